@@ -1,0 +1,32 @@
+/**
+ * Field-level localisation (ARCHITECTURE.md, "Localised content"): every translatable field is an
+ * object with one value per language. Russian is the site's primary language (spec §1), so it is the
+ * one an editor must fill; English falls back to Russian in the GROQ projections when empty.
+ */
+export const LANGUAGES = [
+  { id: "ru", title: "Русский" },
+  { id: "en", title: "English" },
+] as const;
+
+export type LanguageId = (typeof LANGUAGES)[number]["id"];
+
+type Rule = { required: () => Rule; max: (n: number) => Rule };
+
+function localizedType(name: string, title: string, fieldType: "string" | "text") {
+  return {
+    name,
+    title,
+    type: "object",
+    options: { columns: 2 },
+    fields: LANGUAGES.map((language) => ({
+      name: language.id,
+      title: language.title,
+      type: fieldType,
+      ...(fieldType === "text" ? { rows: 3 } : {}),
+      ...(language.id === "ru" ? { validation: (rule: Rule) => rule.required() } : {}),
+    })),
+  } as const;
+}
+
+export const localeString = localizedType("localeString", "Строка (ru/en)", "string");
+export const localeText = localizedType("localeText", "Текст (ru/en)", "text");
