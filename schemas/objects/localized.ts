@@ -12,7 +12,7 @@ export type LanguageId = (typeof LANGUAGES)[number]["id"];
 
 type Rule = { required: () => Rule; max: (n: number) => Rule };
 
-function localizedType(name: string, title: string, fieldType: "string" | "text") {
+function localizedType(name: string, title: string, fieldType: "string" | "text" | "file") {
   return {
     name,
     title,
@@ -23,10 +23,13 @@ function localizedType(name: string, title: string, fieldType: "string" | "text"
       title: language.title,
       type: fieldType,
       ...(fieldType === "text" ? { rows: 3 } : {}),
-      ...(language.id === "ru" ? { validation: (rule: Rule) => rule.required() } : {}),
+      ...(fieldType === "file" ? { options: { accept: "application/pdf" } } : {}),
+      ...(language.id === "ru" && fieldType !== "file" ? { validation: (rule: Rule) => rule.required() } : {}),
     })),
   } as const;
 }
 
 export const localeString = localizedType("localeString", "Строка (ru/en)", "string");
 export const localeText = localizedType("localeText", "Текст (ru/en)", "text");
+/** A document in each language (legal PDFs: the English site links the English translation). */
+export const localeFile = localizedType("localeFile", "Файл (ru/en)", "file");
