@@ -6,7 +6,12 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "schemas/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "schemas/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["./tests/setup/vitest-setup.ts"],
     testTimeout: 30_000,

@@ -1,0 +1,171 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { PRODUCTION_DATASET_FILE, productionSiteSettings } from "../../tests/support/content-fixtures";
+import { createTempDataset, type TempDataset } from "../../tests/support/temp-dataset";
+import { createDatasetSource } from "./dataset-source.server";
+import { CONTENT_HEALTH_QUERY, SITE_SETTINGS_QUERY } from "./queries";
+import { siteSettingsSchema } from "./site-settings";
+
+let temp: TempDataset | undefined;
+afterEach(async () => {
+  await temp?.remove();
+  temp = undefined;
+});
+
+describe("dataset source over content/production.ndjson", () => {
+  const source = createDatasetSource({ file: PRODUCTION_DATASET_FILE });
+
+  it("answers the site settings in Russian", async () => {
+    const result = await source.fetch(SITE_SETTINGS_QUERY, { lang: "ru" });
+    expect(result).toMatchObject({
+      brandName: "Charterline",
+      phone: "+7 495 120-45-45",
+      email: "sales@charterline.ru",
+      workingHours: "Круглосуточно, без выходных",
+      messengers: [
+        { kind: "telegram", url: "https://t.me/charterline" },
+        { kind: "whatsapp", url: "https://wa.me/74951204545" },
+      ],
+    });
+    const settings = siteSettingsSchema.parse(result);
+    expect(settings.tagline).toMatch(/без наценок брокеров/);
+    expect(settings.address).toMatch(/Внуково-3/);
+    expect(settings.phoneHref).toBe("tel:+74951204545");
+    expect(settings.legalDocuments).toEqual([
+      { kind: "terms", title: "Пользовательское соглашение", href: "/docs/terms.pdf" },
+      { kind: "privacy", title: "Политика конфиденциальности", href: "/docs/privacy.pdf" },
+      { kind: "offer", title: "Публичная оферта", href: "/docs/offer.pdf" },
+      { kind: "personalData", title: "Политика обработки персональных данных", href: "/docs/politics.pdf" },
+    ]);
+  });
+
+  it("answers the site settings in English", async () => {
+    const settings = siteSettingsSchema.parse(await source.fetch(SITE_SETTINGS_QUERY, { lang: "en" }));
+    expect(settings.tagline).toMatch(/no broker mark-ups/);
+    expect(settings.workingHours).toBe("24/7, every day");
+    expect(settings.cookieNotice).toMatch(/terms of use, privacy policy and public offer/);
+    expect(settings.footerNote).toMatch(/Contacts page/);
+    expect(settings.legalDocuments.map((document) => document.title)).toEqual([
+      "Terms of use",
+      "Privacy policy",
+      "Public offer",
+      "Personal data processing policy",
+    ]);
+  });
+
+  it("names only the projected fields, never the whole document", async () => {
+    const result = (await source.fetch(SITE_SETTINGS_QUERY, { lang: "ru" })) as Record<string, unknown>;
+    expect(Object.keys(result).sort()).toEqual(
+      [
+        "address",
+        "brandName",
+        "cookieNotice",
+        "email",
+        "footerNote",
+        "legalDocuments",
+        "messengers",
+        "phone",
+        "tagline",
+        "workingHours",
+      ].sort(),
+    );
+  });
+});
+
+describe("dataset source semantics", () => {
+  it("falls back to Russian for a field without English", async () => {
+    const settings = productionSiteSettings();
+    settings.tagline = { _type: "localeString", ru: "Только по-русски" };
+    settings.footerNote = { _type: "localeText", ru: "Примечание" };
+    temp = await createTempDataset([settings]);
+    const result = siteSettingsSchema.parse(
+      await createDatasetSource({ file: temp.file }).fetch(SITE_SETTINGS_QUERY, { lang: "en" }),
+    );
+    expect(result.tagline).toBe("Только по-русски");
+    expect(result.footerNote).toBe("Примечание");
+    expect(result.workingHours).toBe("24/7, every day");
+  });
+
+  it("serves published documents only", async () => {
+    const published = productionSiteSettings();
+    const draft = { ...productionSiteSettings(), _id: "drafts.siteSettings", brandName: "Draft name" };
+    const version = {
+      ...productionSiteSettings(),
+      _id: "versions.rSpring.siteSettings",
+      brandName: "Release name",
+    };
+    temp = await createTempDataset([draft, published, version]);
+    const source = createDatasetSource({ file: temp.file });
+    expect(await source.fetch(SITE_SETTINGS_QUERY, { lang: "ru" })).toMatchObject({
+      brandName: "Charterline",
+    });
+    expect(await source.fetch(`count(*[_type == "siteSettings"])`)).toBe(1);
+    expect(await source.fetch(CONTENT_HEALTH_QUERY)).toBe(1);
+  });
+
+  it("links a legal document to its uploaded file before its path, and drops one with neither", async () => {
+    const settings = productionSiteSettings();
+    settings.legalDocuments = [
+      {
+        _key: "terms",
+        _type: "legalDocument",
+        kind: "terms",
+        title: { ru: "Соглашение" },
+        file: { _type: "file", asset: { _type: "reference", _ref: "file-abc-pdf" } },
+        path: "/docs/terms.pdf",
+      },
+      { _key: "offer", _type: "legalDocument", kind: "offer", title: { ru: "Оферта" } },
+    ];
+    const asset = {
+      _id: "file-abc-pdf",
+      _type: "sanity.fileAsset",
+      url: "https://cdn.sanity.io/files/p1/production/abc.pdf",
+    };
+    temp = await createTempDataset([settings, asset]);
+    const result = await createDatasetSource({ file: temp.file }).fetch(SITE_SETTINGS_QUERY, { lang: "en" });
+    expect((result as { legalDocuments: unknown }).legalDocuments).toEqual([
+      { kind: "terms", title: "Соглашение", href: "https://cdn.sanity.io/files/p1/production/abc.pdf" },
+    ]);
+  });
+
+  it("re-reads the file when it changes, without a restart", async () => {
+    temp = await createTempDataset([productionSiteSettings()]);
+    const source = createDatasetSource({ file: temp.file });
+    expect(await source.fetch(`*[_id == "siteSettings"][0].brandName`)).toBe("Charterline");
+    await temp.write([{ ...productionSiteSettings(), brandName: "Charterline Jets" }]);
+    expect(await source.fetch(`*[_id == "siteSettings"][0].brandName`)).toBe("Charterline Jets");
+  });
+
+  it("rejects with a clear error when the file is missing", async () => {
+    const source = createDatasetSource({ file: "/nonexistent/content/production.ndjson" });
+    await expect(source.fetch(CONTENT_HEALTH_QUERY)).rejects.toThrow(
+      /Content dataset not found at \/nonexistent\/content\/production\.ndjson/,
+    );
+  });
+
+  it("rejects with the line number when the file is corrupt, and recovers once it is fixed", async () => {
+    temp = await createTempDataset([]);
+    await temp.writeText(`${JSON.stringify(productionSiteSettings())}\n{"_id": "broken",\n`);
+    const source = createDatasetSource({ file: temp.file });
+    await expect(source.fetch(CONTENT_HEALTH_QUERY)).rejects.toThrow(/is corrupt: line 2 is not valid JSON/);
+    await temp.writeText(`{"_id": "x"}\n`);
+    await expect(source.fetch(CONTENT_HEALTH_QUERY)).rejects.toThrow(
+      /line 1 is not a document with _id and _type/,
+    );
+    await temp.write([productionSiteSettings()]);
+    expect(await source.fetch(CONTENT_HEALTH_QUERY)).toBe(1);
+  });
+
+  it("shares one read of a changed file among concurrent queries", async () => {
+    temp = await createTempDataset([productionSiteSettings()]);
+    const source = createDatasetSource({ file: temp.file });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => source.fetch(`*[_id == "siteSettings"][0].email`)),
+    );
+    expect(answers).toEqual(Array(5).fill("sales@charterline.ru"));
+  });
+
+  it("rejects a GROQ syntax error", async () => {
+    const source = createDatasetSource({ file: PRODUCTION_DATASET_FILE });
+    await expect(source.fetch(`*[_id == `)).rejects.toThrow(/Syntax error in GROQ query/);
+  });
+});

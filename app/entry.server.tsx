@@ -1,0 +1,80 @@
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { languageFromPath } from "~/i18n/config";
+import { createRenderI18n } from "~/i18n/i18n.server";
+import { NonceProvider } from "~/utils/nonce";
+
+const ABORT_DELAY_MS = 5_000;
+
+export const streamTimeout = ABORT_DELAY_MS;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const language = languageFromPath(new URL(request.url).pathname);
+  const i18n = await createRenderI18n(language);
+  const nonce = loadContext.nonce;
+  // Crawlers get the whole document at once; people get the shell as soon as it is ready.
+  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={i18n}>
+        <NonceProvider value={nonce}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        </NonceProvider>
+      </I18nextProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors after the shell streamed are logged here; before it, Remix's handleError does.
+          if (shellRendered) loadContext.services.logger.error("render failed", { error });
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY_MS + 1_000);
+  });
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  // An aborted request (the visitor navigated away) is not an error worth a log line.
+  if (request.signal.aborted) return;
+  process.stderr.write(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "error",
+      msg: "unhandled route error",
+      path: new URL(request.url).pathname,
+      error:
+        error instanceof Error
+          ? { name: error.name, message: error.message, stack: error.stack }
+          : String(error),
+    }) + "\n",
+  );
+}

@@ -1,0 +1,68 @@
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { languageFromPath, localizePath } from "~/i18n/config";
+import { isChunkLoadError } from "./chunk-errors";
+
+/**
+ * The one error boundary every route uses (STYLE.md, practice 2). A 404 shows the not-found page
+ * of spec §2/§8; anything else shows an error page in the path's language with a way back and a
+ * reload, never a stack trace.
+ */
+export function GeneralErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorPage status={status} chunk={isChunkLoadError(error)} />;
+}
+
+export function NotFound() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <section className="status-page" aria-labelledby="status-title">
+      <p className="status-page__code">{t("notFound.code")}</p>
+      <h1 id="status-title" className="status-page__title">
+        {t("notFound.title")}
+      </h1>
+      <p className="status-page__message">{t("notFound.message")}</p>
+      <Link className="button button--primary" to={localizePath("/", languageFromPath(pathname))}>
+        {t("notFound.home")}
+      </Link>
+    </section>
+  );
+}
+
+function ErrorPage({ status, chunk }: { status: number; chunk: boolean }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <section className="status-page" aria-labelledby="status-title">
+      <p className="status-page__code">{t("error.code", { status })}</p>
+      <h1 id="status-title" className="status-page__title">
+        {chunk ? t("error.chunkTitle") : t("error.title")}
+      </h1>
+      <p className="status-page__message">{chunk ? t("error.chunkMessage") : t("error.message")}</p>
+      <div className="status-page__actions">
+        {/* A plain link to the same address reloads it without JavaScript too. */}
+        <a className="button button--primary" href={pathname} onClick={reload}>
+          {t("error.reload")}
+        </a>
+        <button type="button" className="button" onClick={() => window.history.back()}>
+          {t("error.back")}
+        </button>
+        <Link
+          className="button button--ghost"
+          to={localizePath("/", languageFromPath(pathname))}
+          reloadDocument
+        >
+          {t("error.home")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function reload(event: React.MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  window.location.reload();
+}

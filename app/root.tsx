@@ -1,0 +1,102 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AnalyticsProvider } from "~/analytics/analytics";
+import { GeneralErrorBoundary } from "~/errors/error-boundary";
+import { languageFromPath } from "~/i18n/config";
+import { I18nResourcesScript } from "~/i18n/resources-script";
+import { Shell } from "~/shell/shell";
+import { loadShell } from "~/shell/shell.server";
+import { useNonce } from "~/utils/nonce";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const result = await loadShell(request, context.services);
+  if (result.redirect) throw redirect(result.redirect.location, { headers: result.redirect.headers });
+  return data(result.shell, { headers: { Vary: "Cookie, Accept-Language" } });
+}
+
+// The shell depends on the language and the cookie notice: reload it when either may change.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formAction,
+  defaultShouldRevalidate,
+}) =>
+  languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname) ||
+  Boolean(formAction) ||
+  defaultShouldRevalidate;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const { pathname } = useLocation();
+  const language = languageFromPath(pathname);
+  return (
+    <html lang={language} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f3a" />
+        <Meta />
+        <Links />
+        <I18nResourcesScript />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function ShellFromLoader({ children }: { children: ReactNode }) {
+  const shell = useRouteLoaderData<typeof loader>("root");
+  return (
+    <AnalyticsProvider
+      counterId={shell?.env.METRIKA_COUNTER_ID ?? null}
+      enabled={Boolean(shell?.cookieNoticeAccepted)}
+    >
+      <Shell
+        settings={shell?.siteSettings ?? null}
+        showCookieNotice={shell ? !shell.cookieNoticeAccepted : false}
+        year={shell?.year ?? new Date().getFullYear()}
+      >
+        {children}
+      </Shell>
+    </AnalyticsProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <ShellFromLoader>
+      <Outlet />
+    </ShellFromLoader>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <ShellFromLoader>
+      <GeneralErrorBoundary />
+    </ShellFromLoader>
+  );
+}

@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { LANGUAGE_COOKIE, languageFromPath } from "~/i18n/config";
+import { ONE_YEAR_SECONDS, serializeCookie } from "~/utils/cookies";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+
+/**
+ * The language switch (spec §2): remembers the language of the target page in a cookie, which
+ * then decides where `/` leads (docs/decisions/003-language-selection.md), and goes there.
+ */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const to = safeRedirectPath(new URL(request.url).searchParams.get("to"));
+  const cookie = serializeCookie(LANGUAGE_COOKIE, languageFromPath(to), {
+    maxAgeSeconds: ONE_YEAR_SECONDS,
+    secure: context.services.env.SITE_URL.startsWith("https:"),
+  });
+  return redirect(to, { status: 303, headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,67 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import { LANGUAGES, LOCALE_TAGS, localizePath, type Language } from "~/i18n/config";
+
+/**
+ * One place that turns a page's SEO fields into meta tags (STYLE.md, practice 7): title,
+ * description, robots, a canonical link on SITE_URL with a trailing slash (spec §2, information
+ * pages), and hreflang alternates for pages that exist in both languages.
+ */
+export interface SeoInput {
+  title: string;
+  description?: string;
+  /** The page's path in its own language, e.g. `/en/about/`. */
+  pathname: string;
+  siteUrl: string;
+  language: Language;
+  robots?: string;
+  /** An editor's canonical override, absolute or site-relative. */
+  canonical?: string | null;
+  /** False for pages that exist in one language only (the Russian landing pages). */
+  bilingual?: boolean;
+  siteName?: string;
+}
+
+export function withTrailingSlash(pathname: string): string {
+  return pathname.endsWith("/") ? pathname : `${pathname}/`;
+}
+
+export function absoluteUrl(siteUrl: string, pathname: string): string {
+  return new URL(withTrailingSlash(pathname), `${siteUrl}/`).toString();
+}
+
+export function seoMeta(input: SeoInput): MetaDescriptor[] {
+  const canonical = input.canonical
+    ? new URL(input.canonical, `${input.siteUrl}/`).toString()
+    : absoluteUrl(input.siteUrl, input.pathname);
+  const tags: MetaDescriptor[] = [
+    { title: input.title },
+    { property: "og:title", content: input.title },
+    { property: "og:type", content: "website" },
+    { property: "og:url", content: canonical },
+    { property: "og:locale", content: LOCALE_TAGS[input.language].replace("-", "_") },
+    { name: "robots", content: input.robots ?? "index, follow" },
+    { tagName: "link", rel: "canonical", href: canonical },
+  ];
+  if (input.siteName) tags.push({ property: "og:site_name", content: input.siteName });
+  if (input.description) {
+    tags.push({ name: "description", content: input.description });
+    tags.push({ property: "og:description", content: input.description });
+  }
+  if (input.bilingual !== false) {
+    for (const language of LANGUAGES) {
+      tags.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: language,
+        href: absoluteUrl(input.siteUrl, localizePath(input.pathname, language)),
+      });
+    }
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(input.siteUrl, localizePath(input.pathname, "ru")),
+    });
+  }
+  return tags;
+}

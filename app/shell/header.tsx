@@ -1,0 +1,118 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { SiteSettings } from "~/content/site-settings";
+import { languageFromPath, localizePath } from "~/i18n/config";
+import { useFocusTrap } from "~/utils/use-focus-trap";
+import { useScrollLock } from "~/utils/use-scroll-lock";
+import { ContactIcons } from "./contact-links";
+import { CloseIcon, LogoMark, MenuIcon } from "./icons";
+import { LanguageSwitch } from "./language-switch";
+import { NAV_ITEMS, navHref } from "./nav-items";
+
+export function Header({ settings, brand }: { settings: SiteSettings | null; brand: string }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const language = languageFromPath(pathname);
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t("nav.skipToContent")}
+      </a>
+      <div className="site-header__bar container">
+        <Link className="logo" to={localizePath("/", language)} aria-label={t("header.homeLink", { brand })}>
+          <LogoMark className="logo__mark" />
+          <span className="logo__text" aria-hidden="true">
+            {brand}
+          </span>
+        </Link>
+        <div className="site-header__actions">
+          {settings ? <ContactIcons settings={settings} /> : null}
+          <LanguageSwitch />
+          <SiteMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * The hamburger menu of spec §2: an overlay that locks page scroll while open; a click on the
+ * overlay or an item closes it, and so does Escape. Focus stays inside while it is open.
+ */
+function SiteMenu() {
+  const { t } = useTranslation();
+  const { pathname, hash } = useLocation();
+  const language = languageFromPath(pathname);
+  const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+
+  useScrollLock(open);
+  useFocusTrap(panel, open, close);
+  // Any navigation (including back and forward) closes the menu.
+  useEffect(close, [pathname, hash, close]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-link menu-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t("nav.openMenu")}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon />
+      </button>
+      {/* The overlay is a pointer shortcut only: keyboard users close with Escape or the close
+          button, so it stays out of the accessibility tree (spec §2: a click on it closes). */}
+      <div
+        className="menu-overlay"
+        hidden={!open}
+        onClick={close}
+        aria-hidden="true"
+        data-testid="menu-overlay"
+      />
+      <div
+        ref={panel}
+        id={panelId}
+        className="menu-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t("nav.label")}
+        hidden={!open}
+      >
+        <button
+          type="button"
+          className="icon-link menu-panel__close"
+          aria-label={t("nav.closeMenu")}
+          onClick={close}
+        >
+          <CloseIcon />
+        </button>
+        <nav aria-label={t("nav.label")}>
+          <ul className="menu-panel__list">
+            {NAV_ITEMS.map((item) => {
+              const href = navHref(item.path, language);
+              const current = href === pathname;
+              return (
+                <li key={item.key}>
+                  <Link
+                    className="menu-panel__link"
+                    to={href}
+                    aria-current={current ? "page" : undefined}
+                    onClick={close}
+                  >
+                    {t(`nav.${item.key}`)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}

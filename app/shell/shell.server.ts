@@ -1,0 +1,54 @@
+import type { SiteSettings } from "~/content/site-settings";
+import { LANGUAGE_COOKIE, languageFromPath, localizePath } from "~/i18n/config";
+import { entryLanguage } from "~/i18n/i18n.server";
+import type { Services } from "~/services.server";
+import { ONE_YEAR_SECONDS, readCookie, serializeCookie } from "~/utils/cookies";
+import { publicEnv } from "~/utils/env.server";
+
+export const COOKIE_NOTICE_COOKIE = "cookie_notice";
+
+/**
+ * What every page's shell needs: the language, the site settings from the CMS (contacts,
+ * messengers, legal documents, notice text), whether the cookie notice was acknowledged, and the
+ * browser-safe configuration. A content failure is contained: the shell renders without the
+ * CMS-fed parts rather than failing the page.
+ */
+export async function loadShell(request: Request, services: Services) {
+  const url = new URL(request.url);
+  const language = languageFromPath(url.pathname);
+
+  if (url.pathname === "/") {
+    const entry = entryLanguage(request);
+    if (entry.language === "en") {
+      const headers = new Headers({ Vary: "Cookie, Accept-Language", "Cache-Control": "private, no-store" });
+      if (entry.remember) {
+        headers.append(
+          "Set-Cookie",
+          serializeCookie(LANGUAGE_COOKIE, "en", {
+            maxAgeSeconds: ONE_YEAR_SECONDS,
+            secure: services.env.SITE_URL.startsWith("https:"),
+          }),
+        );
+      }
+      return { redirect: { location: `${localizePath("/", "en")}${url.search}`, headers } } as const;
+    }
+  }
+
+  let siteSettings: SiteSettings | null = null;
+  try {
+    siteSettings = await services.content.getSiteSettings(language);
+  } catch (error) {
+    services.logger.error("site settings unavailable", { error, language });
+  }
+
+  return {
+    redirect: null,
+    shell: {
+      language,
+      siteSettings,
+      cookieNoticeAccepted: readCookie(request.headers.get("Cookie"), COOKIE_NOTICE_COOKIE) === "accepted",
+      env: publicEnv(services.env),
+      year: new Date().getFullYear(),
+    },
+  } as const;
+}

@@ -1,0 +1,44 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { envSchema, parseEnv, publicEnv } from "./env.server";
+
+describe("configuration (STYLE.md practice 1)", () => {
+  it("runs on embedded defaults with an empty environment", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      NODE_ENV: "production",
+      DATA_DIR: ".data",
+      CONTENT_DATASET_FILE: "content/production.ndjson",
+      SITE_URL: "http://localhost:3000",
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SANITY_PROJECT_ID).toBeUndefined();
+  });
+
+  it("treats empty strings as unset and trims the site URL's slash", () => {
+    const env = parseEnv({ DATABASE_URL: "", SANITY_PROJECT_ID: " ", SITE_URL: "https://charterline.ru/" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SANITY_PROJECT_ID).toBeUndefined();
+    expect(env.SITE_URL).toBe("https://charterline.ru");
+  });
+
+  it("names every bad variable at once", () => {
+    expect(() => parseEnv({ PORT: "http", SANITY_PROJECT_ID: "Bad Id!", SITE_URL: "nope" })).toThrowError(
+      /PORT[\s\S]*SITE_URL[\s\S]*SANITY_PROJECT_ID|PORT[\s\S]*SANITY_PROJECT_ID[\s\S]*SITE_URL/,
+    );
+  });
+
+  it("sends the browser only the allow-listed subset", () => {
+    const env = parseEnv({ SANITY_API_TOKEN: "secret-token", METRIKA_COUNTER_ID: "12345678" });
+    expect(publicEnv(env)).toEqual({ SITE_URL: "http://localhost:3000", METRIKA_COUNTER_ID: "12345678" });
+  });
+
+  it(".env.example lists every variable", () => {
+    const listed = readFileSync(".env.example", "utf8")
+      .split("\n")
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => line.split("=")[0]);
+    expect(new Set(listed)).toEqual(new Set(Object.keys(envSchema.shape)));
+  });
+});

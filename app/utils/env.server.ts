@@ -1,0 +1,92 @@
+import { z } from "zod";
+
+/**
+ * Configuration: environment variables validated once at start (STYLE.md, practice 1). Every
+ * variable has an embedded default, so a bare `npm start` runs on the local content dataset and an
+ * embedded PGlite database. `.env.example` lists them all; keep the two in step (a test checks).
+ */
+const booleanString = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The public origin: canonical links, hreflang and sitemaps are built on it (spec §2). */
+  SITE_URL: z
+    .string()
+    .url()
+    .default("http://localhost:3000")
+    .transform((value) => value.replace(/\/+$/, "")),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** Number of proxies in front of the server whose X-Forwarded-For is trusted (0: none). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+
+  /** Postgres connection string; when unset, an embedded PGlite database lives in DATA_DIR. */
+  DATABASE_URL: optionalString.pipe(z.string().url().optional()),
+  DATA_DIR: z.string().min(1).default(".data"),
+
+  /** When set, content comes from this Sanity project; otherwise from the embedded dataset. */
+  SANITY_PROJECT_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "a Sanity project id has only a-z, 0-9 and hyphens")
+      .optional(),
+  ),
+  SANITY_DATASET: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/)
+    .default("production"),
+  SANITY_API_VERSION: z
+    .string()
+    .regex(/^v?\d{4}-\d{2}-\d{2}$/, "an API version is a date such as 2025-02-19")
+    .default("2025-02-19"),
+  SANITY_API_TOKEN: optionalString,
+  SANITY_USE_CDN: booleanString.default("true"),
+  /** Lets tests point the Sanity client at a local server that answers like the Content Lake. */
+  SANITY_API_HOST: optionalString.pipe(z.string().url().optional()),
+  /** Shared secret of the Sanity webhook; the webhook route refuses every call while it is unset. */
+  SANITY_WEBHOOK_SECRET: optionalString,
+  CONTENT_DATASET_FILE: z.string().min(1).default("content/production.ndjson"),
+  CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+
+  /** Yandex Metrika counter (spec §7); analytics is off while unset. */
+  METRIKA_COUNTER_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{4,12}$/)
+      .optional(),
+  ),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses the environment, naming every bad variable at once. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+  throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+}
+
+/** The allow-listed subset the browser may see (STYLE.md, practice 1). */
+export function publicEnv(env: Env) {
+  return {
+    SITE_URL: env.SITE_URL,
+    METRIKA_COUNTER_ID: env.METRIKA_COUNTER_ID ?? null,
+  };
+}
+
+export type PublicEnv = ReturnType<typeof publicEnv>;

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { safeRedirectPath } from "./safe-redirect";
+
+describe("redirect targets stay on this site", () => {
+  it.each([
+    ["/en/fleet/?sort=year", "/en/fleet/?sort=year"],
+    ["/", "/"],
+    ["https://evil.example/", "/"],
+    ["//evil.example/", "/"],
+    ["/\\evil.example", "/"],
+    ["javascript:alert(1)", "/"],
+    [null, "/"],
+  ])("%s → %s", (input, output) => expect(safeRedirectPath(input)).toBe(output));
+});

@@ -1,0 +1,69 @@
+import { defineConfig, devices } from "@playwright/test";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * End-to-end tests in Debian's Chromium (TOOLCHAIN.md: Playwright cannot download its own
+ * browser here) against the production build, at a phone width and a desktop width.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_WEBHOOK_SECRET = "e2e-webhook-secret";
+export const E2E_METRIKA_COUNTER_ID = "98765432";
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "mobile",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: false,
+      },
+    },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: "node build/express/index.js",
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      SITE_URL: `http://localhost:${PORT}`,
+      DATA_DIR: path.join(os.tmpdir(), `charter-e2e-${process.pid}`),
+      SANITY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      METRIKA_COUNTER_ID: E2E_METRIKA_COUNTER_ID,
+      LOG_LEVEL: "warn",
+    },
+  },
+});

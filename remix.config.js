@@ -1,0 +1,61 @@
+/**
+ * The route table and the future flags (ARCHITECTURE.md, "Routing and language"). vite.config.ts
+ * imports this file, so there is one place that says which screens exist.
+ *
+ * Every screen of spec §2 is declared once in `screens` and mounted twice: at the site root in
+ * Russian and under /en/ in English. Route ids carry the language (`ru/home`, `en/home`), which is
+ * how a module tells the two mounts apart when it needs to.
+ */
+
+/** @typedef {{ id: string; path: string; file: string }} Screen */
+
+export const LANGUAGE_PREFIXES = /** @type {const} */ ({ ru: "", en: "en" });
+
+/**
+ * Screens of spec §2. A later issue adds its screen here (search, flight, el, fleet, ...); nothing
+ * is stubbed ahead of the issue that builds it.
+ * @type {Screen[]}
+ */
+export const screens = [
+  { id: "home", path: "", file: "routes/home.tsx" },
+  // spec §2 lists 404/ as a route of its own; it renders the same page as an unknown path.
+  { id: "not-found-page", path: "404", file: "routes/not-found.tsx" },
+];
+
+/**
+ * Resource routes mounted once, outside the language prefixes: they answer machines, not people.
+ * @type {Screen[]}
+ */
+export const resources = [
+  { id: "webhooks/sanity", path: "webhooks/sanity", file: "routes/webhooks.sanity.ts" },
+  { id: "cookie-notice", path: "cookie-notice", file: "routes/cookie-notice.ts" },
+  { id: "language", path: "language", file: "routes/language.ts" },
+];
+
+/** @param {(path: string | undefined, file: string, options?: { id?: string; index?: boolean }) => void} route */
+function mountScreens(route) {
+  for (const [language, prefix] of Object.entries(LANGUAGE_PREFIXES)) {
+    for (const screen of screens) {
+      const path = [prefix, screen.path].filter(Boolean).join("/");
+      const id = `${language}/${screen.id}`;
+      if (path === "") route(undefined, screen.file, { id, index: true });
+      else route(path, screen.file, { id });
+    }
+    // Anything else under this language answers 404 with the not-found page (spec §2, last row).
+    route(prefix ? `${prefix}/*` : "*", "routes/not-found.tsx", { id: `${language}/not-found` });
+  }
+  for (const resource of resources) route(resource.path, resource.file, { id: resource.id });
+}
+
+/** @type {import('@remix-run/dev').VitePluginConfig} */
+export default {
+  ignoredRouteFiles: ["**/*"],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+  },
+  routes: (defineRoutes) => defineRoutes(mountScreens),
+};

@@ -1,0 +1,76 @@
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import type { Services } from "../app/services.server";
+import { healthHandler } from "./health";
+import { nonceMiddleware, securityHeaders } from "./security";
+import { trailingSlash } from "./trailing-slash";
+
+export interface AppOptions {
+  services: Services;
+  /** The Remix build, or a function that loads it per request (Vite's dev server). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Extra middleware that serves assets (Vite in development). */
+  assets?: RequestHandler;
+  /** Folder of the built client (production). */
+  clientDir?: string;
+}
+
+const YEAR_SECONDS = 31_536_000;
+
+function requestLog(services: Services): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      // Query strings may carry phone numbers or codes: only the path is logged (masked again
+      // by the logger), plus the shape of the answer.
+      services.logger.info("request", {
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+        bytes: Number(res.getHeader("Content-Length") ?? 0) || undefined,
+      });
+    });
+    next();
+  };
+}
+
+export function createApp(options: AppOptions) {
+  const { services } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", services.env.TRUST_PROXY);
+
+  app.use(requestLog(services));
+  app.use(compression());
+  app.use(nonceMiddleware, ...securityHeaders(services.env));
+  app.get("/healthz", healthHandler(services));
+  app.use(trailingSlash);
+
+  if (options.assets) app.use(options.assets);
+  if (options.clientDir) {
+    // Vite names every built asset by its content hash, so it can be cached for a year.
+    app.use(
+      "/assets",
+      express.static(`${options.clientDir}/assets`, {
+        immutable: true,
+        maxAge: YEAR_SECONDS * 1000,
+        index: false,
+      }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build: options.build,
+      mode: services.env.NODE_ENV,
+      getLoadContext: (_req, res) => ({ services, nonce: String(res.locals.nonce) }),
+    }),
+  );
+  return app;
+}

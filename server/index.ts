@@ -1,0 +1,80 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { createContentServices } from "../app/content/create.server";
+import { createDatabase } from "../app/db/client.server";
+import type { Services } from "../app/services.server";
+import { parseEnv } from "../app/utils/env.server";
+import { createLogger } from "../app/utils/logger.server";
+import { createApp } from "./app";
+
+/**
+ * The process: validate configuration, open the database (migrating it), build the content
+ * service, serve, and shut down gracefully on SIGTERM/SIGINT. Every setting has an embedded
+ * default, so `npm start` needs no set-up (ARCHITECTURE.md, "Web server").
+ */
+async function main() {
+  const env = parseEnv(process.env);
+  const logger = createLogger({ level: env.LOG_LEVEL });
+  const db = await createDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR),
+    logger,
+  });
+  const content = createContentServices(env, logger);
+  const services: Services = { env, logger, db, content };
+
+  let app;
+  let vite: { close(): Promise<void> } | undefined;
+  if (env.NODE_ENV === "development") {
+    const { createServer } = await import("vite");
+    const devServer = await createServer({ server: { middlewareMode: true } });
+    vite = devServer;
+    app = createApp({
+      services,
+      assets: devServer.middlewares,
+      build: () => devServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>,
+    });
+  } else {
+    const buildPath = path.resolve("build/server/index.js");
+    const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+    app = createApp({ services, build, clientDir: path.resolve("build/client") });
+  }
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    logger.info("server listening", {
+      url: `http://localhost:${env.PORT}/`,
+      database: db.kind,
+      content: content.source.kind,
+      mode: env.NODE_ENV,
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    const force = setTimeout(() => {
+      logger.warn("shutdown timed out; closing open connections", { timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
+      server.closeAllConnections();
+    }, env.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    // Stop accepting connections, let in-flight requests finish, then release the database.
+    server.close(async () => {
+      await vite?.close();
+      await db.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Shared e2e fixtures (STYLE.md, practice 9):
+ * - every test fails on a console error or a Content-Security-Policy violation in the page;
+ * - Yandex Metrika's tag is answered locally (the machine has no internet), so analytics runs
+ *   exactly as in production up to the network;
+ * - `visit` opens a page, checks it with axe (no serious or critical violation) and keeps a
+ *   screenshot at the project's width under test-results/screenshots/.
+ */
+type Fixtures = {
+  pageErrors: string[];
+  visit: (path: string, name?: string) => Promise<Page>;
+  checkPage: (name: string) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        // A 404 page answers 404 by design; Chromium logs the document's status as an error.
+        if (/Failed to load resource: the server responded with a status of 404/.test(text)) return;
+        errors.push(text);
+      });
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      await page.route("https://mc.yandex.ru/**", (route) =>
+        route.fulfill({ status: 200, contentType: "application/javascript", body: "" }),
+      );
+      await use(errors);
+      expect(errors, "console errors and CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+  checkPage: async ({ page }, use, testInfo) => {
+    await use(async (name: string) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(
+        serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+        `axe on ${name}`,
+      ).toEqual([]);
+      await page.screenshot({
+        path: testInfo.outputPath(`../../screenshots/${testInfo.project.name}/${name}.png`),
+        fullPage: true,
+      });
+    });
+  },
+  visit: async ({ page, checkPage }, use) => {
+    await use(async (path: string, name?: string) => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await checkPage(name ?? (path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"));
+      return page;
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,41 @@
+import { expect, test } from "./fixtures";
+
+// spec §2 (last row of the route table) and §8: unknown paths answer 404 with the not-found
+// page in the path's language: error code, message, link to the main page.
+const CASES = [
+  { path: "/nonexistent/", lang: "ru", title: "Такой страницы нет", home: "На главную", homeHref: "/" },
+  { path: "/en/nonexistent/", lang: "en", title: "No such page", home: "To the main page", homeHref: "/en/" },
+  { path: "/a/b/c/d/", lang: "ru", title: "Такой страницы нет", home: "На главную", homeHref: "/" },
+  { path: "/en/a/b/c/", lang: "en", title: "No such page", home: "To the main page", homeHref: "/en/" },
+  { path: "/404/", lang: "ru", title: "Такой страницы нет", home: "На главную", homeHref: "/" },
+  { path: "/en/404/", lang: "en", title: "No such page", home: "To the main page", homeHref: "/en/" },
+] as const;
+
+for (const c of CASES) {
+  test(`${c.path} answers 404 in ${c.lang}`, async ({ page, checkPage }) => {
+    const response = await page.goto(c.path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", c.lang);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.title);
+    await expect(page.getByText(c.lang === "ru" ? "Ошибка 404" : "Error 404")).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await checkPage(`not-found-${c.path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}`);
+    await page.getByRole("main").getByRole("link", { name: c.home }).click();
+    await expect(page).toHaveURL(new RegExp(`localhost:\\d+${c.homeHref}$`));
+  });
+}
+
+test("a URL without its trailing slash answers 301 to the canonical one", async ({ request }) => {
+  for (const [from, to] of [
+    ["/en", "/en/"],
+    ["/nonexistent", "/nonexistent/"],
+    ["/en/some/page?utm_source=mail", "/en/some/page/?utm_source=mail"],
+  ]) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers()["location"], from).toBe(to);
+  }
+  // Files, the API and the health check keep their addresses.
+  expect((await request.get("/favicon.svg", { maxRedirects: 0 })).status()).toBe(200);
+  expect((await request.get("/healthz", { maxRedirects: 0 })).status()).toBe(200);
+});

@@ -1,0 +1,20 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig } from "vite";
+import remixConfig from "./remix.config.js";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  resolve: {
+    alias: { "~": new URL("./app", import.meta.url).pathname },
+  },
+  build: {
+    // Hashed assets are served with a year-long immutable cache (server/app.ts); keep them small.
+    assetsInlineLimit: 0,
+  },
+  plugins: [remix({ ...remixConfig })],
+});
