@@ -38,8 +38,7 @@ function chromiumMajorVersion() {
 // Chromium 112+ (new headless) uses --no-pdf-header-footer; older builds only
 // understand --print-to-pdf-no-header.
 const major = chromiumMajorVersion();
-const noHeaderFlag =
-  major >= 112 ? "--no-pdf-header-footer" : "--print-to-pdf-no-header";
+const noHeaderFlag = major >= 112 ? "--no-pdf-header-footer" : "--print-to-pdf-no-header";
 
 function printToPdf(htmlPath, pdfPath) {
   const profile = mkdtempSync(join(tmpdir(), "legal-pdf-"));
@@ -60,8 +59,7 @@ function printToPdf(htmlPath, pdfPath) {
       `--print-to-pdf=${pdfPath}`,
       pathToFileURL(htmlPath).href,
     ];
-    if (major >= 121)
-      args.splice(args.length - 2, 0, "--generate-pdf-document-outline");
+    if (major >= 121) args.splice(args.length - 2, 0, "--generate-pdf-document-outline");
     rmSync(pdfPath, { force: true });
     const res = spawnSync(chromium, args, {
       encoding: "utf8",
@@ -69,9 +67,7 @@ function printToPdf(htmlPath, pdfPath) {
     });
     if (res.error) throw res.error;
     if (!existsSync(pdfPath) || statSync(pdfPath).size === 0) {
-      throw new Error(
-        `Chromium did not write ${pdfPath} (exit ${res.status}):\n${res.stderr}`,
-      );
+      throw new Error(`Chromium did not write ${pdfPath} (exit ${res.status}):\n${res.stderr}`);
     }
   } finally {
     rmSync(profile, { recursive: true, force: true });

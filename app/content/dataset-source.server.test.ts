@@ -102,28 +102,55 @@ describe("dataset source semantics", () => {
     expect(await source.fetch(CONTENT_HEALTH_QUERY)).toBe(1);
   });
 
-  it("links a legal document to its uploaded file before its path, and drops one with neither", async () => {
+  it("links a legal document in the page's language, upload before path, Russian as fallback", async () => {
     const settings = productionSiteSettings();
+    const file = (ref: string) => ({ _type: "file", asset: { _type: "reference", _ref: ref } });
     settings.legalDocuments = [
       {
         _key: "terms",
         _type: "legalDocument",
         kind: "terms",
-        title: { ru: "Соглашение" },
-        file: { _type: "file", asset: { _type: "reference", _ref: "file-abc-pdf" } },
-        path: "/docs/terms.pdf",
+        title: { ru: "Соглашение", en: "Terms" },
+        file: { ru: file("file-ru-pdf"), en: file("file-en-pdf") },
+        path: { ru: "/docs/terms.pdf", en: "/docs/en/terms.pdf" },
+      },
+      {
+        _key: "privacy",
+        _type: "legalDocument",
+        kind: "privacy",
+        title: { ru: "Политика" },
+        file: { ru: file("file-ru-pdf") },
+        path: { ru: "/docs/privacy.pdf", en: "/docs/en/privacy.pdf" },
+      },
+      {
+        _key: "personalData",
+        _type: "legalDocument",
+        kind: "personalData",
+        title: { ru: "Персональные данные" },
+        path: { ru: "/docs/politics.pdf" },
       },
       { _key: "offer", _type: "legalDocument", kind: "offer", title: { ru: "Оферта" } },
     ];
-    const asset = {
-      _id: "file-abc-pdf",
+    const asset = (id: string) => ({
+      _id: id,
       _type: "sanity.fileAsset",
-      url: "https://cdn.sanity.io/files/p1/production/abc.pdf",
-    };
-    temp = await createTempDataset([settings, asset]);
-    const result = await createDatasetSource({ file: temp.file }).fetch(SITE_SETTINGS_QUERY, { lang: "en" });
-    expect((result as { legalDocuments: unknown }).legalDocuments).toEqual([
-      { kind: "terms", title: "Соглашение", href: "https://cdn.sanity.io/files/p1/production/abc.pdf" },
+      url: `https://cdn.sanity.io/files/p1/production/${id}.pdf`,
+    });
+    temp = await createTempDataset([settings, asset("file-ru-pdf"), asset("file-en-pdf")]);
+    const source = createDatasetSource({ file: temp.file });
+    const links = async (lang: string) =>
+      ((await source.fetch(SITE_SETTINGS_QUERY, { lang })) as { legalDocuments: { href: string }[] }).legalDocuments.map(
+        (document) => document.href,
+      );
+    expect(await links("en")).toEqual([
+      "https://cdn.sanity.io/files/p1/production/file-en-pdf.pdf",
+      "/docs/en/privacy.pdf",
+      "/docs/politics.pdf",
+    ]);
+    expect(await links("ru")).toEqual([
+      "https://cdn.sanity.io/files/p1/production/file-ru-pdf.pdf",
+      "https://cdn.sanity.io/files/p1/production/file-ru-pdf.pdf",
+      "/docs/politics.pdf",
     ]);
   });
 

@@ -23,7 +23,8 @@ export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
  * The singleton that feeds every page's shell (spec §2 "Header and footer", spec §1 on the cookie
  * notice). Messengers and legal documents without the fields a link needs are filtered out here, so
  * one half-filled array item in the Studio does not take the header down. A legal document links to
- * its uploaded PDF when there is one, else to its path on the site (spec §1: /docs/politics.pdf).
+ * the PDF in the page's language (an upload, else a path on the site such as /docs/en/terms.pdf),
+ * and falls back to the Russian one (spec §1: /docs/politics.pdf).
  */
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   brandName,
@@ -33,10 +34,15 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id
   "address": coalesce(select($lang == "en" => address.en), address.ru),
   "workingHours": coalesce(select($lang == "en" => workingHours.en), workingHours.ru),
   "messengers": coalesce(messengers[defined(kind) && defined(url)]{kind, url}, []),
-  "legalDocuments": coalesce(legalDocuments[defined(kind) && (defined(file.asset) || defined(path))]{
+  "legalDocuments": coalesce(legalDocuments[defined(kind) && (defined(file.ru.asset) || defined(path.ru))]{
     kind,
     "title": coalesce(select($lang == "en" => title.en), title.ru),
-    "href": coalesce(file.asset->url, path)
+    "href": coalesce(
+      select($lang == "en" => file.en.asset->url),
+      select($lang == "en" => path.en),
+      file.ru.asset->url,
+      path.ru
+    )
   }, []),
   "cookieNotice": coalesce(select($lang == "en" => cookieNotice.en), cookieNotice.ru),
   "footerNote": coalesce(select($lang == "en" => footerNote.en), footerNote.ru)

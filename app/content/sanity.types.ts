@@ -15,13 +15,6 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
-export type SanityFileAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
-};
-
 export type SiteSettings = {
   _id: string;
   _type: "siteSettings";
@@ -43,12 +36,8 @@ export type SiteSettings = {
   legalDocuments?: Array<{
     kind: "terms" | "privacy" | "offer" | "personalData";
     title: LocaleString;
-    file?: {
-      asset?: SanityFileAssetReference;
-      media?: unknown;
-      _type: "file";
-    };
-    path?: string;
+    file?: LocaleFile;
+    path?: LocaleString;
     _type: "legalDocument";
     _key: string;
   }>;
@@ -66,6 +55,27 @@ export type LocaleString = {
   _type: "localeString";
   ru: string;
   en?: string;
+};
+
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
+};
+
+export type LocaleFile = {
+  _type: "localeFile";
+  ru?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  en?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
 };
 
 export type SanityImagePaletteSwatch = {
@@ -188,10 +198,11 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
-  | SanityFileAssetReference
   | SiteSettings
   | LocaleText
   | LocaleString
+  | SanityFileAssetReference
+  | LocaleFile
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -206,7 +217,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  "tagline": coalesce(select($lang == "en" => tagline.en), tagline.ru),  phone,  email,  "address": coalesce(select($lang == "en" => address.en), address.ru),  "workingHours": coalesce(select($lang == "en" => workingHours.en), workingHours.ru),  "messengers": coalesce(messengers[defined(kind) && defined(url)]{kind, url}, []),  "legalDocuments": coalesce(legalDocuments[defined(kind) && (defined(file.asset) || defined(path))]{    kind,    "title": coalesce(select($lang == "en" => title.en), title.ru),    "href": coalesce(file.asset->url, path)  }, []),  "cookieNotice": coalesce(select($lang == "en" => cookieNotice.en), cookieNotice.ru),  "footerNote": coalesce(select($lang == "en" => footerNote.en), footerNote.ru)}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  "tagline": coalesce(select($lang == "en" => tagline.en), tagline.ru),  phone,  email,  "address": coalesce(select($lang == "en" => address.en), address.ru),  "workingHours": coalesce(select($lang == "en" => workingHours.en), workingHours.ru),  "messengers": coalesce(messengers[defined(kind) && defined(url)]{kind, url}, []),  "legalDocuments": coalesce(legalDocuments[defined(kind) && (defined(file.ru.asset) || defined(path.ru))]{    kind,    "title": coalesce(select($lang == "en" => title.en), title.ru),    "href": coalesce(      select($lang == "en" => file.en.asset->url),      select($lang == "en" => path.en),      file.ru.asset->url,      path.ru    )  }, []),  "cookieNotice": coalesce(select($lang == "en" => cookieNotice.en), cookieNotice.ru),  "footerNote": coalesce(select($lang == "en" => footerNote.en), footerNote.ru)}
 export type SITE_SETTINGS_QUERY_RESULT = {
   brandName: string;
   tagline: string;
@@ -240,7 +251,7 @@ export type CONTENT_HEALTH_QUERY_RESULT = number;
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  "tagline": coalesce(select($lang == "en" => tagline.en), tagline.ru),\n  phone,\n  email,\n  "address": coalesce(select($lang == "en" => address.en), address.ru),\n  "workingHours": coalesce(select($lang == "en" => workingHours.en), workingHours.ru),\n  "messengers": coalesce(messengers[defined(kind) && defined(url)]{kind, url}, []),\n  "legalDocuments": coalesce(legalDocuments[defined(kind) && (defined(file.asset) || defined(path))]{\n    kind,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    "href": coalesce(file.asset->url, path)\n  }, []),\n  "cookieNotice": coalesce(select($lang == "en" => cookieNotice.en), cookieNotice.ru),\n  "footerNote": coalesce(select($lang == "en" => footerNote.en), footerNote.ru)\n}': SITE_SETTINGS_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  "tagline": coalesce(select($lang == "en" => tagline.en), tagline.ru),\n  phone,\n  email,\n  "address": coalesce(select($lang == "en" => address.en), address.ru),\n  "workingHours": coalesce(select($lang == "en" => workingHours.en), workingHours.ru),\n  "messengers": coalesce(messengers[defined(kind) && defined(url)]{kind, url}, []),\n  "legalDocuments": coalesce(legalDocuments[defined(kind) && (defined(file.ru.asset) || defined(path.ru))]{\n    kind,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    "href": coalesce(\n      select($lang == "en" => file.en.asset->url),\n      select($lang == "en" => path.en),\n      file.ru.asset->url,\n      path.ru\n    )\n  }, []),\n  "cookieNotice": coalesce(select($lang == "en" => cookieNotice.en), cookieNotice.ru),\n  "footerNote": coalesce(select($lang == "en" => footerNote.en), footerNote.ru)\n}': SITE_SETTINGS_QUERY_RESULT;
     'count(*[_type == "siteSettings" && _id == "siteSettings"])': CONTENT_HEALTH_QUERY_RESULT;
   }
 }

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { telHref } from "~/content/site-settings";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
 import { languageFromPath } from "~/i18n/config";
 import { remixI18n } from "~/i18n/i18n.server";
@@ -45,7 +44,7 @@ export default function Home() {
         </h1>
         {settings ? (
           <p className="hero__contact">
-            {t("home.callUs")} <a href={telHref(settings.phone)}>{settings.phone}</a> {t("home.writeUs")}{" "}
+            {t("home.callUs")} <a href={settings.phoneHref}>{settings.phone}</a> {t("home.writeUs")}{" "}
             <a href={`mailto:${settings.email}`}>{settings.email}</a>
           </p>
         ) : null}

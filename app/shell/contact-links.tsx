@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import type { SiteSettings } from "~/content/site-settings";
-import { telHref } from "~/content/site-settings";
 import { MailIcon, PhoneIcon, TelegramIcon, ViberIcon, WhatsAppIcon } from "./icons";
 
 const MESSENGER_NAMES = { telegram: "Telegram", whatsapp: "WhatsApp", viber: "Viber" } as const;
@@ -14,7 +13,7 @@ export function ContactIcons({ settings }: { settings: SiteSettings }) {
       <li>
         <a
           className="icon-link"
-          href={telHref(settings.phone)}
+          href={settings.phoneHref}
           aria-label={t("contacts.call", { phone: settings.phone })}
         >
           <PhoneIcon />

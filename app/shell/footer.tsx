@@ -1,7 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { SiteSettings } from "~/content/site-settings";
-import { telHref } from "~/content/site-settings";
 import { languageFromPath } from "~/i18n/config";
 import { MESSENGER_NAMES } from "./contact-links";
 import { NAV_ITEMS, navHref } from "./nav-items";
@@ -29,7 +28,7 @@ export function Footer({
             <dl className="site-footer__contacts">
               <dt>{t("contacts.phoneHeading")}</dt>
               <dd>
-                <a href={telHref(settings.phone)}>{settings.phone}</a>
+                <a href={settings.phoneHref}>{settings.phone}</a>
               </dd>
               <dt>{t("contacts.emailHeading")}</dt>
               <dd>

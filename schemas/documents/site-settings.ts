@@ -51,8 +51,7 @@ export const siteSettings = {
       description: "В международном формате, например +7 495 123-45-67. Ссылка tel: строится из цифр.",
       type: "string",
       // spec §5: 5 to 16 characters, digits, brackets, spaces and hyphens, starts with a digit or plus
-      validation: (rule: Rule) =>
-        rule.required().regex(/^[+\d][\d\s()-]{3,14}\d$/, { name: "phone" }),
+      validation: (rule: Rule) => rule.required().regex(/^[+\d][\d\s()-]{3,14}\d$/, { name: "phone" }),
     },
     {
       name: "email",

@@ -24,7 +24,9 @@ function localizedType(name: string, title: string, fieldType: "string" | "text"
       type: fieldType,
       ...(fieldType === "text" ? { rows: 3 } : {}),
       ...(fieldType === "file" ? { options: { accept: "application/pdf" } } : {}),
-      ...(language.id === "ru" && fieldType !== "file" ? { validation: (rule: Rule) => rule.required() } : {}),
+      ...(language.id === "ru" && fieldType !== "file"
+        ? { validation: (rule: Rule) => rule.required() }
+        : {}),
     })),
   } as const;
 }

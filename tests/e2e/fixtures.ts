@@ -1,3 +1,4 @@
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
@@ -51,7 +52,7 @@ export const test = base.extend<Fixtures>({
         `axe on ${name}`,
       ).toEqual([]);
       await page.screenshot({
-        path: testInfo.outputPath(`../../screenshots/${testInfo.project.name}/${name}.png`),
+        path: screenshotPath(testInfo.project.name, name),
         fullPage: true,
       });
     });
@@ -65,5 +66,10 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+/** Screenshots are kept as CI artifacts in test-results/screenshots/<project>/<name>.png. */
+export function screenshotPath(project: string, name: string): string {
+  return path.join("test-results", "screenshots", project, `${name}.png`);
+}
 
 export { expect };

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, screenshotPath, test } from "./fixtures";
 
 // spec §2 "Header and footer", spec §1 cookie notice; the texts come from the site-settings
 // document of the embedded CMS dataset (content/production.ndjson).
