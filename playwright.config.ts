@@ -23,6 +23,8 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // The site's audience reads Russian first; tests of the English redirect set their own.
+    locale: "ru-RU",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

@@ -6,10 +6,10 @@ const MESSENGER_NAMES = { telegram: "Telegram", whatsapp: "WhatsApp", viber: "Vi
 const MESSENGER_ICONS = { telegram: TelegramIcon, whatsapp: WhatsAppIcon, viber: ViberIcon } as const;
 
 /** Phone, messenger chats and mail as icon links (spec §2, "Header and footer"). */
-export function ContactIcons({ settings }: { settings: SiteSettings }) {
+export function ContactIcons({ settings, className }: { settings: SiteSettings; className?: string }) {
   const { t } = useTranslation();
   return (
-    <ul className="contact-icons" aria-label={t("header.contactsLabel")}>
+    <ul className={className ? `contact-icons ${className}` : "contact-icons"} aria-label={t("header.contactsLabel")}>
       <li>
         <a
           className="icon-link"

@@ -27,9 +27,9 @@ export function Header({ settings, brand }: { settings: SiteSettings | null; bra
           </span>
         </Link>
         <div className="site-header__actions">
-          {settings ? <ContactIcons settings={settings} /> : null}
+          {settings ? <ContactIcons settings={settings} className="contact-icons--header" /> : null}
           <LanguageSwitch />
-          <SiteMenu />
+          <SiteMenu settings={settings} />
         </div>
       </div>
     </header>
@@ -40,7 +40,7 @@ export function Header({ settings, brand }: { settings: SiteSettings | null; bra
  * The hamburger menu of spec §2: an overlay that locks page scroll while open; a click on the
  * overlay or an item closes it, and so does Escape. Focus stays inside while it is open.
  */
-function SiteMenu() {
+function SiteMenu({ settings }: { settings: SiteSettings | null }) {
   const { t } = useTranslation();
   const { pathname, hash } = useLocation();
   const language = languageFromPath(pathname);
@@ -112,6 +112,7 @@ function SiteMenu() {
             })}
           </ul>
         </nav>
+        {settings ? <ContactIcons settings={settings} /> : null}
       </div>
     </>
   );
