@@ -139,9 +139,9 @@ describe("dataset source semantics", () => {
     temp = await createTempDataset([settings, asset("file-ru-pdf"), asset("file-en-pdf")]);
     const source = createDatasetSource({ file: temp.file });
     const links = async (lang: string) =>
-      ((await source.fetch(SITE_SETTINGS_QUERY, { lang })) as { legalDocuments: { href: string }[] }).legalDocuments.map(
-        (document) => document.href,
-      );
+      (
+        (await source.fetch(SITE_SETTINGS_QUERY, { lang })) as { legalDocuments: { href: string }[] }
+      ).legalDocuments.map((document) => document.href);
     expect(await links("en")).toEqual([
       "https://cdn.sanity.io/files/p1/production/file-en-pdf.pdf",
       "/docs/en/privacy.pdf",

@@ -12,10 +12,29 @@ describe("SEO meta (spec §2: canonical on the product's domain with a trailing 
     });
     expect(tags).toContainEqual({ title: "Флот" });
     expect(tags).toContainEqual({ name: "robots", content: "index, follow" });
-    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://charterline.ru/en/fleet/" });
-    expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "ru", href: "https://charterline.ru/fleet/" });
-    expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "en", href: "https://charterline.ru/en/fleet/" });
-    expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://charterline.ru/fleet/" });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://charterline.ru/en/fleet/",
+    });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "ru",
+      href: "https://charterline.ru/fleet/",
+    });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "en",
+      href: "https://charterline.ru/en/fleet/",
+    });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: "https://charterline.ru/fleet/",
+    });
   });
 
   it("honours an editor's canonical override and single-language pages", () => {
@@ -27,7 +46,11 @@ describe("SEO meta (spec §2: canonical on the product's domain with a trailing 
       canonical: "/arenda-chastnogo-samoleta/",
       bilingual: false,
     });
-    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://charterline.ru/arenda-chastnogo-samoleta/" });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://charterline.ru/arenda-chastnogo-samoleta/",
+    });
     expect(tags.some((tag) => "hrefLang" in tag)).toBe(false);
   });
 });

@@ -9,7 +9,10 @@ const MESSENGER_ICONS = { telegram: TelegramIcon, whatsapp: WhatsAppIcon, viber:
 export function ContactIcons({ settings, className }: { settings: SiteSettings; className?: string }) {
   const { t } = useTranslation();
   return (
-    <ul className={className ? `contact-icons ${className}` : "contact-icons"} aria-label={t("header.contactsLabel")}>
+    <ul
+      className={className ? `contact-icons ${className}` : "contact-icons"}
+      aria-label={t("header.contactsLabel")}
+    >
       <li>
         <a
           className="icon-link"

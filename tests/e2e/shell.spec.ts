@@ -99,7 +99,9 @@ for (const language of LANGUAGES) {
     test("the cookie notice is dismissed and remembered", async ({ page, visit }) => {
       await visit(language.path, `home-${language.lang}`);
       const notice = page.getByRole("region", { name: /cookie/i });
-      const saved = page.waitForResponse((r) => r.url().includes("/cookie-notice") && r.request().method() === "POST");
+      const saved = page.waitForResponse(
+        (r) => r.url().includes("/cookie-notice") && r.request().method() === "POST",
+      );
       await notice.getByRole("button", { name: language.accept }).click();
       await expect(notice).toBeHidden();
       expect((await saved).status()).toBe(200);

@@ -45,7 +45,9 @@ describe("the shell of every page (spec §2 header and footer)", () => {
     const { services: s, entries } = await services("/nonexistent/production.ndjson");
     const result = await loadShell(new Request("https://charterline.ru/"), s);
     expect(result.shell).toMatchObject({ language: "ru", siteSettings: null });
-    expect(entries).toContainEqual(expect.objectContaining({ level: "error", msg: "site settings unavailable" }));
+    expect(entries).toContainEqual(
+      expect.objectContaining({ level: "error", msg: "site settings unavailable" }),
+    );
   });
 
   it("sends an English-preferring first visit from / to /en/ and remembers it", async () => {
@@ -55,7 +57,9 @@ describe("the shell of every page (spec §2 header and footer)", () => {
       s,
     );
     expect(result.redirect?.location).toBe("/en/?utm_source=ads");
-    expect(result.redirect?.headers.get("Set-Cookie")).toMatch(/^lang=en; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure$/);
+    expect(result.redirect?.headers.get("Set-Cookie")).toMatch(
+      /^lang=en; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure$/,
+    );
   });
 
   it("reads the acknowledged cookie notice", async () => {
@@ -77,7 +81,10 @@ describe("/healthz (issue 2: the database and the content source)", () => {
     closers.push(() => new Promise((resolve) => server.close(() => resolve())));
     const { port } = server.address() as AddressInfo;
     const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-    return { status: response.status, body: (await response.json()) as Record<string, Record<string, unknown>> };
+    return {
+      status: response.status,
+      body: (await response.json()) as Record<string, Record<string, unknown>>,
+    };
   }
 
   it("answers 200 when both answer", async () => {
