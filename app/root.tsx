@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import {
   data,
   Links,
@@ -30,8 +30,18 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const result = await loadShell(request, context.services);
   if (result.redirect) throw redirect(result.redirect.location, { headers: result.redirect.headers });
-  return data(result.shell, { headers: { Vary: "Cookie, Accept-Language" } });
+  // The shell shows the cookie notice until it is acknowledged, and `/` also depends on the
+  // browser's languages: a shared cache must keep these variants apart.
+  const vary = new URL(request.url).pathname === "/" ? "Cookie, Accept-Language" : "Cookie";
+  return data(result.shell, { headers: { Vary: vary } });
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const vary = loaderHeaders.get("Vary");
+  if (vary) headers.set("Vary", vary);
+  return headers;
+};
 
 // The shell depends on the language and the cookie notice: reload it when either may change.
 export const shouldRevalidate: ShouldRevalidateFunction = ({

@@ -55,6 +55,8 @@ test("English pages are not redirected for an English browser, and crawlers stay
     maxRedirects: 0,
   });
   expect(crawler.status()).toBe(200);
+  // `/` answers by the browser's languages and cookies: shared caches must keep the variants apart.
+  expect(crawler.headers()["vary"]).toMatch(/Cookie, Accept-Language/);
   const english = await request.get("/", { headers: { "Accept-Language": "en-GB,en" }, maxRedirects: 0 });
   expect(english.status()).toBe(302);
   expect(english.headers()["location"]).toBe("/en/");
