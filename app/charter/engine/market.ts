@@ -1,0 +1,60 @@
+/**
+ * The marketplace as the offer engine sees it: airports, aircraft with their type's performance
+ * and commercial parameters, and each aircraft's schedule. The engine is pure over this snapshot;
+ * the database loads it (snapshot.server.ts), the benchmark synthesises it.
+ */
+export interface MarketAirport {
+  icao: string;
+  iata: string;
+  city: string;
+  country: string;
+  tz: string;
+  lat: number;
+  lon: number;
+}
+
+export interface Characteristics {
+  flying_range: number;
+  cruising_speed: number;
+  cabin_height: number;
+  wing_span: number;
+  cabin_length: number;
+  fuselage_height: number;
+  interior_width: number;
+  fuselage_length: number;
+}
+
+export interface ScheduledLeg {
+  from: string;
+  to: string;
+  departsAt: Date;
+  arrivesAt: Date;
+  /** A booked charter, or the positioning flight it implies (sold as an empty leg). */
+  kind: "charter" | "positioning";
+}
+
+export interface MarketAircraft {
+  tailNumber: string;
+  typeName: string;
+  aircraftClass: string;
+  operatorId: string;
+  maxPassengers: number;
+  yearOfCreation: number;
+  homeBase: string;
+  rangeKm: number;
+  cruiseSpeedKmh: number;
+  fuelBurnKgPerHour: number;
+  hourlyRateEur: number;
+  /** Crew accommodation and parking per day away from base. */
+  overnightEurPerDay: number;
+  characteristics: Characteristics;
+  /** Sorted by departure. */
+  schedule: readonly ScheduledLeg[];
+}
+
+export interface Market {
+  airport(icao: string): MarketAirport | undefined;
+  /** Charges per departure at an airport (landing, handling, navigation), in euros. */
+  airportFeeEur(icao: string): number;
+  aircraft: readonly MarketAircraft[];
+}

@@ -1,0 +1,264 @@
+import { estimateLeg, ROUTING_FACTOR, type LegEstimate } from "./flight";
+import { greatCircleKm } from "./geo";
+import { fromLocalIso } from "./local-time";
+import type { Market, MarketAircraft, MarketAirport, ScheduledLeg } from "./market";
+import { billedMinutes, hoursCostEur, type PriceLine } from "./pricing";
+
+/**
+ * The offer engine (issue 4, item 3): for a route, a date and a passenger count, every aircraft
+ * that can fly it, priced from the cost factors of spec §9. Pure over a market snapshot.
+ *
+ * Rules, in the order they are applied to each aircraft:
+ * 1. Seats: its maximum covers the passengers of each leg.
+ * 2. Range: the flown distance (great circle × routing factor) is within its range. A leg beyond
+ *    range is left out rather than offered with a fuel stop (docs/decisions/006-offer-engine.md).
+ * 3. Where it is: at the arrival of its last scheduled leg before the requested time, else at base.
+ *    If that airport is another airport of the departure city, it departs from there and the card
+ *    says "airport changed" (spec §2, card warnings); otherwise it positions to the departure.
+ * 4. When it can go: after its last leg, turnaround and positioning. Up to MAX_SHIFT later than
+ *    asked is offered with its real time ("time changed"); later than that, it is left out.
+ * 5. It must be back in time for its next scheduled leg, positioning included.
+ */
+export const TURNAROUND_MINUTES = 45;
+export const MAX_SHIFT_MINUTES = 4 * 60;
+/** Two airports in one city this close count as alternatives (Vnukovo–Sheremetyevo is 53 km). */
+export const SAME_CITY_KM = 100;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface OfferQuery {
+  from: string;
+  to: string;
+  /** Airport-local `YYYY-MM-DDTHH:mm[:ss]` at the departure airport. */
+  departureLocal: string;
+  pax: number;
+  /** Airport-local at the arrival airport; absent for one way. */
+  returnLocal?: string | null;
+  paxBack?: number | null;
+}
+
+export interface OfferLeg {
+  from: string;
+  to: string;
+  departsAt: Date;
+  arrivesAt: Date;
+  minutes: number;
+  distanceKm: number;
+  co2Kg: number;
+  pax: number;
+  /** What this leg's price is made of, in euros. */
+  price: PriceLine[];
+}
+
+export interface Offer {
+  aircraft: MarketAircraft;
+  legs: OfferLeg[];
+  totalEur: number;
+  airportChanged: boolean;
+  timeChanged: boolean;
+}
+
+function lastBefore(schedule: readonly ScheduledLeg[], instant: number): ScheduledLeg | undefined {
+  let found: ScheduledLeg | undefined;
+  for (const leg of schedule) {
+    if (leg.departsAt.getTime() > instant) break;
+    found = leg;
+  }
+  return found;
+}
+
+function firstAfter(schedule: readonly ScheduledLeg[], instant: number): ScheduledLeg | undefined {
+  return schedule.find((leg) => leg.departsAt.getTime() > instant);
+}
+
+export function sameCity(a: MarketAirport, b: MarketAirport): boolean {
+  return (
+    a.icao !== b.icao && a.city === b.city && a.country === b.country && greatCircleKm(a, b) <= SAME_CITY_KM
+  );
+}
+
+function withinRange(estimate: LegEstimate, aircraft: MarketAircraft): boolean {
+  return estimate.distanceKm * ROUTING_FACTOR <= aircraft.rangeKm;
+}
+
+const roundUpToQuarter = (ms: number) => Math.ceil(ms / (15 * MINUTE)) * 15 * MINUTE;
+
+/** A query resolved once against the market: airports found, local times turned into instants. */
+export interface PreparedQuery {
+  from: MarketAirport;
+  to: MarketAirport;
+  requested: number;
+  returnRequested: number | null;
+  pax: number;
+  paxBack: number;
+}
+
+export function prepareQuery(market: Market, query: OfferQuery): PreparedQuery | null {
+  const from = market.airport(query.from);
+  const to = market.airport(query.to);
+  if (!from || !to || from.icao === to.icao) return null;
+  return {
+    from,
+    to,
+    requested: fromLocalIso(query.departureLocal, from.tz).getTime(),
+    returnRequested: query.returnLocal ? fromLocalIso(query.returnLocal, to.tz).getTime() : null,
+    pax: query.pax,
+    paxBack: query.returnLocal ? (query.paxBack ?? query.pax) : 0,
+  };
+}
+
+export function offerFor(market: Market, aircraft: MarketAircraft, query: PreparedQuery): Offer | null {
+  const { from, to, requested, paxBack } = query;
+  if (aircraft.maxPassengers < Math.max(query.pax, paxBack)) return null;
+  const previous = lastBefore(aircraft.schedule, requested);
+  // A leg still in the air at the requested time makes the aircraft busy until it lands.
+  const location = market.airport(previous ? previous.to : aircraft.homeBase);
+  if (!location) return null;
+  const freeAt = previous ? previous.arrivesAt.getTime() + TURNAROUND_MINUTES * MINUTE : -Infinity;
+
+  const departure = location.icao === from.icao || sameCity(location, from) ? location : from;
+  const outbound = estimateLeg(departure, to, aircraft);
+  if (!withinRange(outbound, aircraft)) return null;
+  const positioningOut = departure.icao === location.icao ? null : estimateLeg(location, departure, aircraft);
+  if (positioningOut && !withinRange(positioningOut, aircraft)) return null;
+
+  const earliest = positioningOut ? freeAt + (positioningOut.minutes + TURNAROUND_MINUTES) * MINUTE : freeAt;
+  const departsAt = earliest > requested ? roundUpToQuarter(earliest) : requested;
+  if (departsAt - requested > MAX_SHIFT_MINUTES * MINUTE) return null;
+  const arrivesAt = departsAt + outbound.minutes * MINUTE;
+
+  let returnLeg: { departsAt: number; arrivesAt: number; estimate: LegEstimate } | null = null;
+  if (query.returnRequested !== null) {
+    const asked = query.returnRequested;
+    const ready = arrivesAt + TURNAROUND_MINUTES * MINUTE;
+    const returnDeparts = ready > asked ? roundUpToQuarter(ready) : asked;
+    if (returnDeparts - asked > MAX_SHIFT_MINUTES * MINUTE) return null;
+    const estimate = estimateLeg(to, departure, aircraft);
+    returnLeg = { departsAt: returnDeparts, arrivesAt: returnDeparts + estimate.minutes * MINUTE, estimate };
+  }
+
+  // Afterwards it flies to wherever its next job starts, or home.
+  const endAirport = returnLeg ? departure : to;
+  const endsAt = returnLeg ? returnLeg.arrivesAt : arrivesAt;
+  const next = firstAfter(aircraft.schedule, requested);
+  const target = market.airport(next ? next.from : aircraft.homeBase);
+  if (!target) return null;
+  const positioningBack = target.icao === endAirport.icao ? null : estimateLeg(endAirport, target, aircraft);
+  if (positioningBack && !withinRange(positioningBack, aircraft)) return null;
+  if (next) {
+    const readyForNext =
+      endsAt +
+      (TURNAROUND_MINUTES + (positioningBack ? positioningBack.minutes + TURNAROUND_MINUTES : 0)) * MINUTE;
+    if (readyForNext > next.departsAt.getTime()) return null;
+  }
+
+  const rate = aircraft.hourlyRateEur;
+  const fee = (icao: string) => market.airportFeeEur(icao);
+  const outboundPrice: PriceLine[] = [
+    {
+      item: "flight_hours",
+      eur: hoursCostEur(billedMinutes(outbound.minutes), rate),
+      detail: `${billedMinutes(outbound.minutes)} min × ${rate} EUR/h`,
+    },
+    { item: "airport_fees", eur: fee(departure.icao) + (positioningOut ? fee(location.icao) : 0) },
+  ];
+  const positioningLines = (legs: (LegEstimate | null)[], detail: string): PriceLine[] => {
+    const minutes = legs.reduce((sum, leg) => sum + (leg?.minutes ?? 0), 0);
+    return minutes > 0
+      ? [{ item: "positioning", eur: hoursCostEur(minutes, rate), detail: `${minutes} min ${detail}` }]
+      : [];
+  };
+  outboundPrice.push(...positioningLines([positioningOut], `from ${location.icao}`));
+
+  const legs: OfferLeg[] = [
+    {
+      from: departure.icao,
+      to: to.icao,
+      departsAt: new Date(departsAt),
+      arrivesAt: new Date(arrivesAt),
+      minutes: outbound.minutes,
+      distanceKm: outbound.distanceKm,
+      co2Kg: outbound.co2Kg,
+      pax: query.pax,
+      price: outboundPrice,
+    },
+  ];
+
+  const backHome = positioningLines([positioningBack], `to ${target.icao}`);
+  const backHomeFees: PriceLine[] = positioningBack
+    ? [{ item: "airport_fees", eur: fee(endAirport.icao) }]
+    : [];
+  if (returnLeg) {
+    // Between the legs the crew stays and the aircraft parks, unless flying home and back is cheaper.
+    const waitingHours = (returnLeg.departsAt - arrivesAt) / HOUR;
+    const nights = waitingHours >= 8 ? Math.ceil(waitingHours / 24) : 0;
+    const stayEur = nights * aircraft.overnightEurPerDay;
+    const ferry = estimateLeg(to, market.airport(aircraft.homeBase) ?? to, aircraft);
+    const ferryEur =
+      to.icao === aircraft.homeBase ? Infinity : hoursCostEur(2 * ferry.minutes, rate) + 2 * fee(to.icao);
+    const waiting: PriceLine[] =
+      nights === 0
+        ? []
+        : stayEur <= ferryEur
+          ? [
+              {
+                item: "crew_overnight",
+                eur: stayEur,
+                detail: `${nights} × ${aircraft.overnightEurPerDay} EUR`,
+              },
+            ]
+          : [
+              {
+                item: "positioning",
+                eur: ferryEur,
+                detail: `ferry to ${aircraft.homeBase} and back between the legs`,
+              },
+            ];
+    legs.push({
+      from: to.icao,
+      to: departure.icao,
+      departsAt: new Date(returnLeg.departsAt),
+      arrivesAt: new Date(returnLeg.arrivesAt),
+      minutes: returnLeg.estimate.minutes,
+      distanceKm: returnLeg.estimate.distanceKm,
+      co2Kg: returnLeg.estimate.co2Kg,
+      pax: paxBack,
+      price: [
+        {
+          item: "flight_hours",
+          eur: hoursCostEur(billedMinutes(returnLeg.estimate.minutes), rate),
+          detail: `${billedMinutes(returnLeg.estimate.minutes)} min × ${rate} EUR/h`,
+        },
+        { item: "airport_fees", eur: fee(to.icao) },
+        ...waiting,
+        ...backHome,
+        ...backHomeFees,
+      ],
+    });
+  } else {
+    outboundPrice.push(...backHome, ...backHomeFees);
+  }
+
+  const totalEur = legs.reduce((sum, leg) => sum + leg.price.reduce((s, line) => s + line.eur, 0), 0);
+  return {
+    aircraft,
+    legs,
+    totalEur,
+    airportChanged: departure.icao !== from.icao,
+    timeChanged: departsAt !== requested,
+  };
+}
+
+/** Every aircraft that can fly the query, cheapest first. */
+export function searchOffers(market: Market, query: OfferQuery): Offer[] {
+  const prepared = prepareQuery(market, query);
+  if (!prepared) return [];
+  const offers: Offer[] = [];
+  for (const aircraft of market.aircraft) {
+    const offer = offerFor(market, aircraft, prepared);
+    if (offer) offers.push(offer);
+  }
+  return offers.sort(
+    (a, b) => a.totalEur - b.totalEur || a.aircraft.tailNumber.localeCompare(b.aircraft.tailNumber),
+  );
+}

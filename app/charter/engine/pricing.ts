@@ -1,0 +1,67 @@
+import { convertEur, type ExchangeRates, type Money } from "./money";
+
+/**
+ * The cost factors of spec §9 as price items: flight hours of the live legs, positioning to the
+ * departure and back to base, airport charges per departure, and crew and parking days between an
+ * outbound leg and its return. Each item is computed in euros and converted once.
+ */
+export type PriceItem =
+  "flight_hours" | "positioning" | "airport_fees" | "crew_overnight" | "empty_leg_discount";
+
+export const PRICE_ITEM_LABELS: Record<PriceItem, { en: string; ru: string }> = {
+  flight_hours: { en: "Flight hours", ru: "Лётные часы" },
+  positioning: { en: "Positioning flights", ru: "Перегоны" },
+  airport_fees: { en: "Airport and handling charges", ru: "Аэропортовые сборы и обслуживание" },
+  crew_overnight: { en: "Crew overnight and parking", ru: "Проживание экипажа и стоянка" },
+  empty_leg_discount: { en: "Empty-leg discount", ru: "Скидка на пустой перелёт" },
+};
+
+/** Operators bill at least one flight hour per live leg, a common charter contract term. */
+export const MINIMUM_BILLED_MINUTES = 60;
+
+export interface PriceLine {
+  item: PriceItem;
+  eur: number;
+  detail?: string;
+}
+
+export interface PricedLine {
+  item: PriceItem;
+  label_en: string;
+  label_ru: string;
+  amount: Money;
+  detail?: string;
+}
+
+export function billedMinutes(minutes: number): number {
+  return Math.max(MINIMUM_BILLED_MINUTES, minutes);
+}
+
+export function hoursCostEur(minutes: number, hourlyRateEur: number): number {
+  return (minutes / 60) * hourlyRateEur;
+}
+
+/** Converts price lines, dropping empty ones; the total is the sum of the converted lines. */
+export function pricedLines(
+  lines: readonly PriceLine[],
+  rates: ExchangeRates,
+): { lines: PricedLine[]; total: Money } {
+  const priced = lines
+    .filter((line) => Math.abs(line.eur) >= 0.5)
+    .map((line) => ({
+      item: line.item,
+      label_en: PRICE_ITEM_LABELS[line.item].en,
+      label_ru: PRICE_ITEM_LABELS[line.item].ru,
+      amount: convertEur(line.eur, rates),
+      ...(line.detail ? { detail: line.detail } : {}),
+    }));
+  const total = priced.reduce(
+    (sum, line) => ({
+      rub: sum.rub + line.amount.rub,
+      usd: sum.usd + line.amount.usd,
+      eur: sum.eur + line.amount.eur,
+    }),
+    { rub: 0, usd: 0, eur: 0 },
+  );
+  return { lines: priced, total };
+}
