@@ -1,0 +1,144 @@
+import { toLocalIso, toUtcIso } from "./engine/local-time";
+import type { Market, MarketAircraft } from "./engine/market";
+import type { ExchangeRates, Money } from "./engine/money";
+import type { Offer, OfferLeg } from "./engine/offers";
+import { pricedLines, type PricedLine } from "./engine/pricing";
+
+/**
+ * Turns engine offers into the cards and routes of API.md, with every price converted once with
+ * the rates in force (API.md, "Conventions"). The result is a snapshot: it is stored as is and
+ * served again by /api/requests/{id} and /api/cards/{id}.
+ */
+export interface PictureUrls {
+  salon: string | null;
+  avatar: string | null;
+  seats: string | null;
+}
+
+export interface RouteView {
+  number: string;
+  aircraft: string;
+  aircraft_type: string;
+  aircraft_class: string;
+  aircraft_year_of_creation: number;
+  max_pax: number;
+  pax: number;
+  departure_date: string;
+  departure_date_local: string;
+  arrival_date: string;
+  arrival_date_local: string;
+  departure_airport: string;
+  arrival_airport: string;
+  flight_time_minutes: number;
+  distance_km: number;
+  co2_kg: number;
+  price: Money;
+  price_breakdown: PricedLine[];
+  aircraft_picture_urls: PictureUrls;
+  characteristics: MarketAircraft["characteristics"];
+}
+
+export interface CardView {
+  id: string;
+  aircraft: string;
+  aircraft_type: string;
+  aircraft_class: string;
+  aircraft_year_of_creation: number;
+  max_pax: number;
+  aircraft_picture_url: string | null;
+  aircraft_picture_urls: PictureUrls;
+  departure_airport: string;
+  arrival_airport: string;
+  departure_date: string;
+  arrival_date: string;
+  departure_date_local: string;
+  arrival_date_local: string;
+  datetime: string;
+  is_empty_leg: boolean;
+  routes: RouteView[];
+}
+
+function routeView(
+  market: Market,
+  aircraft: MarketAircraft,
+  leg: OfferLeg,
+  number: string,
+  rates: ExchangeRates,
+  pictures: PictureUrls,
+): RouteView {
+  const tz = (icao: string) => market.airport(icao)?.tz ?? "UTC";
+  const { lines, total } = pricedLines(leg.price, rates);
+  return {
+    number,
+    aircraft: aircraft.tailNumber,
+    aircraft_type: aircraft.typeName,
+    aircraft_class: aircraft.aircraftClass || "Jet",
+    aircraft_year_of_creation: aircraft.yearOfCreation,
+    max_pax: aircraft.maxPassengers,
+    pax: leg.pax,
+    departure_date: toUtcIso(leg.departsAt),
+    departure_date_local: toLocalIso(leg.departsAt, tz(leg.from)),
+    arrival_date: toUtcIso(leg.arrivesAt),
+    arrival_date_local: toLocalIso(leg.arrivesAt, tz(leg.to)),
+    departure_airport: leg.from,
+    arrival_airport: leg.to,
+    flight_time_minutes: leg.minutes,
+    distance_km: leg.distanceKm,
+    co2_kg: leg.co2Kg,
+    price: total,
+    price_breakdown: lines,
+    aircraft_picture_urls: pictures,
+    characteristics: aircraft.characteristics,
+  };
+}
+
+export function toCard(
+  market: Market,
+  offer: Offer,
+  options: { id: string; rates: ExchangeRates; createdAt: Date; isEmptyLeg: boolean; pictures: PictureUrls },
+): CardView {
+  const { aircraft } = offer;
+  const routes = offer.legs.map((leg, index) =>
+    // The offer number a customer quotes on the phone: the card id and the leg.
+    routeView(
+      market,
+      aircraft,
+      leg,
+      `${options.id.toUpperCase()}-${index + 1}`,
+      options.rates,
+      options.pictures,
+    ),
+  );
+  const first = routes[0]!;
+  return {
+    id: options.id,
+    aircraft: aircraft.tailNumber,
+    aircraft_type: aircraft.typeName,
+    aircraft_class: first.aircraft_class,
+    aircraft_year_of_creation: aircraft.yearOfCreation,
+    max_pax: aircraft.maxPassengers,
+    aircraft_picture_url: options.pictures.avatar,
+    aircraft_picture_urls: options.pictures,
+    departure_airport: first.departure_airport,
+    arrival_airport: first.arrival_airport,
+    departure_date: first.departure_date,
+    arrival_date: first.arrival_date,
+    departure_date_local: first.departure_date_local,
+    arrival_date_local: first.arrival_date_local,
+    datetime: toUtcIso(options.createdAt),
+    is_empty_leg: options.isEmptyLeg,
+    routes,
+  };
+}
+
+/** A card's total: the sum of its legs (spec §4: price sorts use the sum of both legs). */
+export function cardTotal(card: CardView): Money {
+  return card.routes.reduce(
+    (sum, route) => ({
+      rub: sum.rub + route.price.rub,
+      usd: sum.usd + route.price.usd,
+      eur: sum.eur + route.price.eur,
+    }),
+    { rub: 0, usd: 0, eur: 0 },
+  );
+}
