@@ -1,61 +1,22 @@
 import { toLocalIso, toUtcIso } from "./engine/local-time";
 import type { Market, MarketAircraft } from "./engine/market";
+import { AircraftClassSchema, type AircraftClass, type Card, type Route } from "./contract/schemas";
 import type { ExchangeRates, Money } from "./engine/money";
 import type { Offer, OfferLeg } from "./engine/offers";
-import { pricedLines, type PricedLine } from "./engine/pricing";
+import { pricedLines } from "./engine/pricing";
 
 /**
  * Turns engine offers into the cards and routes of API.md, with every price converted once with
  * the rates in force (API.md, "Conventions"). The result is a snapshot: it is stored as is and
  * served again by /api/requests/{id} and /api/cards/{id}.
  */
-export interface PictureUrls {
-  salon: string | null;
-  avatar: string | null;
-  seats: string | null;
-}
+export type PictureUrls = Card["aircraft_picture_urls"];
 
-export interface RouteView {
-  number: string;
-  aircraft: string;
-  aircraft_type: string;
-  aircraft_class: string;
-  aircraft_year_of_creation: number;
-  max_pax: number;
-  pax: number;
-  departure_date: string;
-  departure_date_local: string;
-  arrival_date: string;
-  arrival_date_local: string;
-  departure_airport: string;
-  arrival_airport: string;
-  flight_time_minutes: number;
-  distance_km: number;
-  co2_kg: number;
-  price: Money;
-  price_breakdown: PricedLine[];
-  aircraft_picture_urls: PictureUrls;
-  characteristics: MarketAircraft["characteristics"];
-}
+const API_CLASSES: readonly string[] = AircraftClassSchema.options;
 
-export interface CardView {
-  id: string;
-  aircraft: string;
-  aircraft_type: string;
-  aircraft_class: string;
-  aircraft_year_of_creation: number;
-  max_pax: number;
-  aircraft_picture_url: string | null;
-  aircraft_picture_urls: PictureUrls;
-  departure_airport: string;
-  arrival_airport: string;
-  departure_date: string;
-  arrival_date: string;
-  departure_date_local: string;
-  arrival_date_local: string;
-  datetime: string;
-  is_empty_leg: boolean;
-  routes: RouteView[];
+/** API.md's class of an aircraft, `Jet` when the type's class is not one the contract names. */
+function apiClass(value: string): AircraftClass {
+  return API_CLASSES.includes(value) ? (value as AircraftClass) : "Jet";
 }
 
 function routeView(
@@ -65,14 +26,14 @@ function routeView(
   number: string,
   rates: ExchangeRates,
   pictures: PictureUrls,
-): RouteView {
+): Route {
   const tz = (icao: string) => market.airport(icao)?.tz ?? "UTC";
   const { lines, total } = pricedLines(leg.price, rates);
   return {
     number,
     aircraft: aircraft.tailNumber,
     aircraft_type: aircraft.typeName,
-    aircraft_class: aircraft.aircraftClass || "Jet",
+    aircraft_class: apiClass(aircraft.aircraftClass),
     aircraft_year_of_creation: aircraft.yearOfCreation,
     max_pax: aircraft.maxPassengers,
     pax: leg.pax,
@@ -96,7 +57,7 @@ export function toCard(
   market: Market,
   offer: Offer,
   options: { id: string; rates: ExchangeRates; createdAt: Date; isEmptyLeg: boolean; pictures: PictureUrls },
-): CardView {
+): Card {
   const { aircraft } = offer;
   const routes = offer.legs.map((leg, index) =>
     // The offer number a customer quotes on the phone: the card id and the leg.
@@ -132,7 +93,7 @@ export function toCard(
 }
 
 /** A card's total: the sum of its legs (spec §4: price sorts use the sum of both legs). */
-export function cardTotal(card: CardView): Money {
+export function cardTotal(card: Card): Money {
   return card.routes.reduce(
     (sum, route) => ({
       rub: sum.rub + route.price.rub,

@@ -1,29 +1,18 @@
 import { eq } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
 import { cards, searchRequests } from "~/db/schema";
-import type { CardView } from "./cards";
+import type { Card, EmptyLegResultSet, ResultSet } from "./contract/schemas";
 
 /**
  * Saved searches and their cards (issue 4, item 5): written in one transaction before the answer,
  * so a shared link works as soon as the visitor has it.
  */
-export interface ResultSetView {
-  id: string;
-  datetime: string;
-  query: {
-    departure_date_there: string | null;
-    departure_date_back: string | null;
-    pax_there: number;
-    pax_back: number | null;
-    departure_airport: string | null;
-    arrival_airport: string | null;
-  };
-  cards: CardView[];
-}
+/** A search's result set, or an empty-leg listing's: both are saved and served by id. */
+export type SavedResultSet = ResultSet | EmptyLegResultSet;
 
 export async function saveResultSet(
   db: AppDatabase,
-  resultSet: ResultSetView,
+  resultSet: SavedResultSet,
   isEmptyLeg: boolean,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -43,15 +32,15 @@ export async function saveResultSet(
   });
 }
 
-export async function findResultSet(db: AppDatabase, id: string): Promise<ResultSetView | null> {
+export async function findResultSet(db: AppDatabase, id: string): Promise<SavedResultSet | null> {
   const [row] = await db
     .select({ resultSet: searchRequests.resultSet })
     .from(searchRequests)
     .where(eq(searchRequests.id, id));
-  return (row?.resultSet as ResultSetView | undefined) ?? null;
+  return (row?.resultSet as SavedResultSet | undefined) ?? null;
 }
 
-export async function findCard(db: AppDatabase, id: string): Promise<CardView | null> {
+export async function findCard(db: AppDatabase, id: string): Promise<Card | null> {
   const [row] = await db.select({ card: cards.card }).from(cards).where(eq(cards.id, id));
-  return (row?.card as CardView | undefined) ?? null;
+  return (row?.card as Card | undefined) ?? null;
 }

@@ -1,3 +1,4 @@
+import { EMPTY_LEG_PRICE_FACTOR } from "../fleet/airport-fees";
 import { estimateLeg } from "./flight";
 import { toLocalIso } from "./local-time";
 import type { Market, MarketAircraft, ScheduledLeg } from "./market";
@@ -7,10 +8,10 @@ import type { Offer } from "./offers";
 /**
  * Empty legs (issue 4, item 4): the positioning flights the schedule implies, sold at a discount
  * with seats up to the aircraft's maximum (spec §1: one-way repositioning flights at a discount).
- * The operator flies them anyway, so any sale beats flying empty; half the hourly cost is a common
- * market level (published empty-leg discounts run from 25 % to 75 %).
+ * The operator flies them anyway: the flight hours are charged at the market's empty-leg share
+ * (fleet/airport-fees.ts), the airport charges are passed on.
  */
-export const EMPTY_LEG_DISCOUNT = 0.5;
+export const EMPTY_LEG_DISCOUNT = 1 - EMPTY_LEG_PRICE_FACTOR;
 /** An empty leg departing sooner than this cannot be organised (crew, slots, passengers). */
 export const EMPTY_LEG_NOTICE_HOURS = 3;
 
@@ -42,7 +43,7 @@ function emptyLegOffer(
       eur: hoursEur,
       detail: `${billedMinutes(minutes)} min × ${aircraft.hourlyRateEur} EUR/h`,
     },
-    { item: "airport_fees", eur: market.airportFeeEur(from.icao) },
+    { item: "airport_fees", eur: market.airportFeeEur(from.icao, aircraft.aircraftClass) },
     {
       item: "empty_leg_discount",
       eur: -hoursEur * EMPTY_LEG_DISCOUNT,

@@ -54,7 +54,7 @@ export interface MarketAircraft {
 
 export interface Market {
   airport(icao: string): MarketAirport | undefined;
-  /** Charges per departure at an airport (landing, handling, navigation), in euros. */
-  airportFeeEur(icao: string): number;
+  /** Charges per departure at an airport (landing, handling, navigation) for a class, in euros. */
+  airportFeeEur(icao: string, aircraftClass: string): number;
   aircraft: readonly MarketAircraft[];
 }

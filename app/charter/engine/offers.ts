@@ -153,7 +153,7 @@ export function offerFor(market: Market, aircraft: MarketAircraft, query: Prepar
   }
 
   const rate = aircraft.hourlyRateEur;
-  const fee = (icao: string) => market.airportFeeEur(icao);
+  const fee = (icao: string) => market.airportFeeEur(icao, aircraft.aircraftClass);
   const outboundPrice: PriceLine[] = [
     {
       item: "flight_hours",

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase, type Database } from "~/db/client.server";
+import { silentLogger } from "~/utils/logger.server";
+import { createCharterService, type CharterService } from "./charter.server";
+import { CardSchema, EmptyLegResultSetSchema, ResultSetSchema } from "./contract/schemas";
+import { seedCharter } from "./seed/seed.server";
+
+// The real parts: an in-memory PGlite with the project's migrations, the seeded fleet and
+// schedule, the generated airport list and the engine (issue 4).
+let database: Database;
+let charter: CharterService;
+const now = new Date("2026-11-21T09:00:00Z");
+
+beforeAll(async () => {
+  database = await createDatabase({});
+  await seedCharter(database.db, silentLogger, now);
+  charter = createCharterService({ db: database.db, logger: silentLogger, now: () => now });
+});
+afterAll(() => database.close());
+
+describe("charter service over the seeded database", () => {
+  it("prices Moscow–Sochi with more than one fleet, cheapest first, and saves the search", async () => {
+    const result = await charter.search({
+      departure_airport: "UUWW",
+      arrival_airport: "URSS",
+      departure_date_there: "2026-12-15T12:00",
+      pax_there: 4,
+      departure_date_back: null,
+      pax_back: null,
+    });
+    expect(ResultSetSchema.parse(result)).toBeTruthy();
+    expect(result.cards.length).toBeGreaterThan(3);
+    const totals = result.cards.map((card) => card.routes.reduce((sum, route) => sum + route.price.eur, 0));
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    const operators = new Set(result.cards.map((card) => card.aircraft.slice(0, 3)));
+    expect(operators.size).toBeGreaterThan(0);
+
+    expect(await charter.request(result.id)).toEqual(result);
+    const first = result.cards[0]!;
+    expect(CardSchema.parse(await charter.card(first.id))).toEqual(first);
+    expect(await charter.request("nonexistent00")).toBeNull();
+  });
+
+  it("lays empty legs in the next 30 days", async () => {
+    const result = await charter.emptyLegs({
+      departure_airport: null,
+      arrival_airport: null,
+      date_from: null,
+      date_to: null,
+      pax_there: 1,
+    });
+    expect(EmptyLegResultSetSchema.parse(result)).toBeTruthy();
+    expect(result.cards.length).toBeGreaterThan(5);
+    const departures = result.cards.map((card) => Date.parse(card.departure_date));
+    expect(Math.min(...departures)).toBeGreaterThan(now.getTime());
+    expect(Math.max(...departures)).toBeLessThan(now.getTime() + 31 * 86_400_000);
+    expect(result.cards.every((card) => card.is_empty_leg)).toBe(true);
+  });
+
+  it("finds airports by Russian and English names", () => {
+    expect(charter.airports("внуково", 5)[0]?.icao).toBe("UUWW");
+    expect(charter.airports(undefined).length).toBeGreaterThan(1000);
+  });
+});

@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import type { AppDatabase } from "~/db/client.server";
+import { aircraft } from "~/db/schema";
+import type { Logger } from "~/utils/logger.server";
+import { airportIndex, type Airport, type AirportIndex } from "./airports/airports";
+import { toCard, type PictureUrls } from "./cards";
+import type { Card, CardsQuery, EmptyLegResultSet, EmptyLegsQuery, Images, ResultSet } from "./contract/schemas";
+import { findEmptyLegs } from "./engine/empty-legs";
+import type { Market } from "./engine/market";
+import { searchOffers } from "./engine/offers";
+import { toUtcIso } from "./engine/local-time";
+import { newId } from "./ids";
+import { currentRates, loadMarket } from "./market.server";
+import { findCard, findResultSet, saveResultSet, type SavedResultSet } from "./saved.server";
+
+/**
+ * The charter capability behind /api/* and the in-process CharterClient: airports, priced offers,
+ * empty legs, saved searches and cards (issue 4). Routes stay thin; the rules live here and in
+ * engine/.
+ */
+export interface CharterService {
+  airports(q?: string, limit?: number): readonly Airport[];
+  search(query: CardsQuery): Promise<ResultSet>;
+  emptyLegs(query: EmptyLegsQuery): Promise<EmptyLegResultSet>;
+  request(id: string): Promise<SavedResultSet | null>;
+  card(id: string): Promise<Card | null>;
+  images(tailNumber: string): Promise<Images | null>;
+  /** Drops the cached market, e.g. after a schedule change. */
+  invalidate(): void;
+}
+
+/** The marketplace snapshot is reused this long: schedules change by the hour, searches by the second. */
+const MARKET_TTL_MS = 15_000;
+const NO_PICTURES: PictureUrls = { salon: null, avatar: null, seats: null };
+
+export function createCharterService(options: {
+  db: AppDatabase;
+  logger: Logger;
+  airports?: AirportIndex;
+  now?: () => Date;
+}): CharterService {
+  const { db } = options;
+  const airports = options.airports ?? airportIndex;
+  const now = options.now ?? (() => new Date());
+  let cached: { market: Promise<Market>; at: number } | null = null;
+
+  function market(): Promise<Market> {
+    const at = now().getTime();
+    if (!cached || at - cached.at > MARKET_TTL_MS) {
+      const loading = loadMarket(db, airports, now());
+      cached = { market: loading, at };
+      loading.catch(() => {
+        if (cached?.market === loading) cached = null;
+      });
+    }
+    return cached.market;
+  }
+
+  return {
+    airports(q, limit) {
+      if (!q) return limit ? airports.all().slice(0, limit) : airports.all();
+      return airports.search(q, limit);
+    },
+
+    async search(query) {
+      const [snapshot, rates] = await Promise.all([market(), currentRates(db)]);
+      const createdAt = now();
+      const offers = searchOffers(snapshot, {
+        from: query.departure_airport,
+        to: query.arrival_airport,
+        departureLocal: query.departure_date_there,
+        pax: query.pax_there,
+        returnLocal: query.departure_date_back,
+        paxBack: query.pax_back,
+      });
+      const resultSet: ResultSet = {
+        id: newId(),
+        datetime: toUtcIso(createdAt),
+        query: {
+          departure_date_there: query.departure_date_there,
+          departure_date_back: query.departure_date_back ?? null,
+          pax_there: query.pax_there,
+          pax_back: query.pax_back ?? null,
+          departure_airport: query.departure_airport,
+          arrival_airport: query.arrival_airport,
+        },
+        cards: offers.map((offer) =>
+          toCard(snapshot, offer, { id: newId(), rates, createdAt, isEmptyLeg: false, pictures: NO_PICTURES }),
+        ),
+      };
+      await saveResultSet(db, resultSet, false);
+      return resultSet;
+    },
+
+    async emptyLegs(query) {
+      const [snapshot, rates] = await Promise.all([market(), currentRates(db)]);
+      const createdAt = now();
+      const offers = findEmptyLegs(snapshot, {
+        from: query.departure_airport ?? undefined,
+        to: query.arrival_airport ?? undefined,
+        dateFrom: query.date_from ?? undefined,
+        dateTo: query.date_to ?? undefined,
+        pax: query.pax_there,
+        now: createdAt,
+      });
+      const resultSet: EmptyLegResultSet = {
+        id: newId(),
+        datetime: toUtcIso(createdAt),
+        query,
+        cards: offers.map((offer) => ({
+          ...toCard(snapshot, offer, { id: newId(), rates, createdAt, isEmptyLeg: true, pictures: NO_PICTURES }),
+          is_empty_leg: true as const,
+        })),
+      };
+      await saveResultSet(db, resultSet, true);
+      return resultSet;
+    },
+
+    request: (id) => findResultSet(db, id),
+    card: (id) => findCard(db, id),
+
+    async images(tailNumber) {
+      const [row] = await db
+        .select({ tailNumber: aircraft.tailNumber })
+        .from(aircraft)
+        .where(eq(aircraft.tailNumber, tailNumber.toUpperCase()));
+      if (!row) return null;
+      // Pictures come from the CMS fleet item with this tail number (spec §3); until an editor
+      // uploads them the answer is empty rather than a stock photo of another airframe.
+      return { gallery: [], salon: null, seats: null };
+    },
+
+    invalidate() {
+      cached = null;
+    },
+  };
+}

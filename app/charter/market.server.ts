@@ -1,0 +1,101 @@
+import { desc, eq, gt, inArray } from "drizzle-orm";
+import type { AppDatabase } from "~/db/client.server";
+import { aircraft, aircraftTypes, exchangeRates, scheduleLegs } from "~/db/schema";
+import type { Airport, AirportIndex } from "./airports/airports";
+import type { Market, MarketAircraft, MarketAirport, ScheduledLeg } from "./engine/market";
+import type { ExchangeRates } from "./engine/money";
+import { AIRCRAFT_CLASSES, departureFeeEur, OVERNIGHT_EUR_PER_DAY_BY_CLASS, type AircraftClass } from "./fleet";
+import { SEED_RATES } from "./rates/cbr";
+
+/** Legs that ended this long ago no longer tell where an aircraft is. */
+const HISTORY_MS = 3 * 86_400_000;
+
+export function marketAirport(airport: Airport): MarketAirport {
+  return {
+    icao: airport.icao,
+    iata: airport.iata,
+    city: airport.city,
+    country: airport.country,
+    tz: airport.tz,
+    lat: airport.lat,
+    lon: airport.lon,
+  };
+}
+
+const isAircraftClass = (value: string): value is AircraftClass =>
+  (AIRCRAFT_CLASSES as readonly string[]).includes(value);
+
+/** Reads the marketplace from the database into the engine's snapshot (engine/market.ts). */
+export async function loadMarket(db: AppDatabase, airports: AirportIndex, now = new Date()): Promise<Market> {
+  const rows = await db
+    .select({ aircraft, type: aircraftTypes })
+    .from(aircraft)
+    .innerJoin(aircraftTypes, eq(aircraft.typeId, aircraftTypes.id))
+    .where(eq(aircraft.active, true));
+  const legs = await db
+    .select()
+    .from(scheduleLegs)
+    .where(gt(scheduleLegs.arrivesAt, new Date(now.getTime() - HISTORY_MS)))
+    .orderBy(scheduleLegs.tailNumber, scheduleLegs.departsAt);
+  const schedules = new Map<string, ScheduledLeg[]>();
+  for (const leg of legs) {
+    const list = schedules.get(leg.tailNumber) ?? [];
+    list.push({ from: leg.fromIcao, to: leg.toIcao, departsAt: leg.departsAt, arrivesAt: leg.arrivesAt, kind: leg.kind });
+    schedules.set(leg.tailNumber, list);
+  }
+  const fleet: MarketAircraft[] = rows.map(({ aircraft: a, type: t }) => {
+    const aircraftClass = isAircraftClass(t.aircraftClass) ? t.aircraftClass : "Mid-size jet";
+    return {
+      tailNumber: a.tailNumber,
+      typeName: t.name,
+      aircraftClass: t.aircraftClass,
+      operatorId: a.operatorId,
+      maxPassengers: a.maxPassengers,
+      yearOfCreation: a.yearOfCreation,
+      homeBase: a.homeBase,
+      rangeKm: t.rangeKm,
+      cruiseSpeedKmh: t.cruiseSpeedKmh,
+      fuelBurnKgPerHour: t.fuelBurnKgPerHour,
+      hourlyRateEur: a.hourlyRateEur ?? t.hourlyRateEur,
+      overnightEurPerDay: OVERNIGHT_EUR_PER_DAY_BY_CLASS[aircraftClass],
+      characteristics: {
+        flying_range: t.rangeKm,
+        cruising_speed: t.cruiseSpeedKmh,
+        cabin_height: t.cabinHeightM,
+        wing_span: t.wingSpanM,
+        cabin_length: t.cabinLengthM,
+        fuselage_height: t.heightM,
+        interior_width: t.cabinWidthM,
+        fuselage_length: t.lengthM,
+      },
+      schedule: schedules.get(a.tailNumber) ?? [],
+    };
+  });
+  const cache = new Map<string, MarketAirport | undefined>();
+  return {
+    airport(icao) {
+      if (!cache.has(icao)) {
+        const found = airports.byIcao(icao);
+        cache.set(icao, found ? marketAirport(found) : undefined);
+      }
+      return cache.get(icao);
+    },
+    airportFeeEur: (icao, aircraftClass) =>
+      departureFeeEur(icao, isAircraftClass(aircraftClass) ? aircraftClass : "Mid-size jet"),
+    aircraft: fleet,
+  };
+}
+
+/** The newest rates on record, or the seed rates when the table is empty. */
+export async function currentRates(db: AppDatabase): Promise<ExchangeRates> {
+  const rows = await db
+    .select()
+    .from(exchangeRates)
+    .where(inArray(exchangeRates.currency, ["EUR", "USD"]))
+    .orderBy(desc(exchangeRates.date))
+    .limit(2);
+  const eur = rows.find((row) => row.currency === "EUR");
+  const usd = rows.find((row) => row.currency === "USD");
+  if (!eur || !usd || eur.date !== usd.date) return SEED_RATES;
+  return { date: eur.date, source: eur.source, rubPerEur: eur.rubPerUnit, rubPerUsd: usd.rubPerUnit };
+}
