@@ -1,0 +1,186 @@
+import { compileErrors, validate } from "@readme/openapi-parser";
+import { describe, expect, it } from "vitest";
+import { type z } from "zod";
+import { buildOpenApiDocument } from "./openapi";
+import {
+  AirportSchema,
+  CardSchema,
+  ConfirmSmsBodySchema,
+  ConfirmSmsResponseSchema,
+  EmptyLegCardSchema,
+  EmptyLegResultSetSchema,
+  ErrorSchema,
+  ImagesSchema,
+  LeadCreatedSchema,
+  MoneySchema,
+  PartnerEmailBodySchema,
+  PreOrderBodySchema,
+  PreOrderSchema,
+  PriceBreakdownItemSchema,
+  ResultSetSchema,
+  RouteSchema,
+  SearchEmailBodySchema,
+  SendLoginSmsBodySchema,
+  SendLoginSmsResponseSchema,
+  WrongCodeErrorSchema,
+} from "./schemas";
+
+const document = buildOpenApiDocument({ serverUrl: "https://charterline.example" });
+// What GET /api/openapi.json sends is the JSON text; check that, not the in-memory object.
+const served = JSON.parse(JSON.stringify(document)) as typeof document;
+
+type Operation = {
+  parameters?: { name: string; in: string; required?: boolean }[];
+  responses: Record<
+    string,
+    { headers?: Record<string, unknown>; content?: Record<string, { schema: unknown }> }
+  >;
+  security?: Record<string, string[]>[];
+};
+
+function operation(path: string, method: string): Operation {
+  const item = served.paths?.[path] as Record<string, Operation> | undefined;
+  const found = item?.[method];
+  if (!found) throw new Error(`${method.toUpperCase()} ${path} is not in the document`);
+  return found;
+}
+
+/** Every route of API.md ("Reads" and "Writes") with the answers it documents. */
+const API_MD: [method: string, path: string, statuses: string[]][] = [
+  ["get", "/api/airports-names", ["200", "400"]],
+  ["get", "/api/cards", ["200", "400"]],
+  ["get", "/api/cards/el", ["200", "400"]],
+  ["get", "/api/requests/{request_id}", ["200", "404"]],
+  ["get", "/api/cards/{card_id}", ["200", "404"]],
+  ["get", "/api/images/{aircraft_id}", ["200", "404"]],
+  ["get", "/api/openapi.json", ["200"]],
+  ["post", "/api/partner-email", ["201", "400", "409", "422", "429"]],
+  ["post", "/api/search-email", ["201", "400", "409", "422", "429"]],
+  ["post", "/api/auth/send_login_sms", ["200", "400", "409", "422", "429"]],
+  ["post", "/api/auth/confirm_sms", ["200", "400", "401", "409", "410", "422", "429"]],
+  ["post", "/api/pre-orders", ["201", "200", "400", "401", "404", "409", "422", "429"]],
+];
+
+describe("OpenAPI document", () => {
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const result = await validate(structuredClone(served) as Parameters<typeof validate>[0]);
+    expect(result.valid ? "" : compileErrors(result)).toBe("");
+    expect(result.specification).toBe("OpenAPI");
+    expect(result.warnings).toEqual([]);
+  });
+
+  it("names the API and its server", () => {
+    expect(served.openapi).toBe("3.1.0");
+    expect(served.info).toMatchObject({ title: "Charterline charter API", version: "1.0.0" });
+    expect(served.servers).toEqual([{ url: "https://charterline.example" }]);
+  });
+
+  it("has exactly the paths and methods of API.md", () => {
+    const documented = Object.entries(served.paths ?? {}).flatMap(([path, item]) =>
+      Object.keys(item as object).map((method) => `${method} ${path}`),
+    );
+    expect(documented.sort()).toEqual(API_MD.map(([method, path]) => `${method} ${path}`).sort());
+  });
+
+  it.each(API_MD)("%s %s documents its answers and the server's 500", (method, path, statuses) => {
+    const responses = Object.keys(operation(path, method).responses);
+    expect(responses).toEqual(expect.arrayContaining([...statuses, "500"]));
+  });
+
+  it("describes every error answer with the error shape", () => {
+    for (const [method, path] of API_MD) {
+      for (const [status, response] of Object.entries(operation(path, method).responses)) {
+        if (Number(status) < 400) continue;
+        const schema = response.content?.["application/json"]?.schema;
+        const expected = path === "/api/auth/confirm_sms" && status === "401" ? "WrongCodeError" : "Error";
+        expect(schema, `${method} ${path} ${status}`).toEqual({ $ref: `#/components/schemas/${expected}` });
+      }
+    }
+  });
+
+  it("gives every 429 a Retry-After header", () => {
+    for (const [method, path] of API_MD) {
+      const limited = operation(path, method).responses["429"];
+      if (limited) expect(limited.headers, `${method} ${path}`).toHaveProperty("Retry-After");
+    }
+  });
+
+  it("offers the optional Idempotency-Key header on every POST", () => {
+    for (const [method, path] of API_MD.filter(([method]) => method === "post")) {
+      expect(operation(path, method).parameters).toContainEqual(
+        expect.objectContaining({ name: "Idempotency-Key", in: "header", required: false }),
+      );
+    }
+  });
+
+  it("guards pre-orders with the bearer scheme, and nothing else", () => {
+    expect(served.components?.securitySchemes?.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+    for (const [method, path] of API_MD) {
+      const security = operation(path, method).security;
+      expect(security, `${method} ${path}`).toEqual(
+        path === "/api/pre-orders" ? [{ bearerAuth: [] }] : undefined,
+      );
+    }
+  });
+
+  it("documents the required query and path parameters", () => {
+    const required = (path: string) =>
+      (operation(path, "get").parameters ?? []).filter((p) => p.required).map((p) => `${p.in}:${p.name}`);
+    expect(required("/api/cards")).toEqual([
+      "query:departure_airport",
+      "query:arrival_airport",
+      "query:departure_date_there",
+      "query:pax_there",
+    ]);
+    expect(required("/api/cards/el")).toEqual([]);
+    expect(required("/api/cards/{card_id}")).toEqual(["path:card_id"]);
+    expect(required("/api/requests/{request_id}")).toEqual(["path:request_id"]);
+    expect(required("/api/images/{aircraft_id}")).toEqual(["path:aircraft_id"]);
+  });
+
+  it("carries examples that the zod schemas accept", () => {
+    const schemas: Record<string, z.ZodTypeAny> = {
+      Airport: AirportSchema,
+      Money: MoneySchema,
+      PriceBreakdownItem: PriceBreakdownItemSchema,
+      Route: RouteSchema,
+      Card: CardSchema,
+      EmptyLegCard: EmptyLegCardSchema,
+      ResultSet: ResultSetSchema,
+      EmptyLegResultSet: EmptyLegResultSetSchema,
+      Images: ImagesSchema,
+      PartnerEmailBody: PartnerEmailBodySchema,
+      SearchEmailBody: SearchEmailBodySchema,
+      LeadCreated: LeadCreatedSchema,
+      SendLoginSmsBody: SendLoginSmsBodySchema,
+      SendLoginSmsResponse: SendLoginSmsResponseSchema,
+      ConfirmSmsBody: ConfirmSmsBodySchema,
+      ConfirmSmsResponse: ConfirmSmsResponseSchema,
+      PreOrderBody: PreOrderBodySchema,
+      PreOrder: PreOrderSchema,
+      Error: ErrorSchema,
+      WrongCodeError: WrongCodeErrorSchema,
+    };
+    const components = served.components?.schemas ?? {};
+    for (const [name, schema] of Object.entries(schemas)) {
+      const example = (components[name] as { example?: unknown } | undefined)?.example;
+      expect(example, name).toBeDefined();
+      expect(schema.safeParse(example).success, name).toBe(true);
+    }
+  });
+
+  it("keeps each shared component as defined, whatever a field adds to it", () => {
+    const components = served.components?.schemas ?? {};
+    expect(components.UtcDateTime).toMatchObject({ description: "UTC date and time, ISO-8601 with Z." });
+    expect(components.Icao).toMatchObject({ pattern: "^[A-Za-z0-9]{4}$" });
+  });
+
+  it("lets nullable references be null (anyOf with null, never allOf with a nullable type)", () => {
+    const text = JSON.stringify(served);
+    expect(text).not.toMatch(/"allOf":\[\{"\$ref":"[^"]+"\},\{"type":\[[^\]]*"null"\]/);
+    const card = served.components?.schemas?.Card as { properties: Record<string, unknown> };
+    expect(card.properties.aircraft_picture_url).toEqual({
+      anyOf: [{ $ref: "#/components/schemas/MediaUrl" }, { type: "null" }],
+    });
+  });
+});

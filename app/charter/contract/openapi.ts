@@ -1,0 +1,437 @@
+import {
+  OpenAPIRegistry,
+  OpenApiGeneratorV31,
+  type ResponseConfig,
+  type RouteConfig,
+} from "@asteasolutions/zod-to-openapi";
+import { z } from "zod";
+import { MAX_JSON_BODY_BYTES } from "./errors";
+import {
+  AircraftClassSchema,
+  AircraftIdParamsSchema,
+  AircraftPictureUrlsSchema,
+  AirportSchema,
+  AirportsQuerySchema,
+  CardIdParamsSchema,
+  CardSchema,
+  CardsQuerySchema,
+  CharacteristicsSchema,
+  ConfirmSmsBodySchema,
+  ConfirmSmsResponseSchema,
+  EmailSchema,
+  EmptyLegCardSchema,
+  EmptyLegResultSetSchema,
+  EmptyLegsQuerySchema,
+  type ErrorBody,
+  type ErrorCode,
+  ErrorCodeSchema,
+  ErrorSchema,
+  IcaoSchema,
+  IdSchema,
+  IdempotencyKeyHeaderSchema,
+  ImagesSchema,
+  LeadCreatedSchema,
+  LocalDateSchema,
+  LocalDateTimeSchema,
+  MediaUrlSchema,
+  MoneySchema,
+  PartnerEmailBodySchema,
+  PhoneSchema,
+  PreOrderBodySchema,
+  PreOrderSchema,
+  PreOrderStatusSchema,
+  PriceBreakdownItemSchema,
+  PriceItemSchema,
+  RequestIdParamsSchema,
+  ResultSetSchema,
+  RouteSchema,
+  SearchEmailBodySchema,
+  SendLoginSmsBodySchema,
+  SendLoginSmsResponseSchema,
+  TailNumberSchema,
+  UtcDateTimeSchema,
+  WrongCodeErrorSchema,
+} from "./schemas";
+
+/*
+ * The OpenAPI 3.1 document of the charter API (API.md: "published at GET /api/openapi.json,
+ * generated from the same zod schemas that validate requests"). Every path of API.md is registered
+ * here with its answers and the error answers it can give; openapi.test.ts keeps the list complete
+ * and the document valid.
+ */
+
+type ErrorStatus = 400 | 401 | 404 | 409 | 410 | 422 | 429 | 500 | 503;
+
+/** What each error status means across the API (API.md "Conventions"), with a sample body. */
+const ERRORS: Record<ErrorStatus, { code: ErrorCode; description: string; message: string }> = {
+  400: {
+    code: "validation_error",
+    description: `Invalid input: a field (named in \`fields\`), malformed JSON, a content type other than JSON, or a body over ${MAX_JSON_BODY_BYTES / 1024} KB.`,
+    message: "Some fields are invalid: pax_there.",
+  },
+  401: {
+    code: "unauthorized",
+    description: "Missing, wrong or expired credentials.",
+    message: "Unauthorized.",
+  },
+  404: { code: "not_found", description: "Nothing is known under this id.", message: "Not found." },
+  409: {
+    code: "conflict",
+    description: "A request with the same Idempotency-Key is still being processed; retry later.",
+    message: "A request with this Idempotency-Key is in progress.",
+  },
+  410: {
+    code: "gone",
+    description: "The code has expired or was already used.",
+    message: "The code has expired.",
+  },
+  422: {
+    code: "unprocessable",
+    description: "The Idempotency-Key was already used with a different body.",
+    message: "This Idempotency-Key was used with another body.",
+  },
+  429: {
+    code: "rate_limited",
+    description: "Too many requests; wait the seconds given in Retry-After.",
+    message: "Too many requests.",
+  },
+  500: { code: "internal", description: "An unexpected server fault.", message: "Internal error." },
+  503: {
+    code: "unavailable",
+    description: "A dependency (the database) is unavailable; retry later.",
+    message: "Service unavailable.",
+  },
+};
+
+function errorResponse(
+  status: ErrorStatus,
+  description = ERRORS[status].description,
+  schema: z.ZodTypeAny = ErrorSchema,
+): ResponseConfig {
+  const { code, message } = ERRORS[status];
+  const example: ErrorBody = { error: { code, message } };
+  return {
+    description,
+    ...(status === 429
+      ? {
+          headers: {
+            "Retry-After": {
+              description: "Seconds to wait before retrying (RFC 9110 §10.2.3).",
+              schema: { type: "integer", minimum: 1 },
+            },
+          },
+        }
+      : {}),
+    content: { "application/json": { schema, ...(schema === ErrorSchema ? { example } : {}) } },
+  };
+}
+
+function errorResponses(statuses: ErrorStatus[]): Record<string, ResponseConfig> {
+  return Object.fromEntries(statuses.map((status) => [String(status), errorResponse(status)]));
+}
+
+function json(schema: z.ZodTypeAny, description: string): ResponseConfig {
+  return { description, content: { "application/json": { schema } } };
+}
+
+function jsonBody(schema: z.ZodTypeAny): NonNullable<RouteConfig["request"]>["body"] {
+  return { required: true, content: { "application/json": { schema } } };
+}
+
+const BEARER_AUTH = "bearerAuth";
+
+// Every read that touches the database may answer these.
+const READ_ERRORS: ErrorStatus[] = [500, 503];
+// API.md "Conventions": every POST takes an Idempotency-Key (409 while in flight, 422 on a
+// different body) and writes are rate limited (ARCHITECTURE.md "Web server").
+const WRITE_ERRORS: ErrorStatus[] = [400, 409, 422, 429, 500, 503];
+
+function routes(): RouteConfig[] {
+  return [
+    {
+      method: "get",
+      path: "/api/airports-names",
+      operationId: "listAirports",
+      tags: ["Airports"],
+      summary: "Airports, searched or in full",
+      description:
+        "Without `q`, the full list, cacheable (ETag; answers 304 to a matching If-None-Match). " +
+        "With `q`, ranked: exact ICAO/IATA first, then name or city prefix, then substring.",
+      request: {
+        query: AirportsQuerySchema,
+        headers: z.object({ "If-None-Match": z.string().optional() }),
+      },
+      responses: {
+        200: {
+          ...json(z.array(AirportSchema), "Airports."),
+          headers: { ETag: { description: "Version of the full list.", schema: { type: "string" } } },
+        },
+        304: { description: "The full list has not changed since the ETag given in If-None-Match." },
+        ...errorResponses([400, ...READ_ERRORS]),
+      },
+    },
+    {
+      method: "get",
+      path: "/api/cards",
+      operationId: "searchCards",
+      tags: ["Search"],
+      summary: "Search priced offers",
+      description:
+        "Prices every aircraft able to fly the trip and saves the request: `ResultSet.id` opens it " +
+        "again at GET /api/requests/{request_id}. Dates are local to their departure airport.",
+      request: { query: CardsQuerySchema },
+      responses: {
+        200: json(ResultSetSchema, "The saved result set."),
+        ...errorResponses([400, 429, ...READ_ERRORS]),
+      },
+    },
+    {
+      method: "get",
+      path: "/api/cards/el",
+      operationId: "searchEmptyLegs",
+      tags: ["Search"],
+      summary: "Empty legs",
+      description: "Discounted one-way repositioning flights (every card has `is_empty_leg: true`).",
+      request: { query: EmptyLegsQuerySchema },
+      responses: {
+        200: json(EmptyLegResultSetSchema, "Empty-leg cards."),
+        ...errorResponses([400, ...READ_ERRORS]),
+      },
+    },
+    {
+      method: "get",
+      path: "/api/requests/{request_id}",
+      operationId: "getRequest",
+      tags: ["Search"],
+      summary: "A saved search",
+      request: { params: RequestIdParamsSchema },
+      responses: {
+        200: json(ResultSetSchema, "The saved result set."),
+        ...errorResponses([400, 404, ...READ_ERRORS]),
+      },
+    },
+    {
+      method: "get",
+      path: "/api/cards/{card_id}",
+      operationId: "getCard",
+      tags: ["Search"],
+      summary: "One offer",
+      request: { params: CardIdParamsSchema },
+      responses: {
+        200: json(CardSchema, "The card."),
+        ...errorResponses([400, 404, ...READ_ERRORS]),
+      },
+    },
+    {
+      method: "get",
+      path: "/api/images/{aircraft_id}",
+      operationId: "getAircraftImages",
+      tags: ["Aircraft"],
+      summary: "An aircraft's pictures",
+      description: "`aircraft_id` is the tail number, as in `Card.aircraft`.",
+      request: { params: AircraftIdParamsSchema },
+      responses: {
+        200: json(ImagesSchema, "Gallery, cabin photo and seat layout."),
+        ...errorResponses([400, 404, ...READ_ERRORS]),
+      },
+    },
+    {
+      method: "get",
+      path: "/api/openapi.json",
+      operationId: "getOpenApiDocument",
+      tags: ["Meta"],
+      summary: "This document",
+      responses: {
+        200: json(
+          z.object({ openapi: z.literal("3.1.0") }).passthrough(),
+          "The contract as an OpenAPI 3.1 document.",
+        ),
+        ...errorResponses([500]),
+      },
+    },
+    {
+      method: "post",
+      path: "/api/partner-email",
+      operationId: "createPartnerLead",
+      tags: ["Leads"],
+      summary: "Partner or callback request",
+      description: "The lead is stored before the answer and the team is notified through the outbox.",
+      request: { headers: IdempotencyKeyHeaderSchema, body: jsonBody(PartnerEmailBodySchema) },
+      responses: {
+        201: json(LeadCreatedSchema, "The lead is stored."),
+        ...errorResponses(WRITE_ERRORS),
+      },
+    },
+    {
+      method: "post",
+      path: "/api/search-email",
+      operationId: "createSearchLead",
+      tags: ["Leads"],
+      summary: "Request from the not-found search form",
+      description: "The lead is stored before the answer and the team is notified through the outbox.",
+      request: { headers: IdempotencyKeyHeaderSchema, body: jsonBody(SearchEmailBodySchema) },
+      responses: {
+        201: json(LeadCreatedSchema, "The lead is stored."),
+        ...errorResponses(WRITE_ERRORS),
+      },
+    },
+    {
+      method: "post",
+      path: "/api/auth/send_login_sms",
+      operationId: "sendLoginSms",
+      tags: ["Auth"],
+      summary: "Text a one-time login code",
+      description:
+        "Sends a 4-digit code valid 5 minutes. One resend per login; at most 3 sends per phone in 10 " +
+        "minutes and 10 per day, and limits per client address (429 past them).",
+      request: { headers: IdempotencyKeyHeaderSchema, body: jsonBody(SendLoginSmsBodySchema) },
+      responses: {
+        200: json(SendLoginSmsResponseSchema, "The code is on its way."),
+        ...errorResponses(WRITE_ERRORS),
+      },
+    },
+    {
+      method: "post",
+      path: "/api/auth/confirm_sms",
+      operationId: "confirmSms",
+      tags: ["Auth"],
+      summary: "Exchange the code for an access token",
+      description: "At most 5 wrong tries per code; the token is valid 24 hours for this phone's pre-orders.",
+      request: { headers: IdempotencyKeyHeaderSchema, body: jsonBody(ConfirmSmsBodySchema) },
+      responses: {
+        200: json(ConfirmSmsResponseSchema, "The access token."),
+        401: errorResponse(
+          401,
+          "The code is wrong; `attempts_left` says how many tries remain.",
+          WrongCodeErrorSchema,
+        ),
+        410: errorResponse(410),
+        429: errorResponse(429, "Locked after too many wrong tries, or too many requests; see Retry-After."),
+        ...errorResponses([400, 409, 422, 500, 503]),
+      },
+    },
+    {
+      method: "post",
+      path: "/api/pre-orders",
+      operationId: "createPreOrder",
+      tags: ["Pre-orders"],
+      summary: "Order a card",
+      description:
+        "The bearer token from /api/auth/confirm_sms is the credential. The body's `access_token` " +
+        "may be left out; when sent it must be the same token. Repeating the same token and card " +
+        "answers 200 with the same pre-order.",
+      security: [{ [BEARER_AUTH]: [] }],
+      request: { headers: IdempotencyKeyHeaderSchema, body: jsonBody(PreOrderBodySchema) },
+      responses: {
+        201: json(PreOrderSchema, "The pre-order is stored; an operator will call."),
+        200: json(PreOrderSchema, "This token already ordered this card: the same pre-order."),
+        401: errorResponse(401, "Missing, unknown or expired access token, or a body token that differs."),
+        404: errorResponse(404, "No card with this card_id."),
+        ...errorResponses([400, 409, 422, 429, 500, 503]),
+      },
+    },
+  ];
+}
+
+/**
+ * Every named schema of the contract, generated before the paths. zod-to-openapi defines a
+ * component from the first schema it meets with that name, and `IcaoSchema.openapi({ description })`
+ * on a field keeps the name: generated first, each component is the shared schema itself and such a
+ * field becomes `allOf: [$ref, { description }]` instead of redefining the component.
+ */
+const COMPONENT_SCHEMAS: z.ZodTypeAny[] = [
+  IcaoSchema,
+  LocalDateTimeSchema,
+  LocalDateSchema,
+  UtcDateTimeSchema,
+  IdSchema,
+  TailNumberSchema,
+  MediaUrlSchema,
+  MoneySchema,
+  ErrorCodeSchema,
+  ErrorSchema,
+  WrongCodeErrorSchema,
+  AirportSchema,
+  AircraftClassSchema,
+  AircraftPictureUrlsSchema,
+  CharacteristicsSchema,
+  PriceItemSchema,
+  PriceBreakdownItemSchema,
+  RouteSchema,
+  CardSchema,
+  EmptyLegCardSchema,
+  ResultSetSchema,
+  EmptyLegResultSetSchema,
+  ImagesSchema,
+  PhoneSchema,
+  EmailSchema,
+  PartnerEmailBodySchema,
+  SearchEmailBodySchema,
+  LeadCreatedSchema,
+  SendLoginSmsBodySchema,
+  SendLoginSmsResponseSchema,
+  ConfirmSmsBodySchema,
+  ConfirmSmsResponseSchema,
+  PreOrderBodySchema,
+  PreOrderStatusSchema,
+  PreOrderSchema,
+];
+
+/**
+ * zod-to-openapi 7 writes `z.union([x, z.null()])` as `anyOf: [x, { type: "null" }, { type: "null" }]`
+ * (the null option, then null again because the union accepts null). Valid but noisy: the repeats
+ * are dropped.
+ */
+function withoutRepeatedAnyOf<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(withoutRepeatedAnyOf) as T;
+  if (node === null || typeof node !== "object") return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => {
+      const cleaned = withoutRepeatedAnyOf(value);
+      if (key !== "anyOf" || !Array.isArray(cleaned)) return [key, cleaned];
+      const seen = new Set<string>();
+      const distinct = cleaned.filter((member) => {
+        const text = JSON.stringify(member);
+        if (seen.has(text)) return false;
+        seen.add(text);
+        return true;
+      });
+      return [key, distinct];
+    }),
+  ) as T;
+}
+
+/** Builds the document served at GET /api/openapi.json; `serverUrl` is the origin it is served on. */
+export function buildOpenApiDocument({ serverUrl }: { serverUrl: string }) {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent("securitySchemes", BEARER_AUTH, {
+    type: "http",
+    scheme: "bearer",
+    description: "access_token from POST /api/auth/confirm_sms (valid 24 hours).",
+  });
+  for (const route of routes()) registry.registerPath(route);
+  const document = new OpenApiGeneratorV31([...COMPONENT_SCHEMAS, ...registry.definitions]).generateDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Charterline charter API",
+      version: "1.0.0",
+      description:
+        "Airports, priced charter offers, empty legs, one-time-code login and pre-orders. JSON in " +
+        "and out; dates in queries and bodies are airport-local without offset, answers pair UTC " +
+        "and local; every non-2xx answer carries `{ error: { code, message, fields? } }`.",
+    },
+    servers: [{ url: serverUrl }],
+    tags: [
+      { name: "Airports" },
+      { name: "Search" },
+      { name: "Aircraft" },
+      { name: "Leads" },
+      { name: "Auth" },
+      { name: "Pre-orders" },
+      { name: "Meta" },
+    ],
+  });
+  return withoutRepeatedAnyOf(document);
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

@@ -1,0 +1,837 @@
+import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
+import { z } from "zod";
+import {
+  airportExample,
+  cardExample,
+  confirmSmsBodyExample,
+  confirmSmsResponseExample,
+  emptyLegCardExample,
+  emptyLegResultSetExample,
+  imagesExample,
+  leadCreatedExample,
+  moneyExample,
+  partnerEmailBodyExample,
+  priceBreakdownItemExample,
+  preOrderBodyExample,
+  preOrderExample,
+  resultSetExample,
+  routeExample,
+  searchEmailBodyExample,
+  sendLoginSmsBodyExample,
+  sendLoginSmsResponseExample,
+  validationErrorExample,
+} from "./examples";
+
+/*
+ * The charter API contract (API.md) as zod schemas: the one source of truth that both
+ * validates requests and generates the OpenAPI 3.1 document (openapi.ts). Field names are the
+ * public snake_case names of API.md. Input schemas normalise what they accept (trim, upper-case
+ * ICAO, seconds on local times, defaults), so a parsed value is what the engine works with.
+ */
+
+// `.openapi()` is added to zod's prototypes by this call; it must run before any schema is built.
+extendZodWithOpenApi(z);
+
+/** Limits of the contract, exported so the routes, the engine and the tests share one number. */
+export const LIMITS = {
+  /**
+   * Passengers per search. Spec §4 sets no upper bound on the stepper, but the engine multiplies
+   * by it; 500 is far above any aircraft this marketplace sells (Bizliners in VIP layout seat a few
+   * dozen), so no real search is refused while absurd numbers are stopped at the door.
+   */
+  maxPax: 500,
+  /** API.md: "name and message non-empty (≤ 2,000 chars)"; a person's name needs far less. */
+  nameLength: 200,
+  messageLength: 2_000,
+  /** Airport search text (API.md `q`): longer than any airport or city name. */
+  queryTextLength: 100,
+  /** API.md: `limit` 1-50; its default is 20 with `q` and the whole list without. */
+  airportsLimit: 50,
+  airportsDefaultLimit: 20,
+  /** API.md "Conventions": Idempotency-Key ≤ 255 chars. */
+  idempotencyKeyLength: 255,
+  /** RFC 5321 §4.5.3.1.3: a forward path is at most 256 octets including the angle brackets. */
+  emailLength: 254,
+  urlLength: 2_048,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Shared building blocks
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Spec §5 phone rule: 5 to 16 characters, starts with a digit or +, then digits, parentheses,
+ * spaces or hyphens, and ends with a digit. Kept as written (API.md defers to it), though 16
+ * characters refuse the fully formatted Russian "+7 (999) 123-45-67" (18) and the rule accepts
+ * "+(-)1", which has one digit: a client should send the digits with at most light formatting.
+ */
+export const PHONE_PATTERN = /^[+\d][\d() -]{3,14}\d$/;
+
+/**
+ * Spec §5 e-mail rule: word, hyphen and dot characters, an at sign, a domain, and an ending of 2 to
+ * 4 letters, case-insensitive. Kept as the spec writes it (API.md defers to it), which refuses
+ * `+` in the local part and top-level domains longer than 4 letters (.travel, .online).
+ */
+export const EMAIL_PATTERN = /^[\w.-]+@(?:[\w-]+\.)+[a-z]{2,4}$/i;
+
+// A name goes into the sales team's e-mail; a control character there could forge a header line.
+const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
+// A free-text message keeps its line breaks and tabs, nothing else from the control range.
+const NO_CONTROL_CHARACTERS_BUT_WHITESPACE = /^(?:[^\p{Cc}]|[\t\n\r])*$/u;
+
+function isLeapYear(year: number): boolean {
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const days = month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return day <= days;
+}
+
+/**
+ * A whole number given as a JSON number or, in a query string, as its decimal text. Only plain
+ * decimal text is converted: `z.coerce.number()` would also turn "", "0x10" and "1e3" into numbers.
+ */
+function wholeNumber(min: number, max: number) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && /^\s*-?\d+(?:\.\d+)?\s*$/.test(value) ? Number(value) : value),
+    z
+      .number()
+      .int("must be a whole number")
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`),
+  );
+}
+
+/**
+ * `schema` or null. zod-to-openapi 7 writes `.nullable()` of a registered schema as
+ * `allOf: [$ref, { type: [t, "null"] }]`, which still refuses null (asteasolutions/zod-to-openapi
+ * PR #387); a union is written as `anyOf: [$ref, { type: "null" }]`, which is right.
+ */
+function orNull<T extends z.ZodTypeAny>(schema: T) {
+  return z.union([schema, z.null()]);
+}
+
+/**
+ * An optional body field. Forms send an unset field as absent, null or "" alike, so all three mean
+ * "not given" and come out as null.
+ */
+function optionalField<T extends z.ZodTypeAny>(schema: T) {
+  return z
+    .preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+      orNull(schema).optional(),
+    )
+    .transform((value): z.output<T> | null => value ?? null);
+}
+
+/** Airport ICAO code: 4 letters or digits; accepted in any case and answered upper-case. */
+export const IcaoSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  // Checked after upper-casing; the pattern keeps both cases so the published schema accepts what
+  // the server does.
+  .regex(/^[A-Za-z0-9]{4}$/, "must be a 4-character ICAO airport code, such as UUWW")
+  .openapi("Icao", {
+    description: "ICAO airport code; accepted in any case, always answered upper-case.",
+    example: "UUWW",
+  });
+
+function isRealDateTime(match: RegExpExecArray): boolean {
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => Number(part ?? "0"));
+  return isCalendarDate(year, month, day) && hour <= 23 && minute <= 59 && second <= 59;
+}
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+const DATE_TIME_WITH_OFFSET = /T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
+
+/**
+ * Airport-local date and time without an offset (API.md "Conventions"): `YYYY-MM-DDTHH:mm` or
+ * `YYYY-MM-DDTHH:mm:ss`, answered as the latter. An offset is refused rather than converted: the
+ * time is local to the airport, and only the engine knows the airport's zone.
+ */
+export const LocalDateTimeSchema = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    if (DATE_TIME_WITH_OFFSET.test(value)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: "must be airport-local time without an offset (no Z or ±hh:mm)",
+      });
+      return z.NEVER;
+    }
+    const match = LOCAL_DATE_TIME.exec(value);
+    if (!match) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: "must be a local date and time as YYYY-MM-DDTHH:mm or YYYY-MM-DDTHH:mm:ss",
+      });
+      return z.NEVER;
+    }
+    if (!isRealDateTime(match)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "is not a real date and time" });
+      return z.NEVER;
+    }
+    return `${value.slice(0, 16)}:${match[6] ?? "00"}`;
+  })
+  .openapi("LocalDateTime", {
+    description:
+      "Airport-local date and time, ISO-8601 without an offset. Accepted with or without seconds; " +
+      "answered with seconds.",
+    pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?$",
+    example: "2026-12-01T12:00:00",
+  });
+
+/** Airport-local calendar date `YYYY-MM-DD` (the empty-leg window of API.md). */
+export const LocalDateSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD")
+  .refine((value) => {
+    const [year = 0, month = 0, day = 0] = value.split("-").map(Number);
+    return isCalendarDate(year, month, day);
+  }, "is not a real date")
+  .openapi("LocalDate", { description: "Airport-local calendar date.", example: "2026-12-01" });
+
+/** A moment in UTC, ISO-8601 ending in `Z` (API.md: `departure_date`, `datetime`). */
+export const UtcDateTimeSchema = z
+  .string()
+  .datetime({ message: "must be an ISO-8601 UTC date and time ending in Z" })
+  .openapi("UtcDateTime", {
+    description: "UTC date and time, ISO-8601 with Z.",
+    example: "2026-12-01T09:00:00Z",
+  });
+
+/**
+ * Opaque identifier of a saved request, card, lead or pre-order. The alphabet is URL-safe and the
+ * length bounded so an id can travel in a path and never reaches the database malformed.
+ */
+export const IdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be an id of 1 to 64 letters, digits, _ or -")
+  .openapi("Id", { example: "crd_01JD8Z3K7Q2W4E6R8T0Y" });
+
+/** Aircraft registration mark (API.md: `aircraft` is the tail number), e.g. RA-67221. */
+export const TailNumberSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{1,11}$/, "must be an aircraft registration mark, such as RA-67221")
+  .openapi("TailNumber", { description: "Accepted in any case, answered upper-case.", example: "RA-67221" });
+
+/**
+ * A picture address. Spec §7 builds pictures from a media base address plus a path, so an answer
+ * may carry an absolute http(s) URL or a root-relative path on the API's origin.
+ */
+export const MediaUrlSchema = z
+  .string()
+  .max(LIMITS.urlLength)
+  .regex(/^(?:https?:\/\/\S+|\/(?!\/)\S*)$/i, "must be an http(s) URL or a root-relative path")
+  .openapi("MediaUrl", { example: "https://media.charterline.example/aircraft/RA-67221/avatar.jpg" });
+
+/**
+ * API.md "Conventions": every price is whole roubles, dollars and euros, rounded half-up from one
+ * base currency at the rates in force when the result set was computed. Negative only on a
+ * discount line of `price_breakdown`.
+ */
+const moneyObject = z.object({
+  rub: z.number().int(),
+  usd: z.number().int(),
+  eur: z.number().int(),
+});
+export const MoneySchema = moneyObject.openapi("Money", { example: moneyExample });
+
+/**
+ * API.md "Conventions" error codes, each with its status. `method_not_allowed` (405) is not in
+ * API.md's list; the project's `apiError` (app/utils/api-error.server.ts) answers it for a wrong
+ * method on an API route, so the contract documents it rather than leave that answer undescribed.
+ */
+export const ErrorCodeSchema = z
+  .enum([
+    "validation_error",
+    "unauthorized",
+    "not_found",
+    "method_not_allowed",
+    "conflict",
+    "gone",
+    "unprocessable",
+    "rate_limited",
+    "internal",
+    "unavailable",
+  ])
+  .openapi("ErrorCode", {
+    description:
+      "validation_error 400, unauthorized 401, not_found 404, method_not_allowed 405, conflict 409, " +
+      "gone 410, unprocessable 422, rate_limited 429 (with Retry-After), internal 500, unavailable 503.",
+  });
+
+const errorDetailShape = {
+  code: ErrorCodeSchema,
+  message: z.string().openapi({ description: "Human-readable English text; not for matching." }),
+  fields: z
+    .record(z.string(), z.string())
+    .optional()
+    .openapi({ description: "Per-field reasons, keyed by the snake_case field (dotted when nested)." }),
+};
+
+/** The body of every non-2xx answer (API.md "Conventions"). */
+const errorObject = z.object({ error: z.object(errorDetailShape) });
+export const ErrorSchema = errorObject.openapi("Error", { example: validationErrorExample });
+
+/** API.md: a wrong one-time code answers 401 "with `attempts_left`". */
+export const WrongCodeErrorSchema = z
+  .object({
+    error: z.object({
+      ...errorDetailShape,
+      attempts_left: z
+        .number()
+        .int()
+        .min(0)
+        .openapi({ description: "Wrong tries left for this code before it locks (API.md: 5 per code)." }),
+    }),
+  })
+  .openapi("WrongCodeError", {
+    example: {
+      error: { code: "unauthorized", message: "The code is wrong.", attempts_left: 3 },
+    },
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+// ---------------------------------------------------------------------------------------------
+
+const airportObject = z.object({
+  name: z.string(),
+  name_rus: z.string().openapi({ description: "Russian name; the English name when none is written." }),
+  city: z.string(),
+  city_rus: z.string().openapi({ description: "Russian city name; the English one when none is written." }),
+  iata: z
+    .string()
+    .regex(/^[A-Z0-9]{3}$/)
+    .nullable()
+    .openapi({ description: "IATA code; null for the many airports that have none." }),
+  icao: IcaoSchema,
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .openapi({ description: "ISO 3166-1 alpha-2 country code." }),
+  tz: z.string().min(1).openapi({ description: "IANA time zone of the airport's local times." }),
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+});
+export const AirportSchema = airportObject.openapi("Airport", { example: airportExample });
+
+/** GET /api/airports-names (API.md "Reads"). */
+export const AirportsQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .max(LIMITS.queryTextLength, `must be at most ${LIMITS.queryTextLength} characters`)
+      .optional()
+      .openapi({
+        description:
+          "Case-insensitive substring of name, name_rus, city, city_rus, iata or icao. Ranked: " +
+          "exact ICAO/IATA first, then name or city prefix, then substring.",
+        example: "vnuk",
+      }),
+    limit: wholeNumber(1, LIMITS.airportsLimit)
+      .optional()
+      .openapi({ description: "1-50. Default: the whole list without q, 20 with q.", example: 20 }),
+  })
+  // API.md's default depends on `q`; resolving it here leaves the engine one number (null: all).
+  .transform(({ q, limit }) => ({
+    q: q ?? null,
+    limit: limit ?? (q === undefined ? null : LIMITS.airportsDefaultLimit),
+  }));
+
+const paxSchema = wholeNumber(1, LIMITS.maxPax);
+
+/** GET /api/cards (API.md "Reads"). Answers with the same shape as `ResultSet.query`. */
+export const CardsQuerySchema = z
+  .object({
+    departure_airport: IcaoSchema,
+    arrival_airport: IcaoSchema,
+    departure_date_there: LocalDateTimeSchema,
+    pax_there: paxSchema.openapi({ description: "Passengers on the outbound leg, 1-500.", example: 4 }),
+    departure_date_back: LocalDateTimeSchema.optional().openapi({
+      description: "Return departure, local to the arrival airport; not before departure_date_there.",
+    }),
+    pax_back: paxSchema.optional().openapi({
+      description: "Passengers on the return leg; defaults to pax_there. Ignored without a return.",
+    }),
+  })
+  .superRefine((query, ctx) => {
+    if (query.arrival_airport === query.departure_airport) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["arrival_airport"],
+        message: "must differ from departure_airport",
+      });
+    }
+    // Both are normalised to YYYY-MM-DDTHH:mm:ss, so text order is time order. They are local to
+    // different airports: API.md asks only "≥ there"; the engine checks the real gap with zones.
+    if (query.departure_date_back !== undefined && query.departure_date_back < query.departure_date_there) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["departure_date_back"],
+        message: "must not be before departure_date_there",
+      });
+    }
+  })
+  // Spec §7's client may send pax_back on a one-way search; without a return it means nothing, and
+  // ResultSet.query answers null for both (API.md).
+  .transform((query) => ({
+    departure_airport: query.departure_airport,
+    arrival_airport: query.arrival_airport,
+    departure_date_there: query.departure_date_there,
+    pax_there: query.pax_there,
+    departure_date_back: query.departure_date_back ?? null,
+    pax_back: query.departure_date_back === undefined ? null : (query.pax_back ?? query.pax_there),
+  }));
+
+/** GET /api/cards/el (API.md "Reads"): every filter optional, pax_there defaults to 1. */
+export const EmptyLegsQuerySchema = z
+  .object({
+    departure_airport: IcaoSchema.optional(),
+    arrival_airport: IcaoSchema.optional(),
+    date_from: LocalDateSchema.optional().openapi({ description: "First departure day, airport-local." }),
+    date_to: LocalDateSchema.optional().openapi({ description: "Last departure day, airport-local." }),
+    pax_there: paxSchema.default(1).openapi({ description: "Passengers, 1-500; default 1.", example: 1 }),
+  })
+  .superRefine((query, ctx) => {
+    if (query.departure_airport !== undefined && query.departure_airport === query.arrival_airport) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["arrival_airport"],
+        message: "must differ from departure_airport",
+      });
+    }
+    if (query.date_from !== undefined && query.date_to !== undefined && query.date_to < query.date_from) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["date_to"],
+        message: "must not be before date_from",
+      });
+    }
+  })
+  .transform((query) => ({
+    departure_airport: query.departure_airport ?? null,
+    arrival_airport: query.arrival_airport ?? null,
+    date_from: query.date_from ?? null,
+    date_to: query.date_to ?? null,
+    pax_there: query.pax_there,
+  }));
+
+/** API.md `aircraft_class`; `Jet` when the class is unknown (spec §3). */
+export const AircraftClassSchema = z
+  .enum([
+    "Turboprop",
+    "Light jet",
+    "Mid-size jet",
+    "Super mid-size jet",
+    "Large jet",
+    "Long range jet",
+    "Bizliners",
+    "Jet",
+  ])
+  .openapi("AircraftClass", { description: "Aircraft class; `Jet` when unknown." });
+
+export const AircraftPictureUrlsSchema = z
+  .object({
+    salon: orNull(MediaUrlSchema),
+    avatar: orNull(MediaUrlSchema),
+    seats: orNull(MediaUrlSchema),
+  })
+  .openapi("AircraftPictureUrls", { description: "Cabin photo, aircraft photo and seat-layout image." });
+
+const metres = z.number().min(0).nullable();
+
+/** Spec §2 flight view: range, cruising speed and six cabin dimensions in metres. */
+export const CharacteristicsSchema = z
+  .object({
+    flying_range: z.number().min(0).nullable().openapi({ description: "Range in km." }),
+    cruising_speed: z.number().min(0).nullable().openapi({ description: "Cruising speed in km/h." }),
+    cabin_height: metres,
+    wing_span: metres,
+    cabin_length: metres,
+    fuselage_height: metres,
+    interior_width: metres,
+    fuselage_length: metres,
+  })
+  .openapi("Characteristics", {
+    description: "Aircraft specification; dimensions in metres. null when the operator has not supplied it.",
+  });
+
+/**
+ * The lines of `price_breakdown`. API.md: it "itemises the price (flight hours, positioning, fees,
+ * overnight)"; spec §9 names the same cost factors and the empty-leg discount.
+ */
+export const PriceItemSchema = z
+  .enum(["flight_hours", "positioning", "airport_fees", "crew_overnight", "empty_leg_discount"])
+  .openapi("PriceItem", {
+    description:
+      "flight_hours: the leg's block time at the aircraft's hourly rate. " +
+      "positioning: flying the aircraft empty from its base to the departure airport and back. " +
+      "airport_fees: landing, parking, navigation and handling charges at both airports. " +
+      "crew_overnight: crew hotel and the aircraft's parking days between the legs of a return. " +
+      "empty_leg_discount: the reduction on an empty leg; its amounts are negative.",
+  });
+
+const priceBreakdownItemObject = z.object({
+  item: PriceItemSchema,
+  label_en: z.string().min(1),
+  label_ru: z.string().min(1),
+  amount: MoneySchema,
+  detail: z.string().optional().openapi({ description: "How the line was computed, in English." }),
+});
+export const PriceBreakdownItemSchema = priceBreakdownItemObject.openapi("PriceBreakdownItem", {
+  example: priceBreakdownItemExample,
+});
+
+/** One leg (API.md `Route`); routes[0] is outbound, routes[1] the return. */
+const routeObject = z.object({
+  number: z.string().min(1).openapi({ description: "Offer number shown to the customer." }),
+  aircraft: TailNumberSchema,
+  aircraft_type: z.string().min(1),
+  aircraft_class: AircraftClassSchema,
+  aircraft_year_of_creation: z.number().int().min(1900),
+  max_pax: z.number().int().min(1),
+  pax: z.number().int().min(1),
+  departure_date: UtcDateTimeSchema,
+  departure_date_local: LocalDateTimeSchema,
+  arrival_date: UtcDateTimeSchema,
+  arrival_date_local: LocalDateTimeSchema,
+  departure_airport: IcaoSchema,
+  arrival_airport: IcaoSchema,
+  flight_time_minutes: z.number().int().min(0),
+  distance_km: z.number().min(0),
+  co2_kg: z
+    .number()
+    .min(0)
+    .openapi({
+      description:
+        "Extension to API.md: estimated CO2 emitted by the leg, in kg (the issue asks for a CO2 " +
+        "estimate per leg).",
+    }),
+  price: MoneySchema,
+  price_breakdown: z.array(PriceBreakdownItemSchema).openapi({
+    description:
+      "The price itemised in the same three currencies. `price` is the total to show: lines are " +
+      "rounded one by one, so their sum may differ from it by a unit per line.",
+  }),
+  aircraft_picture_urls: AircraftPictureUrlsSchema,
+  characteristics: CharacteristicsSchema,
+});
+export const RouteSchema = routeObject.openapi("Route", { example: routeExample });
+
+/** One priced offer (API.md `Card`). */
+const cardObject = z.object({
+  id: IdSchema,
+  aircraft: TailNumberSchema,
+  aircraft_type: z.string().min(1),
+  aircraft_class: AircraftClassSchema,
+  aircraft_year_of_creation: z.number().int().min(1900),
+  max_pax: z.number().int().min(1),
+  aircraft_picture_url: orNull(MediaUrlSchema),
+  aircraft_picture_urls: AircraftPictureUrlsSchema,
+  departure_airport: IcaoSchema.openapi({
+    description: "May differ from the query: the client then shows 'airport changed'.",
+  }),
+  arrival_airport: IcaoSchema,
+  departure_date: UtcDateTimeSchema,
+  arrival_date: UtcDateTimeSchema,
+  departure_date_local: LocalDateTimeSchema.openapi({
+    description: "May differ from the query: the client then shows 'time changed'.",
+  }),
+  arrival_date_local: LocalDateTimeSchema,
+  datetime: UtcDateTimeSchema.openapi({ description: "When the offer's information was current." }),
+  is_empty_leg: z.boolean(),
+  routes: z.array(RouteSchema).min(1).max(2),
+});
+export const CardSchema = cardObject.openapi("Card", { example: cardExample });
+
+const emptyLegCardObject = CardSchema.extend({ is_empty_leg: z.literal(true) });
+export const EmptyLegCardSchema = emptyLegCardObject.openapi("EmptyLegCard", {
+  example: emptyLegCardExample,
+});
+
+/** API.md `ResultSet`: the answer of GET /api/cards and of GET /api/requests/{request_id}. */
+const resultSetObject = z.object({
+  id: IdSchema.openapi({ description: "Id of the saved request (GET /api/requests/{request_id})." }),
+  datetime: UtcDateTimeSchema.openapi({ description: "When the result set was computed." }),
+  query: z.object({
+    departure_date_there: LocalDateTimeSchema,
+    departure_date_back: orNull(LocalDateTimeSchema),
+    pax_there: z.number().int().min(1),
+    pax_back: z.number().int().min(1).nullable(),
+    departure_airport: IcaoSchema,
+    arrival_airport: IcaoSchema,
+  }),
+  cards: z.array(CardSchema),
+});
+export const ResultSetSchema = resultSetObject.openapi("ResultSet", { example: resultSetExample });
+
+/**
+ * GET /api/cards/el. API.md gives it "`ResultSet` of empty-leg cards" but its query has other
+ * filters than a search, so `query` echoes the empty-leg filters (null where not given).
+ */
+const emptyLegResultSetObject = z.object({
+  id: IdSchema,
+  datetime: UtcDateTimeSchema,
+  query: z.object({
+    departure_airport: orNull(IcaoSchema),
+    arrival_airport: orNull(IcaoSchema),
+    date_from: orNull(LocalDateSchema),
+    date_to: orNull(LocalDateSchema),
+    pax_there: z.number().int().min(1),
+  }),
+  cards: z.array(EmptyLegCardSchema),
+});
+export const EmptyLegResultSetSchema = emptyLegResultSetObject.openapi("EmptyLegResultSet", {
+  example: emptyLegResultSetExample,
+});
+
+/** GET /api/images/{aircraft_id} (API.md "Reads", spec §3 "Aircraft images response"). */
+const imagesObject = z.object({
+  gallery: z.array(z.object({ thumb: MediaUrlSchema, image: MediaUrlSchema })),
+  salon: orNull(MediaUrlSchema),
+  seats: orNull(MediaUrlSchema),
+});
+export const ImagesSchema = imagesObject.openapi("Images", { example: imagesExample });
+
+export const RequestIdParamsSchema = z.object({ request_id: IdSchema });
+export const CardIdParamsSchema = z.object({ card_id: IdSchema });
+/** The aircraft is named by its tail number: the only aircraft identifier a Card carries. */
+export const AircraftIdParamsSchema = z.object({ aircraft_id: TailNumberSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Writes (API.md "Writes"; field rules of spec §5)
+// ---------------------------------------------------------------------------------------------
+
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .regex(
+    PHONE_PATTERN,
+    "must be a phone number of 5 to 16 characters: digits, brackets, spaces or hyphens, " +
+      "starting with a digit or + and ending with a digit",
+  )
+  .openapi("Phone", {
+    description:
+      "Phone number (spec §5): 5 to 16 characters, so a number written as +7 (999) 123-45-67 (18) " +
+      "must be sent without its brackets or spaces.",
+    example: "+7 999 123-45-67",
+  });
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.emailLength, `must be at most ${LIMITS.emailLength} characters`)
+  .regex(EMAIL_PATTERN, "must be an e-mail address such as name@example.com")
+  .openapi("Email", {
+    description: "E-mail address (spec §5: the top-level domain has 2 to 4 letters).",
+    example: "anna.petrova@example.com",
+  });
+
+const NameSchema = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .max(LIMITS.nameLength, `must be at most ${LIMITS.nameLength} characters`)
+  .regex(NO_CONTROL_CHARACTERS, "must not contain control characters");
+
+const PageUrlSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.urlLength, `must be at most ${LIMITS.urlLength} characters`)
+  .regex(/^https?:\/\/\S+$/i, "must be an http(s) URL");
+
+const partnerEmailBodyObject = z.object({
+  name: NameSchema,
+  contact: z
+    .string()
+    .trim()
+    .max(LIMITS.emailLength, `must be at most ${LIMITS.emailLength} characters`)
+    .refine(
+      (value) => EMAIL_PATTERN.test(value) || PHONE_PATTERN.test(value),
+      "must be an e-mail address or a phone number",
+    )
+    .openapi({ description: "An e-mail address or a phone number (spec §5)." }),
+  message: z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .max(LIMITS.messageLength, `must be at most ${LIMITS.messageLength} characters`)
+    .regex(NO_CONTROL_CHARACTERS_BUT_WHITESPACE, "must not contain control characters"),
+});
+export const PartnerEmailBodySchema = partnerEmailBodyObject.openapi("PartnerEmailBody", {
+  example: partnerEmailBodyExample,
+});
+
+/** POST /api/search-email: the "not found" form; only the phone is required. */
+const searchEmailBodyObject = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(LIMITS.nameLength, `must be at most ${LIMITS.nameLength} characters`)
+    .regex(NO_CONTROL_CHARACTERS, "must not contain control characters")
+    .nullish()
+    .transform((value) => value ?? "")
+    .openapi({ description: "May be empty or absent (API.md)." }),
+  phone: PhoneSchema,
+  departure_airport: optionalField(IcaoSchema),
+  arrival_airport: optionalField(IcaoSchema),
+  departure_datetime: optionalField(LocalDateTimeSchema),
+  departure_datetime_back: optionalField(LocalDateTimeSchema),
+});
+export const SearchEmailBodySchema = searchEmailBodyObject.openapi("SearchEmailBody", {
+  example: searchEmailBodyExample,
+});
+
+/** 201 answer of both lead forms (API.md: `{ id }`). */
+const leadCreatedObject = z.object({ id: IdSchema });
+export const LeadCreatedSchema = leadCreatedObject.openapi("LeadCreated", { example: leadCreatedExample });
+
+/**
+ * POST /api/auth/send_login_sms. `email` and `url` are optional: spec §5 notes the booking form has
+ * no e-mail input, and a server-rendered form may not know the page address.
+ */
+const sendLoginSmsBodyObject = z.object({
+  phone: PhoneSchema,
+  name: NameSchema,
+  email: optionalField(EmailSchema),
+  url: optionalField(PageUrlSchema).openapi({ description: "The page the booking started from." }),
+  its_legal: z
+    .literal(true, { errorMap: () => ({ message: "must be true: consent to the terms is required" }) })
+    .openapi({ description: "Consent to the terms of use and privacy policy (spec §1)." }),
+});
+export const SendLoginSmsBodySchema = sendLoginSmsBodyObject.openapi("SendLoginSmsBody", {
+  example: sendLoginSmsBodyExample,
+});
+
+const sendLoginSmsResponseObject = z.object({
+  sent: z.literal(true),
+  expires_in: z.number().int().min(1).openapi({ description: "Seconds the code stays valid (300)." }),
+  resend_after: z.number().int().min(0).openapi({ description: "Seconds before one resend is allowed." }),
+});
+export const SendLoginSmsResponseSchema = sendLoginSmsResponseObject.openapi("SendLoginSmsResponse", {
+  example: sendLoginSmsResponseExample,
+});
+
+const confirmSmsBodyObject = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, "must be the 4-digit code from the text message")
+    .openapi({ description: "The 4-digit one-time code (API.md), as a string: it may start with 0." }),
+  phone: PhoneSchema,
+});
+export const ConfirmSmsBodySchema = confirmSmsBodyObject.openapi("ConfirmSmsBody", {
+  example: confirmSmsBodyExample,
+});
+
+/** RFC 6750 §2.1 b64token; API.md tokens carry ≥ 128 random bits, so at least 16 characters. */
+const AccessTokenSchema = z
+  .string()
+  .trim()
+  .min(16, "must be at least 16 characters")
+  .max(512, "must be at most 512 characters")
+  .regex(/^[A-Za-z0-9\-._~+/]+=*$/, "must be an access token from /api/auth/confirm_sms");
+
+const confirmSmsResponseObject = z.object({
+  access_token: AccessTokenSchema,
+  expires_in: z.number().int().min(1).openapi({ description: "Seconds the token stays valid (86400)." }),
+});
+export const ConfirmSmsResponseSchema = confirmSmsResponseObject.openapi("ConfirmSmsResponse", {
+  example: confirmSmsResponseExample,
+});
+
+/**
+ * POST /api/pre-orders. The Authorization header is the credential; the body's `access_token`
+ * (spec §3 sends both) may be left out, and when sent must be the same token, else 401.
+ */
+const preOrderBodyObject = z.object({
+  access_token: AccessTokenSchema.optional(),
+  card_id: IdSchema,
+});
+export const PreOrderBodySchema = preOrderBodyObject.openapi("PreOrderBody", {
+  example: preOrderBodyExample,
+});
+
+/**
+ * Where both API.md and the spec are silent (spec §4: "Server-side statuses: not shown"):
+ * received → in_progress (an operator has called, spec §2 booking dialog) → confirmed, or cancelled.
+ */
+export const PreOrderStatusSchema = z
+  .enum(["received", "in_progress", "confirmed", "cancelled"])
+  .openapi("PreOrderStatus");
+
+const preOrderObject = z.object({ id: IdSchema, status: PreOrderStatusSchema, card_id: IdSchema });
+export const PreOrderSchema = preOrderObject.openapi("PreOrder", { example: preOrderExample });
+
+/** API.md "Conventions": every POST accepts an optional Idempotency-Key (≤ 255 chars). */
+export const IdempotencyKeySchema = z
+  .string()
+  .min(1, "must not be empty")
+  .max(LIMITS.idempotencyKeyLength, `must be at most ${LIMITS.idempotencyKeyLength} characters`)
+  // Visible ASCII: what survives every HTTP stack unchanged (RFC 9110 §5.5 field values).
+  .regex(/^[\x21-\x7E]+$/, "must be visible ASCII characters without spaces")
+  .openapi({
+    description:
+      "A retry with the same key and body replays the first answer; the same key with another body " +
+      "is a 422; a retry while the first is still running is a 409.",
+    example: "5f0c6a4e-3b8e-4f0e-9d8a-2b1f4c7e9a10",
+  });
+
+export const IdempotencyKeyHeaderSchema = z.object({ "Idempotency-Key": IdempotencyKeySchema.optional() });
+
+// ---------------------------------------------------------------------------------------------
+// Types
+// ---------------------------------------------------------------------------------------------
+
+// A schema that carries an example is typed from its object before `.openapi()`: examples.ts is
+// annotated with these types, and typing them from the final schema would make a type cycle.
+
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+export type ErrorBody = z.infer<typeof errorObject>;
+export type WrongCodeErrorBody = z.infer<typeof WrongCodeErrorSchema>;
+export type Money = z.infer<typeof moneyObject>;
+export type Airport = z.infer<typeof airportObject>;
+export type AirportsQuery = z.infer<typeof AirportsQuerySchema>;
+export type CardsQuery = z.infer<typeof CardsQuerySchema>;
+export type CardsQueryInput = z.input<typeof CardsQuerySchema>;
+export type EmptyLegsQuery = z.infer<typeof EmptyLegsQuerySchema>;
+export type EmptyLegsQueryInput = z.input<typeof EmptyLegsQuerySchema>;
+export type AircraftClass = z.infer<typeof AircraftClassSchema>;
+export type AircraftPictureUrls = z.infer<typeof AircraftPictureUrlsSchema>;
+export type Characteristics = z.infer<typeof CharacteristicsSchema>;
+export type PriceItem = z.infer<typeof PriceItemSchema>;
+export type PriceBreakdownItem = z.infer<typeof priceBreakdownItemObject>;
+export type Route = z.infer<typeof routeObject>;
+export type Card = z.infer<typeof cardObject>;
+export type EmptyLegCard = z.infer<typeof emptyLegCardObject>;
+export type ResultSet = z.infer<typeof resultSetObject>;
+export type EmptyLegResultSet = z.infer<typeof emptyLegResultSetObject>;
+export type Images = z.infer<typeof imagesObject>;
+export type RequestIdParams = z.infer<typeof RequestIdParamsSchema>;
+export type CardIdParams = z.infer<typeof CardIdParamsSchema>;
+export type AircraftIdParams = z.infer<typeof AircraftIdParamsSchema>;
+export type PartnerEmailBody = z.infer<typeof partnerEmailBodyObject>;
+export type SearchEmailBody = z.infer<typeof searchEmailBodyObject>;
+export type LeadCreated = z.infer<typeof leadCreatedObject>;
+export type SendLoginSmsBody = z.infer<typeof sendLoginSmsBodyObject>;
+export type SendLoginSmsResponse = z.infer<typeof sendLoginSmsResponseObject>;
+export type ConfirmSmsBody = z.infer<typeof confirmSmsBodyObject>;
+export type ConfirmSmsResponse = z.infer<typeof confirmSmsResponseObject>;
+export type PreOrderBody = z.infer<typeof preOrderBodyObject>;
+export type PreOrderStatus = z.infer<typeof PreOrderStatusSchema>;
+export type PreOrder = z.infer<typeof preOrderObject>;
+export type IdempotencyKeyHeader = z.infer<typeof IdempotencyKeyHeaderSchema>;
