@@ -30,6 +30,19 @@ export const resources = [
   { id: "webhooks/sanity", path: "webhooks/sanity", file: "routes/webhooks.sanity.ts" },
   { id: "cookie-notice", path: "cookie-notice", file: "routes/cookie-notice.ts" },
   { id: "language", path: "language", file: "routes/language.ts" },
+  // The charter API of ../shared/API.md (issue 4).
+  { id: "api/airports-names", path: "api/airports-names", file: "routes/api.airports-names.ts" },
+  { id: "api/cards", path: "api/cards", file: "routes/api.cards.ts" },
+  { id: "api/cards/el", path: "api/cards/el", file: "routes/api.cards.el.ts" },
+  { id: "api/cards/card", path: "api/cards/:card_id", file: "routes/api.cards.$card_id.ts" },
+  {
+    id: "api/requests/request",
+    path: "api/requests/:request_id",
+    file: "routes/api.requests.$request_id.ts",
+  },
+  { id: "api/images/aircraft", path: "api/images/:aircraft_id", file: "routes/api.images.$aircraft_id.ts" },
+  { id: "api/openapi", path: "api/openapi.json", file: "routes/api.openapi.ts" },
+  { id: "api/not-found", path: "api/*", file: "routes/api.not-found.ts" },
 ];
 
 /** @param {(path: string | undefined, file: string, options?: { id?: string; index?: boolean }) => void} route */

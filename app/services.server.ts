@@ -1,5 +1,12 @@
+import path from "node:path";
+import { createCharterService, type CharterService } from "~/charter/charter.server";
+import type { CharterClient } from "~/charter/client/charter-client";
+import { createHttpCharterClient } from "~/charter/client/http";
+import { createInProcessCharterClient } from "~/charter/client/in-process.server";
+import { seedCharter } from "~/charter/seed/seed.server";
 import type { ContentService } from "~/content/content.server";
-import type { Database } from "~/db/client.server";
+import { createContentServices } from "~/content/create.server";
+import { createDatabase, type Database } from "~/db/client.server";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
 
@@ -14,6 +21,9 @@ export interface Services {
   logger: Logger;
   db: Database;
   content: ContentService;
+  charter: CharterService;
+  /** What loaders and actions call: the engine above, or CHARTER_API_URL over HTTP. */
+  charterClient: CharterClient;
 }
 
 declare module "@remix-run/node" {
@@ -22,4 +32,29 @@ declare module "@remix-run/node" {
     /** The CSP nonce of this response. */
     nonce: string;
   }
+}
+
+/**
+ * Builds the services of one process: opens (and migrates) the database, seeds the marketplace,
+ * and wires the content and charter capabilities. The server calls it once at start; tests call it
+ * with their own environment.
+ */
+export async function createServices(env: Env, logger: Logger): Promise<Services> {
+  const db = await createDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR),
+    logger,
+  });
+  await seedCharter(db.db, logger);
+  const charter = createCharterService({ db: db.db, logger });
+  return {
+    env,
+    logger,
+    db,
+    content: createContentServices(env, logger),
+    charter,
+    charterClient: env.CHARTER_API_URL
+      ? createHttpCharterClient({ baseUrl: env.CHARTER_API_URL })
+      : createInProcessCharterClient(charter),
+  };
 }

@@ -1,9 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { createContentServices } from "../app/content/create.server";
-import { createDatabase } from "../app/db/client.server";
-import type { Services } from "../app/services.server";
+import { createServices } from "../app/services.server";
 import { parseEnv } from "../app/utils/env.server";
 import { createLogger } from "../app/utils/logger.server";
 import { createApp } from "./app";
@@ -16,13 +14,8 @@ import { createApp } from "./app";
 async function main() {
   const env = parseEnv(process.env);
   const logger = createLogger({ level: env.LOG_LEVEL });
-  const db = await createDatabase({
-    url: env.DATABASE_URL,
-    dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR),
-    logger,
-  });
-  const content = createContentServices(env, logger);
-  const services: Services = { env, logger, db, content };
+  const services = await createServices(env, logger);
+  const { db, content } = services;
 
   let app;
   let vite: { close(): Promise<void> } | undefined;

@@ -4,11 +4,18 @@ import { aircraft } from "~/db/schema";
 import type { Logger } from "~/utils/logger.server";
 import { airportIndex, type Airport, type AirportIndex } from "./airports/airports";
 import { toCard, type PictureUrls } from "./cards";
-import type { Card, CardsQuery, EmptyLegResultSet, EmptyLegsQuery, Images, ResultSet } from "./contract/schemas";
+import type {
+  Card,
+  CardsQuery,
+  EmptyLegResultSet,
+  EmptyLegsQuery,
+  Images,
+  ResultSet,
+} from "./contract/schemas";
 import { findEmptyLegs } from "./engine/empty-legs";
 import type { Market } from "./engine/market";
 import { searchOffers } from "./engine/offers";
-import { toUtcIso } from "./engine/local-time";
+import { fromLocalIso, toUtcIso } from "./engine/local-time";
 import { newId } from "./ids";
 import { currentRates, loadMarket } from "./market.server";
 import { findCard, findResultSet, saveResultSet, type SavedResultSet } from "./saved.server";
@@ -20,6 +27,7 @@ import { findCard, findResultSet, saveResultSet, type SavedResultSet } from "./s
  */
 export interface CharterService {
   airports(q?: string, limit?: number): readonly Airport[];
+  airport(icao: string): Airport | undefined;
   search(query: CardsQuery): Promise<ResultSet>;
   emptyLegs(query: EmptyLegsQuery): Promise<EmptyLegResultSet>;
   request(id: string): Promise<SavedResultSet | null>;
@@ -28,6 +36,20 @@ export interface CharterService {
   /** Drops the cached market, e.g. after a schedule change. */
   invalidate(): void;
 }
+
+/**
+ * A query that is well-formed but cannot be searched (an airport we do not serve, a date in the
+ * past or beyond the order depth): the route answers 400 with these fields.
+ */
+export class CharterInputError extends Error {
+  override name = "CharterInputError";
+  constructor(readonly fields: Record<string, string>) {
+    super(`Invalid search: ${Object.keys(fields).join(", ")}`);
+  }
+}
+
+/** Spec §9: orders are taken up to 90 days ahead. */
+export const ORDER_DEPTH_DAYS = 90;
 
 /** The marketplace snapshot is reused this long: schedules change by the hour, searches by the second. */
 const MARKET_TTL_MS = 15_000;
@@ -62,9 +84,24 @@ export function createCharterService(options: {
       return airports.search(q, limit);
     },
 
+    airport: (icao) => airports.byIcao(icao),
+
     async search(query) {
-      const [snapshot, rates] = await Promise.all([market(), currentRates(db)]);
       const createdAt = now();
+      const fields: Record<string, string> = {};
+      const from = airports.byIcao(query.departure_airport);
+      const to = airports.byIcao(query.arrival_airport);
+      if (!from) fields.departure_airport = "is not an airport we serve";
+      if (!to) fields.arrival_airport = "is not an airport we serve";
+      if (from) {
+        const departure = fromLocalIso(query.departure_date_there, from.tz).getTime();
+        if (departure <= createdAt.getTime()) fields.departure_date_there = "must be in the future";
+        else if (departure > createdAt.getTime() + (ORDER_DEPTH_DAYS + 1) * 86_400_000) {
+          fields.departure_date_there = `must be within ${ORDER_DEPTH_DAYS} days`;
+        }
+      }
+      if (Object.keys(fields).length > 0) throw new CharterInputError(fields);
+      const [snapshot, rates] = await Promise.all([market(), currentRates(db)]);
       const offers = searchOffers(snapshot, {
         from: query.departure_airport,
         to: query.arrival_airport,
@@ -85,7 +122,13 @@ export function createCharterService(options: {
           arrival_airport: query.arrival_airport,
         },
         cards: offers.map((offer) =>
-          toCard(snapshot, offer, { id: newId(), rates, createdAt, isEmptyLeg: false, pictures: NO_PICTURES }),
+          toCard(snapshot, offer, {
+            id: newId(),
+            rates,
+            createdAt,
+            isEmptyLeg: false,
+            pictures: NO_PICTURES,
+          }),
         ),
       };
       await saveResultSet(db, resultSet, false);
@@ -108,7 +151,13 @@ export function createCharterService(options: {
         datetime: toUtcIso(createdAt),
         query,
         cards: offers.map((offer) => ({
-          ...toCard(snapshot, offer, { id: newId(), rates, createdAt, isEmptyLeg: true, pictures: NO_PICTURES }),
+          ...toCard(snapshot, offer, {
+            id: newId(),
+            rates,
+            createdAt,
+            isEmptyLeg: true,
+            pictures: NO_PICTURES,
+          }),
           is_empty_leg: true as const,
         })),
       };

@@ -4,7 +4,12 @@ import { aircraft, aircraftTypes, exchangeRates, scheduleLegs } from "~/db/schem
 import type { Airport, AirportIndex } from "./airports/airports";
 import type { Market, MarketAircraft, MarketAirport, ScheduledLeg } from "./engine/market";
 import type { ExchangeRates } from "./engine/money";
-import { AIRCRAFT_CLASSES, departureFeeEur, OVERNIGHT_EUR_PER_DAY_BY_CLASS, type AircraftClass } from "./fleet";
+import {
+  AIRCRAFT_CLASSES,
+  departureFeeEur,
+  OVERNIGHT_EUR_PER_DAY_BY_CLASS,
+  type AircraftClass,
+} from "./fleet";
 import { SEED_RATES } from "./rates/cbr";
 
 /** Legs that ended this long ago no longer tell where an aircraft is. */
@@ -40,7 +45,13 @@ export async function loadMarket(db: AppDatabase, airports: AirportIndex, now = 
   const schedules = new Map<string, ScheduledLeg[]>();
   for (const leg of legs) {
     const list = schedules.get(leg.tailNumber) ?? [];
-    list.push({ from: leg.fromIcao, to: leg.toIcao, departsAt: leg.departsAt, arrivesAt: leg.arrivesAt, kind: leg.kind });
+    list.push({
+      from: leg.fromIcao,
+      to: leg.toIcao,
+      departsAt: leg.departsAt,
+      arrivesAt: leg.arrivesAt,
+      kind: leg.kind,
+    });
     schedules.set(leg.tailNumber, list);
   }
   const fleet: MarketAircraft[] = rows.map(({ aircraft: a, type: t }) => {

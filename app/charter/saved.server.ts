@@ -18,16 +18,14 @@ export async function saveResultSet(
   await db.transaction(async (tx) => {
     await tx.insert(searchRequests).values({ id: resultSet.id, isEmptyLeg, resultSet });
     if (resultSet.cards.length > 0) {
-      await tx
-        .insert(cards)
-        .values(
-          resultSet.cards.map((card) => ({
-            id: card.id,
-            requestId: resultSet.id,
-            tailNumber: card.aircraft,
-            card,
-          })),
-        );
+      await tx.insert(cards).values(
+        resultSet.cards.map((card) => ({
+          id: card.id,
+          requestId: resultSet.id,
+          tailNumber: card.aircraft,
+          card,
+        })),
+      );
     }
   });
 }

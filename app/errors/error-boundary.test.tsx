@@ -32,7 +32,7 @@ async function renderFailure(path: string, failure: () => never) {
 describe("error pages in the path's language (spec §8, issue 2)", () => {
   it("an unexpected error offers a reload and a way back, without the error's text", async () => {
     const heading = await renderFailure("/en/fleet/", () => {
-      throw new Error("relation \"aircraft\" does not exist at /srv/app/build/server/index.js:120");
+      throw new Error('relation "aircraft" does not exist at /srv/app/build/server/index.js:120');
     });
     expect(heading.textContent).toBe("Something went wrong");
     expect(screen.getByRole("link", { name: "Reload the page" }).getAttribute("href")).toBe("/en/fleet/");
@@ -53,7 +53,9 @@ describe("error pages in the path's language (spec §8, issue 2)", () => {
 
   it("a script chunk that failed to load says so and offers a reload", async () => {
     const heading = await renderFailure("/en/", () => {
-      throw new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/fleet-1a2b.js");
+      throw new TypeError(
+        "Failed to fetch dynamically imported module: http://localhost/assets/fleet-1a2b.js",
+      );
     });
     expect(heading.textContent).toBe("Part of the page failed to load");
     expect(screen.getByRole("link", { name: "Reload the page" })).toBeTruthy();

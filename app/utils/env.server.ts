@@ -58,6 +58,9 @@ export const envSchema = z.object({
   CONTENT_DATASET_FILE: z.string().min(1).default("content/production.ndjson"),
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 
+  /** An operator's own charter API (API.md); unset: the engine runs in this process. */
+  CHARTER_API_URL: optionalString.pipe(z.string().url().optional()),
+
   /** Yandex Metrika counter (spec §7); analytics is off while unset. */
   METRIKA_COUNTER_ID: optionalString.pipe(
     z

@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { createCharterService } from "~/charter/charter.server";
+import { createInProcessCharterClient } from "~/charter/client/in-process.server";
 import { createContentServices } from "~/content/create.server";
 import { createDatabase } from "~/db/client.server";
 import type { Services } from "~/services.server";
@@ -22,7 +24,9 @@ async function services(datasetFile = "content/production.ndjson") {
   const db = await createDatabase({});
   closers.push(() => db.close());
   const content = createContentServices(env, logger);
-  return { services: { env, logger, db, content } satisfies Services, entries };
+  const charter = createCharterService({ db: db.db, logger });
+  const charterClient = createInProcessCharterClient(charter);
+  return { services: { env, logger, db, content, charter, charterClient } satisfies Services, entries };
 }
 
 describe("the shell of every page (spec §2 header and footer)", () => {

@@ -313,9 +313,8 @@ const airportObject = z.object({
   city_rus: z.string().openapi({ description: "Russian city name; the English one when none is written." }),
   iata: z
     .string()
-    .regex(/^[A-Z0-9]{3}$/)
-    .nullable()
-    .openapi({ description: "IATA code; null for the many airports that have none." }),
+    .regex(/^(?:[A-Z0-9]{3})?$/)
+    .openapi({ description: "IATA code; an empty string for the few listed airports that have none." }),
   icao: IcaoSchema,
   country: z
     .string()

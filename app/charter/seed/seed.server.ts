@@ -61,8 +61,18 @@ export async function seedCharter(db: AppDatabase, logger: Logger, now = new Dat
     await tx
       .insert(exchangeRates)
       .values([
-        { date: SEED_RATES.date, currency: "EUR", rubPerUnit: SEED_RATES.rubPerEur, source: SEED_RATES.source },
-        { date: SEED_RATES.date, currency: "USD", rubPerUnit: SEED_RATES.rubPerUsd, source: SEED_RATES.source },
+        {
+          date: SEED_RATES.date,
+          currency: "EUR",
+          rubPerUnit: SEED_RATES.rubPerEur,
+          source: SEED_RATES.source,
+        },
+        {
+          date: SEED_RATES.date,
+          currency: "USD",
+          rubPerUnit: SEED_RATES.rubPerUsd,
+          source: SEED_RATES.source,
+        },
       ])
       .onConflictDoNothing();
 

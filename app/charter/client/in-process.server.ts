@@ -1,0 +1,58 @@
+import type { z } from "zod";
+import type { CharterService } from "../charter.server";
+import { toValidationError } from "../contract/errors";
+import {
+  AirportsQuerySchema,
+  CardsQuerySchema,
+  EmptyLegsQuerySchema,
+  IdSchema,
+  TailNumberSchema,
+} from "../contract/schemas";
+import { CharterClientError, type CharterClient } from "./charter-client";
+
+function parse<S extends z.ZodTypeAny>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new CharterClientError(400, toValidationError(result.error));
+  return result.data;
+}
+
+/** The charter engine of this process, behind the same checks the HTTP API applies. */
+export function createInProcessCharterClient(charter: CharterService): CharterClient {
+  const run = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof Error && error.name === "CharterInputError") {
+        const fields = (error as Error & { fields: Record<string, string> }).fields;
+        throw new CharterClientError(400, {
+          error: {
+            code: "validation_error",
+            message: `Some fields are invalid: ${Object.keys(fields).join(", ")}.`,
+            fields,
+          },
+        });
+      }
+      throw error;
+    }
+  };
+  return {
+    async airports(params = {}) {
+      const { q, limit } = parse(AirportsQuerySchema, params);
+      return [...charter.airports(q ?? undefined, limit ?? undefined)];
+    },
+    searchCards: (query) => run(() => charter.search(parse(CardsQuerySchema, query))),
+    emptyLegs: (query = {}) => run(() => charter.emptyLegs(parse(EmptyLegsQuerySchema, query))),
+    async request(id) {
+      const parsed = IdSchema.safeParse(id);
+      return parsed.success ? charter.request(parsed.data) : null;
+    },
+    async card(id) {
+      const parsed = IdSchema.safeParse(id);
+      return parsed.success ? charter.card(parsed.data) : null;
+    },
+    async images(aircraftId) {
+      const parsed = TailNumberSchema.safeParse(aircraftId);
+      return parsed.success ? charter.images(parsed.data) : null;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { apiError } from "~/utils/api-error.server";
+import type { Logger } from "~/utils/logger.server";
+
+/**
+ * What every /api/* resource route shares (API.md, "Conventions"): JSON answers, the error shape
+ * for every failure, and a 500 only for the server's own faults, logged, never for anything a
+ * client sent (that is a 4xx decided by validation before any work).
+ */
+export function json(
+  data: unknown,
+  init: { status?: number; cacheControl?: string; headers?: HeadersInit } = {},
+) {
+  const headers = new Headers(init.headers);
+  headers.set("Cache-Control", init.cacheControl ?? "no-store");
+  return Response.json(data, { status: init.status ?? 200, headers });
+}
+
+export async function handleApi(
+  logger: Logger,
+  request: Request,
+  work: () => Promise<Response>,
+): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // Recognised by name: in development the route and the service may come from two bundles.
+    if (error instanceof Error && error.name === "CharterInputError") {
+      const fields = (error as Error & { fields: Record<string, string> }).fields;
+      return apiError("validation_error", `Some fields are invalid: ${Object.keys(fields).join(", ")}.`, {
+        fields,
+      });
+    }
+    logger.error("api request failed", { path: new URL(request.url).pathname, error });
+    return apiError("internal", "Something went wrong on our side. Please try again.");
+  }
+}
+
+export function methodNotAllowed(allow: string): Response {
+  return apiError("method_not_allowed", `Use ${allow}.`, { headers: { Allow: allow } });
+}

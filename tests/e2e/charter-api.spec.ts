@@ -1,0 +1,72 @@
+import { validate } from "@readme/openapi-parser";
+import { createHttpCharterClient } from "~/charter/client/http";
+import { ErrorSchema } from "~/charter/contract/schemas";
+import { charterContractChecks } from "../support/charter-contract";
+import { expect, test } from "./fixtures";
+
+// issue 4: every endpoint of API.md answers per the contract against the running server; the
+// CharterClient contract suite runs here over HTTP (and in process in Vitest).
+test.skip(() => test.info().project.name !== "desktop", "the API does not depend on the viewport");
+
+test.describe("CharterClient contract: over HTTP", () => {
+  for (const check of charterContractChecks) {
+    test(check.name, async ({ baseURL }) => {
+      await check.run(createHttpCharterClient({ baseUrl: baseURL! }));
+    });
+  }
+});
+
+test("the OpenAPI document is served and validates as OpenAPI 3.1", async ({ request }) => {
+  const response = await request.get("/api/openapi.json");
+  expect(response.status()).toBe(200);
+  const document = await response.json();
+  expect(document.openapi).toBe("3.1.0");
+  await expect(validate(structuredClone(document))).resolves.toMatchObject({ valid: true });
+});
+
+test("bad input answers 4xx in the error shape, never 500", async ({ request }) => {
+  const cases: [string, number][] = [
+    ["/api/cards", 400],
+    ["/api/cards?departure_airport=UUWW&arrival_airport=URSS&departure_date_there=tomorrow&pax_there=2", 400],
+    [
+      "/api/cards?departure_airport=UUWW&arrival_airport=URSS&departure_date_there=2026-12-01T12:00&pax_there=-1",
+      400,
+    ],
+    [
+      "/api/cards?departure_airport=UUWW&departure_airport=UUEE&arrival_airport=URSS&departure_date_there=2026-12-01T12:00&pax_there=1",
+      400,
+    ],
+    [
+      "/api/cards?departure_airport=%00%FF&arrival_airport=%3Cscript%3E&departure_date_there=9999-99-99&pax_there=1e999",
+      400,
+    ],
+    ["/api/cards/el?date_from=2026-12-10&date_to=2026-12-01", 400],
+    ["/api/cards/el?pax_there=abc", 400],
+    ["/api/airports-names?limit=999", 400],
+    ["/api/airports-names?q=" + "x".repeat(500), 400],
+    ["/api/cards/" + "x".repeat(200), 400],
+    ["/api/cards/nosuchcard", 404],
+    ["/api/requests/nosuchrequest", 404],
+    ["/api/images/RA-00000", 404],
+    ["/api/images/!!", 400],
+    ["/api/no/such/endpoint", 404],
+  ];
+  for (const [path, status] of cases) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(status);
+    expect(response.headers()["content-type"], path).toContain("application/json");
+    expect(ErrorSchema.safeParse(await response.json()).success, path).toBe(true);
+  }
+});
+
+test("the airport list is cacheable; searches are not cached", async ({ request }) => {
+  const list = await request.get("/api/airports-names");
+  expect(list.headers()["cache-control"]).toBe("public, max-age=86400");
+  const search = await request.get(
+    "/api/cards?departure_airport=UUWW&arrival_airport=ULLI&departure_date_there=" +
+      new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10) +
+      "T12:00&pax_there=2",
+  );
+  expect(search.status()).toBe(200);
+  expect(search.headers()["cache-control"]).toBe("no-store");
+});

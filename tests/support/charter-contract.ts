@@ -1,0 +1,151 @@
+import assert from "node:assert/strict";
+import { isCharterClientError, type CharterClient } from "~/charter/client/charter-client";
+
+/**
+ * One contract suite for both CharterClient implementations (issue 4, item 6): the in-process one
+ * in Vitest, the HTTP one against the running server in Playwright. Written with node:assert so
+ * either runner can run it.
+ */
+export interface ContractCheck {
+  name: string;
+  run(client: CharterClient): Promise<void>;
+}
+
+/** A local date-time `days` ahead of today at `hour`:00, in the shape API.md's queries take. */
+export function daysAhead(days: number, hour = 12): string {
+  const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return `${date}T${String(hour).padStart(2, "0")}:00`;
+}
+
+async function rejects(
+  promise: Promise<unknown>,
+): Promise<{ status: number; code: string; fields: Record<string, string> }> {
+  try {
+    await promise;
+  } catch (error) {
+    assert.ok(isCharterClientError(error), `expected a CharterClientError, got ${String(error)}`);
+    return { status: error.status, code: error.code, fields: error.fields };
+  }
+  assert.fail("expected the call to be refused");
+}
+
+export const charterContractChecks: ContractCheck[] = [
+  {
+    name: "airports: the full list, and a ranked search in Russian and by code",
+    async run(client) {
+      const all = await client.airports();
+      assert.ok(all.length > 1000, `only ${all.length} airports`);
+      assert.equal((await client.airports({ q: "внуково", limit: 3 }))[0]?.icao, "UUWW");
+      assert.equal((await client.airports({ q: "LED" }))[0]?.icao, "ULLI");
+      const istanbul = await client.airports({ q: "стамбул", limit: 5 });
+      assert.ok(istanbul.some((airport) => airport.icao === "LTFM"));
+    },
+  },
+  {
+    name: "search: priced cards, cheapest first, saved and served again",
+    async run(client) {
+      const result = await client.searchCards({
+        departure_airport: "UUWW",
+        arrival_airport: "URSS",
+        departure_date_there: daysAhead(20),
+        pax_there: 4,
+      });
+      assert.ok(result.cards.length > 0, "no offers Moscow–Sochi");
+      const totals = result.cards.map((card) => card.routes.reduce((sum, route) => sum + route.price.eur, 0));
+      assert.deepEqual(
+        totals,
+        [...totals].sort((a, b) => a - b),
+      );
+      for (const card of result.cards) {
+        const [route] = card.routes;
+        assert.ok(
+          route && route.distance_km > 1300 && route.distance_km < 1450,
+          `distance ${route?.distance_km}`,
+        );
+        assert.ok(route.max_pax >= 4);
+        const breakdown = route.price_breakdown.reduce((sum, line) => sum + line.amount.eur, 0);
+        assert.equal(breakdown, route.price.eur);
+      }
+      assert.deepEqual(await client.request(result.id), result);
+      assert.deepEqual(await client.card(result.cards[0]!.id), result.cards[0]);
+    },
+  },
+  {
+    name: "search: a return trip has the outbound and the return leg",
+    async run(client) {
+      const result = await client.searchCards({
+        departure_airport: "UUWW",
+        arrival_airport: "ULLI",
+        departure_date_there: daysAhead(25, 10),
+        departure_date_back: daysAhead(27, 18),
+        pax_there: 2,
+      });
+      assert.ok(result.cards.length > 0);
+      for (const card of result.cards) {
+        assert.equal(card.routes.length, 2);
+        assert.equal(card.routes[1]!.departure_airport, "ULLI");
+      }
+      assert.equal(result.query.pax_back, 2);
+    },
+  },
+  {
+    name: "empty legs: upcoming positioning flights, saved like a search",
+    async run(client) {
+      const result = await client.emptyLegs({ pax_there: 1 });
+      assert.ok(result.cards.length > 0, "no empty legs");
+      const soon = Date.now() + 31 * 86_400_000;
+      for (const card of result.cards) {
+        assert.equal(card.is_empty_leg, true);
+        assert.ok(Date.parse(card.departure_date) < soon);
+      }
+      assert.deepEqual(await client.request(result.id), result);
+    },
+  },
+  {
+    name: "bad input is refused with validation_error naming each field",
+    async run(client) {
+      const refused = await rejects(
+        client.searchCards({
+          departure_airport: "UUWW",
+          arrival_airport: "UUWW",
+          departure_date_there: "2026-02-30T12:00",
+          pax_there: 0,
+        }),
+      );
+      assert.equal(refused.status, 400);
+      assert.equal(refused.code, "validation_error");
+      assert.ok(
+        "pax_there" in refused.fields && "departure_date_there" in refused.fields,
+        JSON.stringify(refused.fields),
+      );
+      const past = await rejects(
+        client.searchCards({
+          departure_airport: "UUWW",
+          arrival_airport: "URSS",
+          departure_date_there: "2020-01-01T12:00",
+          pax_there: 1,
+        }),
+      );
+      assert.deepEqual(Object.keys(past.fields), ["departure_date_there"]);
+      const unknown = await rejects(
+        client.searchCards({
+          departure_airport: "ZZZZ",
+          arrival_airport: "URSS",
+          departure_date_there: daysAhead(5),
+          pax_there: 1,
+        }),
+      );
+      assert.deepEqual(Object.keys(unknown.fields), ["departure_airport"]);
+      assert.equal((await rejects(client.airports({ limit: 0 }))).code, "validation_error");
+    },
+  },
+  {
+    name: "unknown ids answer null; a known aircraft has an images answer",
+    async run(client) {
+      assert.equal(await client.request("nosuchrequest"), null);
+      assert.equal(await client.card("nosuchcard"), null);
+      assert.equal(await client.images("RA-00000"), null);
+      assert.deepEqual(await client.images("RA-73532"), { gallery: [], salon: null, seats: null });
+    },
+  },
+];
