@@ -1,12 +1,13 @@
 import { desc, eq, gt, inArray } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
-import { aircraft, aircraftTypes, exchangeRates, scheduleLegs } from "~/db/schema";
+import { aircraft, aircraftTypes, exchangeRates, operators, scheduleLegs } from "~/db/schema";
 import type { Airport, AirportIndex } from "./airports/airports";
 import type { Market, MarketAircraft, MarketAirport, ScheduledLeg } from "./engine/market";
 import type { ExchangeRates } from "./engine/money";
 import {
   AIRCRAFT_CLASSES,
   departureFeeEur,
+  marketRateFactor,
   OVERNIGHT_EUR_PER_DAY_BY_CLASS,
   type AircraftClass,
 } from "./fleet";
@@ -33,9 +34,10 @@ const isAircraftClass = (value: string): value is AircraftClass =>
 /** Reads the marketplace from the database into the engine's snapshot (engine/market.ts). */
 export async function loadMarket(db: AppDatabase, airports: AirportIndex, now = new Date()): Promise<Market> {
   const rows = await db
-    .select({ aircraft, type: aircraftTypes })
+    .select({ aircraft, type: aircraftTypes, aocCountry: operators.country })
     .from(aircraft)
     .innerJoin(aircraftTypes, eq(aircraft.typeId, aircraftTypes.id))
+    .innerJoin(operators, eq(aircraft.operatorId, operators.id))
     .where(eq(aircraft.active, true));
   const legs = await db
     .select()
@@ -54,20 +56,23 @@ export async function loadMarket(db: AppDatabase, airports: AirportIndex, now = 
     });
     schedules.set(leg.tailNumber, list);
   }
-  const fleet: MarketAircraft[] = rows.map(({ aircraft: a, type: t }) => {
+  const fleet: MarketAircraft[] = rows.map(({ aircraft: a, type: t, aocCountry }) => {
     const aircraftClass = isAircraftClass(t.aircraftClass) ? t.aircraftClass : "Mid-size jet";
     return {
       tailNumber: a.tailNumber,
       typeName: t.name,
       aircraftClass: t.aircraftClass,
       operatorId: a.operatorId,
+      aocCountry,
       maxPassengers: a.maxPassengers,
       yearOfCreation: a.yearOfCreation,
       homeBase: a.homeBase,
       rangeKm: t.rangeKm,
       cruiseSpeedKmh: t.cruiseSpeedKmh,
       fuelBurnKgPerHour: t.fuelBurnKgPerHour,
-      hourlyRateEur: a.hourlyRateEur ?? t.hourlyRateEur,
+      // Rates are kept at European levels (the airframe's own, else its type's) and adjusted to
+      // the market of the operator's certificate (fleet/market-rates.ts).
+      hourlyRateEur: Math.round((a.hourlyRateEur ?? t.hourlyRateEur) * marketRateFactor(aocCountry)),
       overnightEurPerDay: OVERNIGHT_EUR_PER_DAY_BY_CLASS[aircraftClass],
       characteristics: {
         flying_range: t.rangeKm,

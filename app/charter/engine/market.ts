@@ -38,6 +38,8 @@ export interface MarketAircraft {
   typeName: string;
   aircraftClass: string;
   operatorId: string;
+  /** Country of the operator's air operator certificate (ISO 3166-1 alpha-2). */
+  aocCountry: string;
   maxPassengers: number;
   yearOfCreation: number;
   homeBase: string;

@@ -141,6 +141,12 @@ describe("offers (issue 4, item 3)", () => {
     expect(offer!.totalEur).toBeCloseTo(total(offer!.legs.flatMap((l) => l.price)), 6);
   });
 
+  it("keeps domestic flights to operators of that country (cabotage)", () => {
+    const turkish = testAircraft({ tailNumber: "TC-GEP", aocCountry: "TR" });
+    expect(searchOffers(testMarket([turkish]), oneWay)).toEqual([]);
+    expect(searchOffers(testMarket([turkish]), { ...oneWay, to: "LTFM" })).toHaveLength(1);
+  });
+
   it("sorts the cheapest first", () => {
     const dear = testAircraft({ tailNumber: "RA-02802", hourlyRateEur: 6000 });
     const cheap = testAircraft({ tailNumber: "RA-02803", hourlyRateEur: 3000 });

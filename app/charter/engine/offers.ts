@@ -18,6 +18,8 @@ import { billedMinutes, hoursCostEur, type PriceLine } from "./pricing";
  * 4. When it can go: after its last leg, turnaround and positioning. Up to MAX_SHIFT later than
  *    asked is offered with its real time ("time changed"); later than that, it is left out.
  * 5. It must be back in time for its next scheduled leg, positioning included.
+ * 6. Cabotage: a flight between two airports of one country is flown only by an operator of that
+ *    country (Chicago Convention, Article 7); positioning flights carry no one and are exempt.
  */
 export const TURNAROUND_MINUTES = 45;
 export const MAX_SHIFT_MINUTES = 4 * 60;
@@ -110,6 +112,7 @@ export function prepareQuery(market: Market, query: OfferQuery): PreparedQuery |
 export function offerFor(market: Market, aircraft: MarketAircraft, query: PreparedQuery): Offer | null {
   const { from, to, requested, paxBack } = query;
   if (aircraft.maxPassengers < Math.max(query.pax, paxBack)) return null;
+  if (from.country === to.country && aircraft.aocCountry !== from.country) return null;
   const previous = lastBefore(aircraft.schedule, requested);
   // A leg still in the air at the requested time makes the aircraft busy until it lands.
   const location = market.airport(previous ? previous.to : aircraft.homeBase);

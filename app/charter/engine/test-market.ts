@@ -71,6 +71,7 @@ export function testAircraft(overrides: Partial<MarketAircraft> = {}): MarketAir
     typeName: "Hawker 800XP",
     aircraftClass: "Mid-size jet",
     operatorId: "house",
+    aocCountry: "RU",
     maxPassengers: 8,
     yearOfCreation: 2003,
     homeBase: "UUWW",

@@ -13,3 +13,4 @@ export {
   departureFeeEur,
 } from "./airport-fees";
 export type { AirportCategory } from "./airport-fees";
+export { MARKET_RATE_FACTOR_BY_AOC_COUNTRY, marketRateFactor } from "./market-rates";
