@@ -41,13 +41,14 @@ function emptyLegOffer(
     {
       item: "flight_hours",
       eur: hoursEur,
-      detail: `${billedMinutes(minutes)} min × ${aircraft.hourlyRateEur} EUR/h`,
+      minutes: billedMinutes(minutes),
+      rate: aircraft.hourlyRateEur,
     },
     { item: "airport_fees", eur: market.airportFeeEur(from.icao, aircraft.aircraftClass) },
     {
       item: "empty_leg_discount",
       eur: -hoursEur * EMPTY_LEG_DISCOUNT,
-      detail: `${EMPTY_LEG_DISCOUNT * 100} %`,
+      share: EMPTY_LEG_DISCOUNT,
     },
   ];
   return {

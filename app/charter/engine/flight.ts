@@ -28,7 +28,14 @@ export function estimateLeg(
   to: Point,
   aircraft: { cruiseSpeedKmh: number; fuelBurnKgPerHour: number },
 ): LegEstimate {
-  const distanceKm = greatCircleKm(from, to);
+  return estimateFromDistance(greatCircleKm(from, to), aircraft);
+}
+
+/** The same estimate from a great-circle distance already known (the engine caches them per query). */
+export function estimateFromDistance(
+  distanceKm: number,
+  aircraft: { cruiseSpeedKmh: number; fuelBurnKgPerHour: number },
+): LegEstimate {
   const airborneMinutes = ((distanceKm * ROUTING_FACTOR) / aircraft.cruiseSpeedKmh) * 60;
   const minutes = Math.round(airborneMinutes + TAXI_AND_CLIMB_MINUTES);
   const co2Kg = Math.round((minutes / 60) * aircraft.fuelBurnKgPerHour * CO2_PER_KG_FUEL);

@@ -1,4 +1,4 @@
-import { estimateLeg, ROUTING_FACTOR, type LegEstimate } from "./flight";
+import { estimateFromDistance, ROUTING_FACTOR, type LegEstimate } from "./flight";
 import { greatCircleKm } from "./geo";
 import { fromLocalIso } from "./local-time";
 import type { Market, MarketAircraft, MarketAirport, ScheduledLeg } from "./market";
@@ -73,10 +73,12 @@ function firstAfter(schedule: readonly ScheduledLeg[], instant: number): Schedul
   return schedule.find((leg) => leg.departsAt.getTime() > instant);
 }
 
-export function sameCity(a: MarketAirport, b: MarketAirport): boolean {
-  return (
-    a.icao !== b.icao && a.city === b.city && a.country === b.country && greatCircleKm(a, b) <= SAME_CITY_KM
-  );
+export function sameCity(
+  a: MarketAirport,
+  b: MarketAirport,
+  distance: (a: MarketAirport, b: MarketAirport) => number = greatCircleKm,
+): boolean {
+  return a.icao !== b.icao && a.city === b.city && a.country === b.country && distance(a, b) <= SAME_CITY_KM;
 }
 
 function withinRange(estimate: LegEstimate, aircraft: MarketAircraft): boolean {
@@ -93,6 +95,21 @@ export interface PreparedQuery {
   returnRequested: number | null;
   pax: number;
   paxBack: number;
+  /** Great-circle distance between two airports, computed once per pair for the whole search. */
+  distance(a: MarketAirport, b: MarketAirport): number;
+}
+
+function distanceCache(): (a: MarketAirport, b: MarketAirport) => number {
+  const cache = new Map<string, number>();
+  return (a, b) => {
+    const key = a.icao + b.icao;
+    let km = cache.get(key);
+    if (km === undefined) {
+      km = greatCircleKm(a, b);
+      cache.set(key, km);
+    }
+    return km;
+  };
 }
 
 export function prepareQuery(market: Market, query: OfferQuery): PreparedQuery | null {
@@ -106,7 +123,18 @@ export function prepareQuery(market: Market, query: OfferQuery): PreparedQuery |
     returnRequested: query.returnLocal ? fromLocalIso(query.returnLocal, to.tz).getTime() : null,
     pax: query.pax,
     paxBack: query.returnLocal ? (query.paxBack ?? query.pax) : 0,
+    distance: distanceCache(),
   };
+}
+
+function estimateBetween(query: PreparedQuery, aircraft: MarketAircraft, a: MarketAirport, b: MarketAirport) {
+  return estimateFromDistance(query.distance(a, b), aircraft);
+}
+
+function positioningLines(leg: LegEstimate | null, rate: number, from: string, to: string): PriceLine[] {
+  return leg
+    ? [{ item: "positioning", eur: hoursCostEur(leg.minutes, rate), minutes: leg.minutes, rate, from, to }]
+    : [];
 }
 
 export function offerFor(market: Market, aircraft: MarketAircraft, query: PreparedQuery): Offer | null {
@@ -119,10 +147,11 @@ export function offerFor(market: Market, aircraft: MarketAircraft, query: Prepar
   if (!location) return null;
   const freeAt = previous ? previous.arrivesAt.getTime() + TURNAROUND_MINUTES * MINUTE : -Infinity;
 
-  const departure = location.icao === from.icao || sameCity(location, from) ? location : from;
-  const outbound = estimateLeg(departure, to, aircraft);
+  const departure = location.icao === from.icao || sameCity(location, from, query.distance) ? location : from;
+  const outbound = estimateBetween(query, aircraft, departure, to);
   if (!withinRange(outbound, aircraft)) return null;
-  const positioningOut = departure.icao === location.icao ? null : estimateLeg(location, departure, aircraft);
+  const positioningOut =
+    departure.icao === location.icao ? null : estimateBetween(query, aircraft, location, departure);
   if (positioningOut && !withinRange(positioningOut, aircraft)) return null;
 
   const earliest = positioningOut ? freeAt + (positioningOut.minutes + TURNAROUND_MINUTES) * MINUTE : freeAt;
@@ -136,7 +165,7 @@ export function offerFor(market: Market, aircraft: MarketAircraft, query: Prepar
     const ready = arrivesAt + TURNAROUND_MINUTES * MINUTE;
     const returnDeparts = ready > asked ? roundUpToQuarter(ready) : asked;
     if (returnDeparts - asked > MAX_SHIFT_MINUTES * MINUTE) return null;
-    const estimate = estimateLeg(to, departure, aircraft);
+    const estimate = estimateBetween(query, aircraft, to, departure);
     returnLeg = { departsAt: returnDeparts, arrivesAt: returnDeparts + estimate.minutes * MINUTE, estimate };
   }
 
@@ -146,7 +175,8 @@ export function offerFor(market: Market, aircraft: MarketAircraft, query: Prepar
   const next = firstAfter(aircraft.schedule, requested);
   const target = market.airport(next ? next.from : aircraft.homeBase);
   if (!target) return null;
-  const positioningBack = target.icao === endAirport.icao ? null : estimateLeg(endAirport, target, aircraft);
+  const positioningBack =
+    target.icao === endAirport.icao ? null : estimateBetween(query, aircraft, endAirport, target);
   if (positioningBack && !withinRange(positioningBack, aircraft)) return null;
   if (next) {
     const readyForNext =
@@ -156,22 +186,21 @@ export function offerFor(market: Market, aircraft: MarketAircraft, query: Prepar
   }
 
   const rate = aircraft.hourlyRateEur;
-  const fee = (icao: string) => market.airportFeeEur(icao, aircraft.aircraftClass);
   const outboundPrice: PriceLine[] = [
     {
       item: "flight_hours",
       eur: hoursCostEur(billedMinutes(outbound.minutes), rate),
-      detail: `${billedMinutes(outbound.minutes)} min × ${rate} EUR/h`,
+      minutes: billedMinutes(outbound.minutes),
+      rate,
     },
-    { item: "airport_fees", eur: fee(departure.icao) + (positioningOut ? fee(location.icao) : 0) },
+    {
+      item: "airport_fees",
+      eur:
+        market.airportFeeEur(departure.icao, aircraft.aircraftClass) +
+        (positioningOut ? market.airportFeeEur(location.icao, aircraft.aircraftClass) : 0),
+    },
   ];
-  const positioningLines = (legs: (LegEstimate | null)[], detail: string): PriceLine[] => {
-    const minutes = legs.reduce((sum, leg) => sum + (leg?.minutes ?? 0), 0);
-    return minutes > 0
-      ? [{ item: "positioning", eur: hoursCostEur(minutes, rate), detail: `${minutes} min ${detail}` }]
-      : [];
-  };
-  outboundPrice.push(...positioningLines([positioningOut], `from ${location.icao}`));
+  outboundPrice.push(...positioningLines(positioningOut, rate, location.icao, departure.icao));
 
   const legs: OfferLeg[] = [
     {
@@ -187,18 +216,20 @@ export function offerFor(market: Market, aircraft: MarketAircraft, query: Prepar
     },
   ];
 
-  const backHome = positioningLines([positioningBack], `to ${target.icao}`);
+  const backHome = positioningLines(positioningBack, rate, endAirport.icao, target.icao);
   const backHomeFees: PriceLine[] = positioningBack
-    ? [{ item: "airport_fees", eur: fee(endAirport.icao) }]
+    ? [{ item: "airport_fees", eur: market.airportFeeEur(endAirport.icao, aircraft.aircraftClass) }]
     : [];
   if (returnLeg) {
     // Between the legs the crew stays and the aircraft parks, unless flying home and back is cheaper.
     const waitingHours = (returnLeg.departsAt - arrivesAt) / HOUR;
     const nights = waitingHours >= 8 ? Math.ceil(waitingHours / 24) : 0;
     const stayEur = nights * aircraft.overnightEurPerDay;
-    const ferry = estimateLeg(to, market.airport(aircraft.homeBase) ?? to, aircraft);
+    const ferry = estimateBetween(query, aircraft, to, market.airport(aircraft.homeBase) ?? to);
     const ferryEur =
-      to.icao === aircraft.homeBase ? Infinity : hoursCostEur(2 * ferry.minutes, rate) + 2 * fee(to.icao);
+      to.icao === aircraft.homeBase
+        ? Infinity
+        : hoursCostEur(2 * ferry.minutes, rate) + 2 * market.airportFeeEur(to.icao, aircraft.aircraftClass);
     const waiting: PriceLine[] =
       nights === 0
         ? []
@@ -207,14 +238,18 @@ export function offerFor(market: Market, aircraft: MarketAircraft, query: Prepar
               {
                 item: "crew_overnight",
                 eur: stayEur,
-                detail: `${nights} × ${aircraft.overnightEurPerDay} EUR`,
+                nights,
+                rate: aircraft.overnightEurPerDay,
               },
             ]
           : [
               {
                 item: "positioning",
                 eur: ferryEur,
-                detail: `ferry to ${aircraft.homeBase} and back between the legs`,
+                minutes: 2 * ferry.minutes,
+                rate,
+                from: to.icao,
+                to: aircraft.homeBase,
               },
             ];
     legs.push({
@@ -230,9 +265,10 @@ export function offerFor(market: Market, aircraft: MarketAircraft, query: Prepar
         {
           item: "flight_hours",
           eur: hoursCostEur(billedMinutes(returnLeg.estimate.minutes), rate),
-          detail: `${billedMinutes(returnLeg.estimate.minutes)} min × ${rate} EUR/h`,
+          minutes: billedMinutes(returnLeg.estimate.minutes),
+          rate,
         },
-        { item: "airport_fees", eur: fee(to.icao) },
+        { item: "airport_fees", eur: market.airportFeeEur(to.icao, aircraft.aircraftClass) },
         ...waiting,
         ...backHome,
         ...backHomeFees,

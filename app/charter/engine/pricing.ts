@@ -19,10 +19,34 @@ export const PRICE_ITEM_LABELS: Record<PriceItem, { en: string; ru: string }> = 
 /** Operators bill at least one flight hour per live leg, a common charter contract term. */
 export const MINIMUM_BILLED_MINUTES = 60;
 
+/**
+ * One line of a price, in euros, with the figures it was computed from. The engine keeps them as
+ * numbers (it prices thousands of aircraft per search); `describe` writes them out only for the
+ * lines that reach a card.
+ */
 export interface PriceLine {
   item: PriceItem;
   eur: number;
-  detail?: string;
+  /** Billed minutes at `rate` euros per hour. */
+  minutes?: number;
+  rate?: number;
+  /** Where a positioning flight starts or ends. */
+  from?: string;
+  to?: string;
+  /** Nights away from base at `rate` euros each. */
+  nights?: number;
+  /** An empty-leg discount, as a share of the flight hours. */
+  share?: number;
+}
+
+export function describe(line: PriceLine): string | undefined {
+  if (line.nights !== undefined) return `${line.nights} × ${line.rate} EUR`;
+  if (line.share !== undefined) return `${Math.round(line.share * 100)} %`;
+  if (line.minutes !== undefined) {
+    const route = line.from && line.to ? ` ${line.from}–${line.to}` : "";
+    return `${line.minutes} min × ${line.rate} EUR/h${route}`;
+  }
+  return undefined;
 }
 
 export interface PricedLine {
@@ -53,7 +77,7 @@ export function pricedLines(
       label_en: PRICE_ITEM_LABELS[line.item].en,
       label_ru: PRICE_ITEM_LABELS[line.item].ru,
       amount: convertEur(line.eur, rates),
-      ...(line.detail ? { detail: line.detail } : {}),
+      ...(describe(line) ? { detail: describe(line) } : {}),
     }));
   const total = priced.reduce(
     (sum, line) => ({

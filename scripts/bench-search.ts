@@ -1,0 +1,133 @@
+/**
+ * Search latency of the offer engine at marketplace scale (issue 4, item 7): a synthetic market of
+ * 10,000 aircraft over 1,000 airports, each aircraft with a month of schedule, and 1,000 random
+ * queries per round. Prints p50 and p95 per round and the median of the rounds.
+ *
+ *   npx tsx scripts/bench-search.ts [rounds=5] [aircraft=10000] [airports=1000] [queries=1000]
+ */
+import { airports as allAirports } from "../app/charter/airports/airports";
+import type { Market, MarketAircraft, ScheduledLeg } from "../app/charter/engine/market";
+import { searchOffers } from "../app/charter/engine/offers";
+import { estimateLeg } from "../app/charter/engine/flight";
+import { AIRCRAFT_TYPES, departureFeeEur, OVERNIGHT_EUR_PER_DAY_BY_CLASS } from "../app/charter/fleet";
+import { marketAirport } from "../app/charter/market.server";
+
+const [rounds = 5, aircraftCount = 10_000, airportCount = 1_000, queryCount = 1_000] = process.argv
+  .slice(2)
+  .map(Number);
+
+// A fixed seed: every run measures the same market and the same queries.
+let state = 42;
+const random = () => {
+  state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return state / 2_147_483_648;
+};
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+
+// The busiest part of the world list: airports with Russian names first, then the rest.
+const airports = [...allAirports]
+  .sort((a, b) => Number(b.name_rus !== b.name) - Number(a.name_rus !== a.name))
+  .slice(0, airportCount)
+  .map(marketAirport);
+const byIcao = new Map(airports.map((airport) => [airport.icao, airport]));
+const start = Date.parse("2027-03-01T00:00:00Z");
+
+const fleet: MarketAircraft[] = [];
+for (let i = 0; i < aircraftCount; i += 1) {
+  const type = pick(AIRCRAFT_TYPES);
+  const base = pick(airports);
+  const schedule: ScheduledLeg[] = [];
+  let at = start + random() * 3 * 86_400_000;
+  let where = base;
+  while (at < start + 30 * 86_400_000) {
+    const to = random() < 0.5 && where !== base ? base : pick(airports);
+    if (to.icao === where.icao) break;
+    const minutes = estimateLeg(where, to, type).minutes;
+    schedule.push({
+      from: where.icao,
+      to: to.icao,
+      departsAt: new Date(at),
+      arrivesAt: new Date(at + minutes * 60_000),
+      kind: to === base ? "positioning" : "charter",
+    });
+    where = to;
+    at += minutes * 60_000 + (1 + random() * 4) * 86_400_000;
+  }
+  fleet.push({
+    tailNumber: `SYN-${i}`,
+    typeName: type.name,
+    aircraftClass: type.aircraftClass,
+    operatorId: "synthetic",
+    aocCountry: base.country,
+    maxPassengers: type.maxPassengers,
+    yearOfCreation: 2010,
+    homeBase: base.icao,
+    rangeKm: type.rangeKm,
+    cruiseSpeedKmh: type.cruiseSpeedKmh,
+    fuelBurnKgPerHour: type.fuelBurnKgPerHour,
+    hourlyRateEur: type.hourlyRateEur,
+    overnightEurPerDay: OVERNIGHT_EUR_PER_DAY_BY_CLASS[type.aircraftClass],
+    characteristics: {
+      flying_range: type.rangeKm,
+      cruising_speed: type.cruiseSpeedKmh,
+      cabin_height: type.cabin.heightM,
+      wing_span: type.exterior.wingSpanM,
+      cabin_length: type.cabin.lengthM,
+      fuselage_height: type.exterior.heightM,
+      interior_width: type.cabin.widthM,
+      fuselage_length: type.exterior.lengthM,
+    },
+    schedule,
+  });
+}
+const market: Market = {
+  airport: (icao) => byIcao.get(icao),
+  airportFeeEur: (icao, cls) =>
+    departureFeeEur(icao, cls as (typeof AIRCRAFT_TYPES)[number]["aircraftClass"]),
+  aircraft: fleet,
+};
+
+const queries = Array.from({ length: queryCount }, () => {
+  const from = pick(airports);
+  let to = pick(airports);
+  while (to.icao === from.icao) to = pick(airports);
+  const day = new Date(start + (1 + Math.floor(random() * 28)) * 86_400_000).toISOString().slice(0, 10);
+  const roundTrip = random() < 0.3;
+  return {
+    from: from.icao,
+    to: to.icao,
+    departureLocal: `${day}T${String(8 + Math.floor(random() * 12)).padStart(2, "0")}:00`,
+    pax: 1 + Math.floor(random() * 8),
+    returnLocal: roundTrip ? `${day}T22:00` : null,
+  };
+});
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+console.log(
+  `${aircraftCount} aircraft, ${airports.length} airports, ${fleet.reduce((n, a) => n + a.schedule.length, 0)} scheduled legs, ${queryCount} queries per round`,
+);
+for (const query of queries.slice(0, 50)) searchOffers(market, query); // warm-up
+const p50s: number[] = [];
+const p95s: number[] = [];
+let offers = 0;
+for (let round = 1; round <= rounds; round += 1) {
+  const times: number[] = [];
+  offers = 0;
+  for (const query of queries) {
+    const t0 = performance.now();
+    offers += searchOffers(market, query).length;
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  p50s.push(percentile(times, 50));
+  p95s.push(percentile(times, 95));
+  console.log(
+    `round ${round}: p50 ${p50s.at(-1)!.toFixed(2)} ms, p95 ${p95s.at(-1)!.toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`,
+  );
+}
+console.log(
+  `median of ${rounds} rounds: p50 ${median(p50s).toFixed(2)} ms, p95 ${median(p95s).toFixed(2)} ms; ${(offers / queryCount).toFixed(0)} offers per query on average`,
+);
