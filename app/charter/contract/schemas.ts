@@ -1,5 +1,6 @@
 import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
+import { AIRCRAFT_CLASSES } from "../fleet/aircraft-types";
 import {
   airportExample,
   cardExample,
@@ -431,16 +432,7 @@ export const EmptyLegsQuerySchema = z
 
 /** API.md `aircraft_class`; `Jet` when the class is unknown (spec §3). */
 export const AircraftClassSchema = z
-  .enum([
-    "Turboprop",
-    "Light jet",
-    "Mid-size jet",
-    "Super mid-size jet",
-    "Large jet",
-    "Long range jet",
-    "Bizliners",
-    "Jet",
-  ])
+  .enum([...AIRCRAFT_CLASSES, "Jet"])
   .openapi("AircraftClass", { description: "Aircraft class; `Jet` when unknown." });
 
 export const AircraftPictureUrlsSchema = z
