@@ -46,12 +46,17 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     logger,
   });
   await seedCharter(db.db, logger);
-  const charter = createCharterService({ db: db.db, logger });
+  const content = createContentServices(env, logger);
+  const charter = createCharterService({
+    db: db.db,
+    logger,
+    fleetImages: (tailNumber) => content.getFleetImages(tailNumber),
+  });
   return {
     env,
     logger,
     db,
-    content: createContentServices(env, logger),
+    content,
     charter,
     charterClient: env.CHARTER_API_URL
       ? createHttpCharterClient({ baseUrl: env.CHARTER_API_URL })

@@ -62,3 +62,22 @@ describe("charter service over the seeded database", () => {
     expect(charter.airports(undefined).length).toBeGreaterThan(1000);
   });
 });
+
+describe("aircraft pictures", () => {
+  it("come from the CMS fleet for a known aircraft; an unknown one is null", async () => {
+    const gallery = [{ image: "/media/ra-73532-1.jpg", thumb: "/media/ra-73532-1.jpg?w=480" }];
+    const withPictures = createCharterService({
+      db: database.db,
+      logger: silentLogger,
+      fleetImages: async (tail) =>
+        tail === "RA-73532" ? { gallery, salon: null, seats: "/media/seats.svg" } : null,
+    });
+    expect(await withPictures.images("ra-73532")).toEqual({
+      gallery,
+      salon: null,
+      seats: "/media/seats.svg",
+    });
+    expect(await withPictures.images("RA-02795")).toEqual({ gallery: [], salon: null, seats: null });
+    expect(await withPictures.images("RA-00000")).toBeNull();
+  });
+});

@@ -60,6 +60,8 @@ export function createCharterService(options: {
   logger: Logger;
   airports?: AirportIndex;
   now?: () => Date;
+  /** An aircraft's pictures from the CMS fleet (spec §3); null when it has no fleet document. */
+  fleetImages?: (tailNumber: string) => Promise<Images | null>;
 }): CharterService {
   const { db } = options;
   const airports = options.airports ?? airportIndex;
@@ -174,9 +176,10 @@ export function createCharterService(options: {
         .from(aircraft)
         .where(eq(aircraft.tailNumber, tailNumber.toUpperCase()));
       if (!row) return null;
-      // Pictures come from the CMS fleet item with this tail number (spec §3); until an editor
-      // uploads them the answer is empty rather than a stock photo of another airframe.
-      return { gallery: [], salon: null, seats: null };
+      // Pictures come from the CMS fleet item with this tail number (spec §3). A partner's
+      // aircraft, or one whose pictures are not uploaded yet, answers empty rather than with a
+      // stock photo of another airframe.
+      return (await options.fleetImages?.(row.tailNumber)) ?? { gallery: [], salon: null, seats: null };
     },
 
     invalidate() {

@@ -1,7 +1,13 @@
 import type { ZodType, ZodTypeDef } from "zod";
 import type { Logger } from "~/utils/logger.server";
 import type { ContentCache, ContentCacheStats } from "./cache.server";
-import { CONTENT_HEALTH_QUERY, SITE_SETTINGS_QUERY, type ContentLanguage } from "./queries";
+import { fleetImagesSchema, type FleetImages } from "./fleet-images";
+import {
+  CONTENT_HEALTH_QUERY,
+  FLEET_IMAGES_QUERY,
+  SITE_SETTINGS_QUERY,
+  type ContentLanguage,
+} from "./queries";
 import { siteSettingsSchema, type SiteSettings } from "./site-settings";
 import type { ContentSource } from "./source.server";
 
@@ -40,6 +46,8 @@ export interface ContentService {
   readonly source: ContentSource;
   /** Rejects with ContentError only when nothing was ever loaded for the language. */
   getSiteSettings(lang: ContentLanguage): Promise<SiteSettings>;
+  /** An aircraft's pictures from its fleet document; null when the fleet has no such document. */
+  getFleetImages(tailNumber: string): Promise<FleetImages | null>;
   /** Called on a verified Sanity webhook: the next request reloads, keeping last-known-good. */
   purge(): void;
   /** For /healthz: asks the source directly, past the cache. */
@@ -63,6 +71,21 @@ export function createContentService(options: {
     params: Record<string, unknown>,
     schema: ZodType<Out, ZodTypeDef, unknown>,
   ): Promise<Out> {
+    const result = await optionalQuery(document, groq, params, schema);
+    if (result === null) {
+      logger.error("content document missing", { document, params });
+      throw new ContentError("not-found", document, `Content document ${document} does not exist`);
+    }
+    return result;
+  }
+
+  /** Like `query`, for documents that may rightly not exist: absent is null, not an error. */
+  async function optionalQuery<Out>(
+    document: string,
+    groq: string,
+    params: Record<string, unknown>,
+    schema: ZodType<Out, ZodTypeDef, unknown>,
+  ): Promise<Out | null> {
     let raw: unknown;
     try {
       raw = await source.fetch(groq, params);
@@ -72,10 +95,7 @@ export function createContentService(options: {
         cause: error,
       });
     }
-    if (raw === null || raw === undefined) {
-      logger.error("content document missing", { document, params });
-      throw new ContentError("not-found", document, `Content document ${document} does not exist`);
-    }
+    if (raw === null || raw === undefined) return null;
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
       const issues = parsed.error.issues.map(
@@ -100,6 +120,12 @@ export function createContentService(options: {
     getSiteSettings(lang) {
       return cache.get(`siteSettings:${lang}`, () =>
         query("siteSettings", SITE_SETTINGS_QUERY, { lang }, siteSettingsSchema),
+      );
+    },
+
+    getFleetImages(tailNumber) {
+      return cache.get(`fleetImages:${tailNumber}`, () =>
+        optionalQuery("fleetAircraft", FLEET_IMAGES_QUERY, { tailNumber }, fleetImagesSchema),
       );
     },
 

@@ -50,3 +50,17 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id
 
 /** A trivial query for health checks: proves the source answers and the singleton exists. */
 export const CONTENT_HEALTH_QUERY = defineQuery(`count(*[_type == "siteSettings" && _id == "siteSettings"])`);
+
+/**
+ * The pictures of one aircraft of the fleet (spec §3, "Aircraft images response"), by its tail
+ * number. Thumbnails come from Sanity's image pipeline (`w`, `h`, `fit`), which a local file path
+ * simply ignores.
+ */
+export const FLEET_IMAGES_QUERY = defineQuery(`*[_type == "fleetAircraft" && number == $tailNumber][0]{
+  "gallery": coalesce(images[defined(asset)]{
+    "image": asset->url,
+    "thumb": asset->url + "?w=480&h=320&fit=crop&auto=format"
+  }, []),
+  "salon": salon.asset->url,
+  "seats": seats.asset->url
+}`);

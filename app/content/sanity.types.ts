@@ -15,6 +15,61 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type FleetAircraft = {
+  _id: string;
+  _type: "fleetAircraft";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  number: string;
+  images?: Array<{
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+    _key: string;
+  }>;
+  salon?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  seats?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
 export type SiteSettings = {
   _id: string;
   _type: "siteSettings";
@@ -116,22 +171,6 @@ export type SanityImageMetadata = {
   isOpaque?: boolean;
 };
 
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
 export type SanityFileAsset = {
   _id: string;
   _type: "sanity.fileAsset";
@@ -198,6 +237,10 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
+  | SanityImageAssetReference
+  | FleetAircraft
+  | SanityImageCrop
+  | SanityImageHotspot
   | SiteSettings
   | LocaleText
   | LocaleString
@@ -207,8 +250,6 @@ export type AllSanitySchemaTypes =
   | SanityImagePalette
   | SanityImageDimensions
   | SanityImageMetadata
-  | SanityImageHotspot
-  | SanityImageCrop
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
@@ -247,11 +288,26 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 // Query: count(*[_type == "siteSettings" && _id == "siteSettings"])
 export type CONTENT_HEALTH_QUERY_RESULT = number;
 
+// Source: ../app/content/queries.ts
+// Variable: FLEET_IMAGES_QUERY
+// Query: *[_type == "fleetAircraft" && number == $tailNumber][0]{  "gallery": coalesce(images[defined(asset)]{    "image": asset->url,    "thumb": asset->url + "?w=480&h=320&fit=crop&auto=format"  }, []),  "salon": salon.asset->url,  "seats": seats.asset->url}
+export type FLEET_IMAGES_QUERY_RESULT = {
+  gallery:
+    | Array<{
+        image: string;
+        thumb: string;
+      }>
+    | Array<never>;
+  salon: string | null;
+  seats: string | null;
+} | null;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  "tagline": coalesce(select($lang == "en" => tagline.en), tagline.ru),\n  phone,\n  email,\n  "address": coalesce(select($lang == "en" => address.en), address.ru),\n  "workingHours": coalesce(select($lang == "en" => workingHours.en), workingHours.ru),\n  "messengers": coalesce(messengers[defined(kind) && defined(url)]{kind, url}, []),\n  "legalDocuments": coalesce(legalDocuments[defined(kind) && (defined(file.ru.asset) || defined(path.ru))]{\n    kind,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    "href": coalesce(\n      select($lang == "en" => file.en.asset->url),\n      select($lang == "en" => path.en),\n      file.ru.asset->url,\n      path.ru\n    )\n  }, []),\n  "cookieNotice": coalesce(select($lang == "en" => cookieNotice.en), cookieNotice.ru),\n  "footerNote": coalesce(select($lang == "en" => footerNote.en), footerNote.ru)\n}': SITE_SETTINGS_QUERY_RESULT;
     'count(*[_type == "siteSettings" && _id == "siteSettings"])': CONTENT_HEALTH_QUERY_RESULT;
+    '*[_type == "fleetAircraft" && number == $tailNumber][0]{\n  "gallery": coalesce(images[defined(asset)]{\n    "image": asset->url,\n    "thumb": asset->url + "?w=480&h=320&fit=crop&auto=format"\n  }, []),\n  "salon": salon.asset->url,\n  "seats": seats.asset->url\n}': FLEET_IMAGES_QUERY_RESULT;
   }
 }
