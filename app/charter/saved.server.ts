@@ -30,6 +30,9 @@ export async function saveResultSet(
   });
 }
 
+// The JSON columns hold exactly what saveResultSet wrote after the contract's schemas shaped it;
+// they are served as saved, not re-validated, so a link shared before a later change of the
+// contract still opens the offer its visitor saw.
 export async function findResultSet(db: AppDatabase, id: string): Promise<SavedResultSet | null> {
   const [row] = await db
     .select({ resultSet: searchRequests.resultSet })
