@@ -141,6 +141,8 @@ export function offerFor(market: Market, aircraft: MarketAircraft, query: Prepar
   const { from, to, requested, paxBack } = query;
   if (aircraft.maxPassengers < Math.max(query.pax, paxBack)) return null;
   if (from.country === to.country && aircraft.aocCountry !== from.country) return null;
+  // Out of range even from the nearest airport of the departure city: no need to read the schedule.
+  if ((query.distance(from, to) - SAME_CITY_KM) * ROUTING_FACTOR > aircraft.rangeKm) return null;
   const previous = lastBefore(aircraft.schedule, requested);
   // A leg still in the air at the requested time makes the aircraft busy until it lands.
   const location = market.airport(previous ? previous.to : aircraft.homeBase);
