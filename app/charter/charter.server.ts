@@ -13,7 +13,9 @@ import type {
   ResultSet,
 } from "./contract/schemas";
 import { findEmptyLegs } from "./engine/empty-legs";
+import { CharterInputError } from "./input-error";
 import type { Market } from "./engine/market";
+import type { ExchangeRates } from "./engine/money";
 import { searchOffers } from "./engine/offers";
 import { fromLocalIso, toUtcIso } from "./engine/local-time";
 import { newId } from "./ids";
@@ -37,17 +39,6 @@ export interface CharterService {
   invalidate(): void;
 }
 
-/**
- * A query that is well-formed but cannot be searched (an airport we do not serve, a date in the
- * past or beyond the order depth): the route answers 400 with these fields.
- */
-export class CharterInputError extends Error {
-  override name = "CharterInputError";
-  constructor(readonly fields: Record<string, string>) {
-    super(`Invalid search: ${Object.keys(fields).join(", ")}`);
-  }
-}
-
 /** Spec §9: orders are taken up to 90 days ahead. */
 export const ORDER_DEPTH_DAYS = 90;
 
@@ -66,18 +57,24 @@ export function createCharterService(options: {
   const { db } = options;
   const airports = options.airports ?? airportIndex;
   const now = options.now ?? (() => new Date());
-  let cached: { market: Promise<Market>; at: number } | null = null;
+  let cached: { snapshot: Promise<{ market: Market; rates: ExchangeRates }>; at: number } | null = null;
 
-  function market(): Promise<Market> {
+  /** The marketplace and the rates in force, read together and reused for MARKET_TTL_MS. */
+  function snapshot(): Promise<{ market: Market; rates: ExchangeRates }> {
     const at = now().getTime();
     if (!cached || at - cached.at > MARKET_TTL_MS) {
-      const loading = loadMarket(db, airports, now());
-      cached = { market: loading, at };
+      const loading = Promise.all([loadMarket(db, airports, now()), currentRates(db)]).then(
+        ([market, rates]) => ({
+          market,
+          rates,
+        }),
+      );
+      cached = { snapshot: loading, at };
       loading.catch(() => {
-        if (cached?.market === loading) cached = null;
+        if (cached?.snapshot === loading) cached = null;
       });
     }
-    return cached.market;
+    return cached.snapshot;
   }
 
   return {
@@ -103,8 +100,8 @@ export function createCharterService(options: {
         }
       }
       if (Object.keys(fields).length > 0) throw new CharterInputError(fields);
-      const [snapshot, rates] = await Promise.all([market(), currentRates(db)]);
-      const offers = searchOffers(snapshot, {
+      const { market, rates } = await snapshot();
+      const offers = searchOffers(market, {
         from: query.departure_airport,
         to: query.arrival_airport,
         departureLocal: query.departure_date_there,
@@ -124,7 +121,7 @@ export function createCharterService(options: {
           arrival_airport: query.arrival_airport,
         },
         cards: offers.map((offer) =>
-          toCard(snapshot, offer, {
+          toCard(market, offer, {
             id: newId(),
             rates,
             createdAt,
@@ -138,9 +135,9 @@ export function createCharterService(options: {
     },
 
     async emptyLegs(query) {
-      const [snapshot, rates] = await Promise.all([market(), currentRates(db)]);
+      const { market, rates } = await snapshot();
       const createdAt = now();
-      const offers = findEmptyLegs(snapshot, {
+      const offers = findEmptyLegs(market, {
         from: query.departure_airport ?? undefined,
         to: query.arrival_airport ?? undefined,
         dateFrom: query.date_from ?? undefined,
@@ -153,7 +150,7 @@ export function createCharterService(options: {
         datetime: toUtcIso(createdAt),
         query,
         cards: offers.map((offer) => ({
-          ...toCard(snapshot, offer, {
+          ...toCard(market, offer, {
             id: newId(),
             rates,
             createdAt,

@@ -1,4 +1,5 @@
 import { apiError } from "~/utils/api-error.server";
+import { inputErrorBody } from "./input-error";
 import type { Logger } from "~/utils/logger.server";
 
 /**
@@ -24,18 +25,9 @@ export async function handleApi(
     return await work();
   } catch (error) {
     if (error instanceof Response) throw error;
-    // Recognised by name: in development the route and the service may come from two bundles.
-    if (error instanceof Error && error.name === "CharterInputError") {
-      const fields = (error as Error & { fields: Record<string, string> }).fields;
-      return apiError("validation_error", `Some fields are invalid: ${Object.keys(fields).join(", ")}.`, {
-        fields,
-      });
-    }
+    const invalid = inputErrorBody(error);
+    if (invalid) return apiError("validation_error", invalid.error.message, { fields: invalid.error.fields });
     logger.error("api request failed", { path: new URL(request.url).pathname, error });
     return apiError("internal", "Something went wrong on our side. Please try again.");
   }
-}
-
-export function methodNotAllowed(allow: string): Response {
-  return apiError("method_not_allowed", `Use ${allow}.`, { headers: { Allow: allow } });
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { CharterService } from "../charter.server";
+import { inputErrorBody } from "../input-error";
 import { toValidationError } from "../contract/errors";
 import {
   AirportsQuerySchema,
@@ -22,16 +23,8 @@ export function createInProcessCharterClient(charter: CharterService): CharterCl
     try {
       return await work();
     } catch (error) {
-      if (error instanceof Error && error.name === "CharterInputError") {
-        const fields = (error as Error & { fields: Record<string, string> }).fields;
-        throw new CharterClientError(400, {
-          error: {
-            code: "validation_error",
-            message: `Some fields are invalid: ${Object.keys(fields).join(", ")}.`,
-            fields,
-          },
-        });
-      }
+      const invalid = inputErrorBody(error);
+      if (invalid) throw new CharterClientError(400, invalid);
       throw error;
     }
   };
