@@ -1,5 +1,5 @@
 import { EMPTY_LEG_PRICE_FACTOR } from "../fleet/airport-fees";
-import { estimateLeg } from "./flight";
+import { co2Kg, estimateLeg } from "./flight";
 import { toLocalIso } from "./local-time";
 import type { Market, MarketAircraft, ScheduledLeg } from "./market";
 import { billedMinutes, hoursCostEur, type PriceLine } from "./pricing";
@@ -61,7 +61,7 @@ function emptyLegOffer(
         arrivesAt: leg.arrivesAt,
         minutes,
         distanceKm: estimate.distanceKm,
-        co2Kg: Math.round((minutes / 60) * aircraft.fuelBurnKgPerHour * 3.16),
+        co2Kg: co2Kg(minutes, aircraft.fuelBurnKgPerHour),
         pax,
         price,
       },

@@ -38,6 +38,15 @@ export function estimateFromDistance(
 ): LegEstimate {
   const airborneMinutes = ((distanceKm * ROUTING_FACTOR) / aircraft.cruiseSpeedKmh) * 60;
   const minutes = Math.round(airborneMinutes + TAXI_AND_CLIMB_MINUTES);
-  const co2Kg = Math.round((minutes / 60) * aircraft.fuelBurnKgPerHour * CO2_PER_KG_FUEL);
-  return { distanceKm: Math.round(distanceKm), minutes, co2Kg };
+  return { distanceKm: Math.round(distanceKm), minutes, co2Kg: co2Kg(minutes, aircraft.fuelBurnKgPerHour) };
+}
+
+/** CO2 of a block time: hours × the type's fuel burn × CO2_PER_KG_FUEL. */
+export function co2Kg(minutes: number, fuelBurnKgPerHour: number): number {
+  return Math.round((minutes / 60) * fuelBurnKgPerHour * CO2_PER_KG_FUEL);
+}
+
+/** Whether the flown distance of a leg (great circle × routing factor) is within a range. */
+export function withinRange(distanceKm: number, rangeKm: number): boolean {
+  return distanceKm * ROUTING_FACTOR <= rangeKm;
 }

@@ -1,4 +1,4 @@
-import { estimateFromDistance, ROUTING_FACTOR, type LegEstimate } from "./flight";
+import { estimateFromDistance, withinRange, type LegEstimate } from "./flight";
 import { greatCircleKm } from "./geo";
 import { fromLocalIso } from "./local-time";
 import type { Market, MarketAircraft, MarketAirport, ScheduledLeg } from "./market";
@@ -81,10 +81,6 @@ export function sameCity(
   return a.icao !== b.icao && a.city === b.city && a.country === b.country && distance(a, b) <= SAME_CITY_KM;
 }
 
-function withinRange(estimate: LegEstimate, aircraft: MarketAircraft): boolean {
-  return estimate.distanceKm * ROUTING_FACTOR <= aircraft.rangeKm;
-}
-
 const roundUpToQuarter = (ms: number) => Math.ceil(ms / (15 * MINUTE)) * 15 * MINUTE;
 
 /** A query resolved once against the market: airports found, local times turned into instants. */
@@ -142,7 +138,7 @@ export function offerFor(market: Market, aircraft: MarketAircraft, query: Prepar
   if (aircraft.maxPassengers < Math.max(query.pax, paxBack)) return null;
   if (from.country === to.country && aircraft.aocCountry !== from.country) return null;
   // Out of range even from the nearest airport of the departure city: no need to read the schedule.
-  if ((query.distance(from, to) - SAME_CITY_KM) * ROUTING_FACTOR > aircraft.rangeKm) return null;
+  if (!withinRange(query.distance(from, to) - SAME_CITY_KM, aircraft.rangeKm)) return null;
   const previous = lastBefore(aircraft.schedule, requested);
   // A leg still in the air at the requested time makes the aircraft busy until it lands.
   const location = market.airport(previous ? previous.to : aircraft.homeBase);
@@ -151,10 +147,10 @@ export function offerFor(market: Market, aircraft: MarketAircraft, query: Prepar
 
   const departure = location.icao === from.icao || sameCity(location, from, query.distance) ? location : from;
   const outbound = estimateBetween(query, aircraft, departure, to);
-  if (!withinRange(outbound, aircraft)) return null;
+  if (!withinRange(outbound.distanceKm, aircraft.rangeKm)) return null;
   const positioningOut =
     departure.icao === location.icao ? null : estimateBetween(query, aircraft, location, departure);
-  if (positioningOut && !withinRange(positioningOut, aircraft)) return null;
+  if (positioningOut && !withinRange(positioningOut.distanceKm, aircraft.rangeKm)) return null;
 
   const earliest = positioningOut ? freeAt + (positioningOut.minutes + TURNAROUND_MINUTES) * MINUTE : freeAt;
   const departsAt = earliest > requested ? roundUpToQuarter(earliest) : requested;
@@ -179,7 +175,7 @@ export function offerFor(market: Market, aircraft: MarketAircraft, query: Prepar
   if (!target) return null;
   const positioningBack =
     target.icao === endAirport.icao ? null : estimateBetween(query, aircraft, endAirport, target);
-  if (positioningBack && !withinRange(positioningBack, aircraft)) return null;
+  if (positioningBack && !withinRange(positioningBack.distanceKm, aircraft.rangeKm)) return null;
   if (next) {
     const readyForNext =
       endsAt +

@@ -1,4 +1,4 @@
-import { estimateLeg } from "../engine/flight";
+import { estimateLeg, withinRange } from "../engine/flight";
 import { fromLocalIso, toLocalIso } from "../engine/local-time";
 import type { MarketAirport, ScheduledLeg } from "../engine/market";
 
@@ -75,7 +75,7 @@ export function buildSeedSchedule(
       (destination): destination is MarketAirport =>
         destination !== undefined &&
         destination.icao !== base.icao &&
-        estimateLeg(base, destination, aircraft).distanceKm * 1.07 <= aircraft.rangeKm,
+        withinRange(estimateLeg(base, destination, aircraft).distanceKm, aircraft.rangeKm),
     );
     if (reachable.length === 0) continue;
     // First booking within the first three days, then one every three to six days.
