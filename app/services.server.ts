@@ -39,12 +39,17 @@ declare module "@remix-run/node" {
  * and wires the content and charter capabilities. The server calls it once at start; tests call it
  * with their own environment.
  */
-export async function createServices(env: Env, logger: Logger): Promise<Services> {
-  const db = await createDatabase({
+/** The configured database: Postgres at DATABASE_URL, else the embedded one in DATA_DIR. */
+export function openDatabase(env: Env, logger: Logger): Promise<Database> {
+  return createDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR),
     logger,
   });
+}
+
+export async function createServices(env: Env, logger: Logger): Promise<Services> {
+  const db = await openDatabase(env, logger);
   await seedCharter(db.db, logger);
   const content = createContentServices(env, logger);
   const charter = createCharterService({

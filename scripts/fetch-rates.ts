@@ -5,21 +5,16 @@
  *
  *   npm run rates:fetch            # embedded database in DATA_DIR, or DATABASE_URL when set
  */
-import path from "node:path";
 import { fetchCbrRates } from "../app/charter/rates/cbr";
-import { createDatabase } from "../app/db/client.server";
 import { exchangeRates } from "../app/db/schema";
+import { openDatabase } from "../app/services.server";
 import { parseEnv } from "../app/utils/env.server";
 import { createLogger } from "../app/utils/logger.server";
 
 const env = parseEnv(process.env);
 const logger = createLogger({ level: env.LOG_LEVEL });
 const rates = await fetchCbrRates();
-const db = await createDatabase({
-  url: env.DATABASE_URL,
-  dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR),
-  logger,
-});
+const db = await openDatabase(env, logger);
 try {
   for (const [currency, rubPerUnit] of [
     ["EUR", rates.rubPerEur],
