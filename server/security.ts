@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import type { Env } from "../app/utils/env.server";
+import { siteUsesHttps, type Env } from "../app/utils/env.server";
 
 /** Yandex Metrika's hosts (spec §7), allowed only when a counter is configured. */
 const METRIKA_SOURCES = ["https://mc.yandex.ru", "https://mc.yandex.com", "https://yastatic.net"];
@@ -45,7 +45,7 @@ export function securityHeaders(env: Env): RequestHandler[] {
         "object-src": ["'none'"],
         "manifest-src": ["'self'"],
         "worker-src": ["'self'"],
-        ...(env.SITE_URL.startsWith("https:") ? { "upgrade-insecure-requests": [] } : {}),
+        ...(siteUsesHttps(env) ? { "upgrade-insecure-requests": [] } : {}),
       },
     },
     strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true, preload: false },

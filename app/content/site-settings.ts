@@ -41,7 +41,7 @@ function hasScheme(value: string, schemes: readonly string[]): boolean {
 const MESSENGER_SCHEMES = ["https:", "tg:", "viber:"] as const;
 
 /** A path on this site ("/docs/terms.pdf", not protocol-relative "//host") or an https URL. */
-function isDocumentHref(value: string): boolean {
+export function isDocumentHref(value: string): boolean {
   if (value.startsWith("/")) return !value.startsWith("//") && !value.includes("\\");
   return hasScheme(value, ["https:"]);
 }

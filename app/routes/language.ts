@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { LANGUAGE_COOKIE, languageFromPath } from "~/i18n/config";
-import { ONE_YEAR_SECONDS, serializeCookie } from "~/utils/cookies";
+import { rememberingCookie } from "~/utils/cookies.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 
 /**
@@ -10,9 +10,6 @@ import { safeRedirectPath } from "~/utils/safe-redirect";
  */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const to = safeRedirectPath(new URL(request.url).searchParams.get("to"));
-  const cookie = serializeCookie(LANGUAGE_COOKIE, languageFromPath(to), {
-    maxAgeSeconds: ONE_YEAR_SECONDS,
-    secure: context.services.env.SITE_URL.startsWith("https:"),
-  });
+  const cookie = rememberingCookie(context.services.env, LANGUAGE_COOKIE, languageFromPath(to));
   return redirect(to, { status: 303, headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
 }

@@ -2,7 +2,8 @@ import type { SiteSettings } from "~/content/site-settings";
 import { LANGUAGE_COOKIE, languageFromPath, localizePath } from "~/i18n/config";
 import { entryLanguage } from "~/i18n/i18n.server";
 import type { Services } from "~/services.server";
-import { ONE_YEAR_SECONDS, readCookie, serializeCookie } from "~/utils/cookies";
+import { readCookie } from "~/utils/cookies";
+import { rememberingCookie } from "~/utils/cookies.server";
 import { publicEnv } from "~/utils/env.server";
 
 export const COOKIE_NOTICE_COOKIE = "cookie_notice";
@@ -22,13 +23,7 @@ export async function loadShell(request: Request, services: Services) {
     if (entry.language === "en") {
       const headers = new Headers({ Vary: "Cookie, Accept-Language", "Cache-Control": "private, no-store" });
       if (entry.remember) {
-        headers.append(
-          "Set-Cookie",
-          serializeCookie(LANGUAGE_COOKIE, "en", {
-            maxAgeSeconds: ONE_YEAR_SECONDS,
-            secure: services.env.SITE_URL.startsWith("https:"),
-          }),
-        );
+        headers.append("Set-Cookie", rememberingCookie(services.env, LANGUAGE_COOKIE, "en"));
       }
       return { redirect: { location: `${localizePath("/", "en")}${url.search}`, headers } } as const;
     }

@@ -93,3 +93,8 @@ export function publicEnv(env: Env) {
 }
 
 export type PublicEnv = ReturnType<typeof publicEnv>;
+
+/** Whether the public site is served over HTTPS: cookies are then Secure and the CSP upgrades requests. */
+export function siteUsesHttps(env: Pick<Env, "SITE_URL">): boolean {
+  return env.SITE_URL.startsWith("https:");
+}
