@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { PRODUCTION_DATASET_FILE, productionSiteSettings } from "../../tests/support/content-fixtures";
 import { createMemoryLogger } from "../../tests/support/memory-logger";
 import { createTempDataset, type TempDataset } from "../../tests/support/temp-dataset";
@@ -80,6 +81,29 @@ describe("content service", () => {
     await temp.write([{ ...productionSiteSettings(), email: "charter@charterline.ru" }]);
     content.purge();
     expect((await content.getSiteSettings("ru")).email).toBe("charter@charterline.ru");
+  });
+
+  it("loads a capability's own request, cached under its key, and null for an absent optional one", async () => {
+    temp = await createTempDataset([
+      productionSiteSettings(),
+      { _id: "page-a", _type: "testPage", slug: "a", title: "Первая" },
+    ]);
+    const { content, fetches } = service(temp.file);
+    const request = (slug: string) => ({
+      key: `testPage:${slug}`,
+      document: "testPage",
+      query: `*[_type == "testPage" && slug == $slug][0]{title}`,
+      params: { slug },
+      schema: z.object({ title: z.string() }),
+    });
+    expect(await content.load(request("a"))).toEqual({ title: "Первая" });
+    expect(await content.load(request("a"))).toEqual({ title: "Первая" });
+    expect(fetches()).toBe(1);
+    expect(await content.loadOptional(request("b"))).toBeNull();
+    await expect(content.load(request("c"))).rejects.toMatchObject({
+      code: "not-found",
+      document: "testPage",
+    });
   });
 
   it("reports a missing document as not-found", async () => {

@@ -35,6 +35,17 @@ export function isContentError(error: unknown): error is ContentError {
   return error instanceof ContentError;
 }
 
+/** One cached content read; see ContentService.load. */
+export interface ContentRequest<Out> {
+  /** The cache key; must name every parameter, e.g. `aboutPage:en` or `landingPage:ru:aviabroker`. */
+  key: string;
+  /** The document type or id the query reads, named in errors and logs. */
+  document: string;
+  query: string;
+  params: Record<string, unknown>;
+  schema: ZodType<Out, ZodTypeDef, unknown>;
+}
+
 export interface ContentHealth {
   ok: boolean;
   source: ContentSource["kind"];
@@ -48,6 +59,15 @@ export interface ContentService {
   getSiteSettings(lang: ContentLanguage): Promise<SiteSettings>;
   /** An aircraft's pictures from its fleet document; null when the fleet has no such document. */
   getFleetImages(tailNumber: string): Promise<FleetImages | null>;
+  /**
+   * A page's content: its query run with `params`, parsed by `schema`, cached under `key` and purged
+   * by the webhook. Each capability declares its own request (app/home, app/company, app/fleet,
+   * app/landing), so a new page needs no change here. Rejects with ContentError "not-found" when
+   * the query answers null, unless a last-known-good value exists.
+   */
+  load<Out>(request: ContentRequest<Out>): Promise<Out>;
+  /** Like `load`, for documents that may rightly not exist (a landing page by slug): null then. */
+  loadOptional<Out>(request: ContentRequest<Out>): Promise<Out | null>;
   /** Called on a verified Sanity webhook: the next request reloads, keeping last-known-good. */
   purge(): void;
   /** For /healthz: asks the source directly, past the cache. */
@@ -126,6 +146,18 @@ export function createContentService(options: {
     getFleetImages(tailNumber) {
       return cache.get(`fleetImages:${tailNumber}`, () =>
         optionalQuery("fleetAircraft", FLEET_IMAGES_QUERY, { tailNumber }, fleetImagesSchema),
+      );
+    },
+
+    load(request) {
+      return cache.get(request.key, () =>
+        query(request.document, request.query, request.params, request.schema),
+      );
+    },
+
+    loadOptional(request) {
+      return cache.get(request.key, () =>
+        optionalQuery(request.document, request.query, request.params, request.schema),
       );
     },
 
