@@ -19,6 +19,41 @@ export interface SeoInput {
   /** False for pages that exist in one language only (the Russian landing pages). */
   bilingual?: boolean;
   siteName?: string;
+  keywords?: string | null;
+  /** The social card picture (an editor's upload), absolute or site-relative. */
+  image?: string | null;
+  /** Structured data blocks for this page (schema.org), e.g. breadcrumbList() or faqPage(). */
+  jsonLd?: JsonLd[];
+}
+
+/** A schema.org object, written into the page as a `<script type="application/ld+json">` block. */
+export type JsonLd = Record<string, unknown> & { "@type": string };
+
+/** BreadcrumbList of an inner page (schema.org; Google's breadcrumb guidelines): home first. */
+export function breadcrumbList(siteUrl: string, items: { name: string; path: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(siteUrl, item.path),
+    })),
+  };
+}
+
+/** FAQPage of a landing page's questions (schema.org FAQPage, Question, Answer). */
+export function faqPage(items: { question: string; answer: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
 }
 
 export function withTrailingSlash(pathname: string): string {
@@ -43,6 +78,12 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { tagName: "link", rel: "canonical", href: canonical },
   ];
   if (input.siteName) tags.push({ property: "og:site_name", content: input.siteName });
+  if (input.keywords) tags.push({ name: "keywords", content: input.keywords });
+  if (input.image) {
+    tags.push({ property: "og:image", content: new URL(input.image, `${input.siteUrl}/`).toString() });
+    tags.push({ name: "twitter:card", content: "summary_large_image" });
+  }
+  for (const block of input.jsonLd ?? []) tags.push({ "script:ld+json": block });
   if (input.description) {
     tags.push({ name: "description", content: input.description });
     tags.push({ property: "og:description", content: input.description });

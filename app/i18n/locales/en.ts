@@ -81,6 +81,9 @@ export const en: PluralTolerant<Resources> = {
     back: "Go back",
     home: "To the main page",
   },
+  modal: {
+    close: "Close",
+  },
   units: {
     passengers_one: "{{count}} passenger",
     passengers_other: "{{count}} passengers",

@@ -73,6 +73,9 @@ export const ru = {
     back: "Вернуться назад",
     home: "На главную",
   },
+  modal: {
+    close: "Закрыть",
+  },
   units: {
     passengers_one: "{{count}} пассажир",
     passengers_few: "{{count}} пассажира",
