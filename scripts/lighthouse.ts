@@ -1,0 +1,127 @@
+/**
+ * Lighthouse on the production build (issue 5's and issue 7's targets): mobile form factor with
+ * Lighthouse's default simulated throttling (a mid-range phone on slow 4G), in Debian's Chromium.
+ * Starts the build on a loopback port with a fresh embedded database, audits each page `runs`
+ * times and prints the median of each figure as a Markdown table for docs/benchmarks.md.
+ * Needs `npm run build` first.
+ *
+ *   npx tsx scripts/lighthouse.ts [runs=3] [path ...]
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const args = process.argv.slice(2);
+const runs = /^\d+$/.test(args[0] ?? "") ? Number(args.shift()) : 3;
+const DEFAULT_PATHS = [
+  "/",
+  "/en/",
+  "/fleet/",
+  "/en/fleet/",
+  "/about/",
+  "/en/howitworks/",
+  "/arenda-biznes-dzheta/",
+];
+const paths = args.length > 0 ? args : DEFAULT_PATHS;
+const port = 3191;
+const base = `http://127.0.0.1:${port}`;
+
+const server = spawn(process.execPath, ["build/express/index.js"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SITE_URL: base,
+    LOG_LEVEL: "warn",
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "lighthouse-")),
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  scriptKb: number;
+  totalKb: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
+});
+try {
+  for (let i = 0; ; i += 1) {
+    if ((await fetch(`${base}/healthz`).catch(() => null))?.ok) break;
+    if (i > 120) throw new Error("the server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  // One unmeasured visit per page warms the content cache and the server's first render.
+  for (const pagePath of paths) await fetch(`${base}${pagePath}`);
+
+  const rows: string[] = [];
+  for (const pagePath of paths) {
+    const samples: Figures[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(`${base}${pagePath}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+      const { categories, audits } = result.lhr;
+      const summary = (
+        audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
+      )?.items;
+      const size = (type: string) =>
+        (summary?.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
+      samples.push({
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        bestPractices: Math.round((categories["best-practices"]?.score ?? 0) * 100),
+        seo: Math.round((categories.seo?.score ?? 0) * 100),
+        lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+        cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+        tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+        scriptKb: size("script"),
+        totalKb: size("total"),
+      });
+    }
+    const m = (key: keyof Figures) => median(samples.map((sample) => sample[key]));
+    const row = [
+      pagePath,
+      m("performance"),
+      m("accessibility"),
+      m("bestPractices"),
+      m("seo"),
+      `${(m("lcpMs") / 1000).toFixed(2)} s`,
+      m("cls").toFixed(3),
+      `${Math.round(m("tbtMs"))} ms`,
+      `${m("scriptKb").toFixed(0)} KB`,
+      `${m("totalKb").toFixed(0)} KB`,
+    ];
+    rows.push(`| ${row.join(" | ")} |`);
+    console.error(`measured ${pagePath} (${runs} runs)`);
+  }
+  console.log(`Lighthouse ${runs} runs per page, mobile, simulated throttling; medians.\n`);
+  console.log("| Page | Perf | A11y | Best pr. | SEO | LCP | CLS | TBT | JS (transfer) | Total (transfer) |");
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  for (const row of rows) console.log(row);
+} finally {
+  await chrome.kill();
+  server.kill("SIGTERM");
+}
