@@ -18,7 +18,15 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const srcDir = join(root, "content", "legal");
 const outDir = join(root, "public", "docs");
 
-const DOCS = ["terms", "privacy", "offer", "politics"];
+const DOCS = [
+  "terms",
+  "privacy",
+  "offer",
+  "politics",
+  "compensation-ra-027xx-028xx",
+  "compensation-ra-67xxx-73532",
+  "compensation-ew",
+];
 const LOCALES = [
   { lang: "ru", dir: outDir },
   { lang: "en", dir: join(outDir, "en") },

@@ -1,11 +1,21 @@
 import type { DocumentActionComponent, SanityDefinedAction, TemplateItem } from "sanity";
 import type { StructureResolver } from "sanity/structure";
-import { SITE_SETTINGS_ID } from "../schemas";
-
-/** Document types that exist exactly once, each under a fixed id the app's queries rely on. */
-const SINGLETONS = [{ type: "siteSettings", id: SITE_SETTINGS_ID, title: "Настройки сайта" }] as const;
+import { SINGLETONS } from "../schemas";
 
 const singletonTypes = new Set<string>(SINGLETONS.map((singleton) => singleton.type));
+
+/**
+ * The collections, in the order editors reach for them, each a list of documents with the ordering
+ * that reads best there (issue 3: landing pages, fleet and documents grouped in the desk).
+ */
+const COLLECTIONS = [
+  { type: "landingPage", title: "Посадочные страницы", orderBy: "slug.current" },
+  { type: "fleetAircraft", title: "Парк", orderBy: "type" },
+  { type: "partner", title: "Партнёры", orderBy: "order" },
+  { type: "registrationMarkDocument", title: "Документы по бортам", orderBy: "title" },
+] as const;
+
+const listedTypes = new Set<string>([...singletonTypes, ...COLLECTIONS.map((collection) => collection.type)]);
 
 /** Actions that would create a second copy of a singleton or leave the site without it. */
 const actionsHiddenOnSingletons: ReadonlySet<string> = new Set<SanityDefinedAction>([
@@ -16,8 +26,9 @@ const actionsHiddenOnSingletons: ReadonlySet<string> = new Set<SanityDefinedActi
 ]);
 
 /**
- * Singletons first, opened straight onto their one document; then every other document type, so a
- * type added to ../schemas shows up without touching this file.
+ * Singletons first, each opened straight onto its one document (`_id` = type name); then the
+ * collections; then any other document type, so a type added to ../schemas shows up without
+ * touching this file.
  */
 export const structure: StructureResolver = (S) =>
   S.list()
@@ -25,13 +36,24 @@ export const structure: StructureResolver = (S) =>
     .items([
       ...SINGLETONS.map((singleton) =>
         S.listItem()
-          .id(singleton.id)
+          .id(singleton.type)
           .title(singleton.title)
           .schemaType(singleton.type)
-          .child(S.document().schemaType(singleton.type).documentId(singleton.id).title(singleton.title)),
+          .child(S.document().schemaType(singleton.type).documentId(singleton.type).title(singleton.title)),
       ),
       S.divider(),
-      ...S.documentTypeListItems().filter((item) => !singletonTypes.has(item.getId() ?? "")),
+      ...COLLECTIONS.map((collection) =>
+        S.listItem()
+          .id(collection.type)
+          .title(collection.title)
+          .schemaType(collection.type)
+          .child(
+            S.documentTypeList(collection.type)
+              .title(collection.title)
+              .defaultOrdering([{ field: collection.orderBy, direction: "asc" }]),
+          ),
+      ),
+      ...S.documentTypeListItems().filter((item) => !listedTypes.has(item.getId() ?? "")),
     ]);
 
 /** Keeps singletons out of every "create new" menu: their one document is opened from the list. */

@@ -1,3 +1,5 @@
+import { localeLength, type Rule } from "../rule";
+
 /**
  * Site settings: one document that feeds the shell of every page (spec §2 "Header and footer",
  * spec §1 on the cookie and personal-data notice). Contacts, messenger links and legal documents
@@ -17,16 +19,6 @@ export const LEGAL_DOCUMENT_KINDS = [
   { value: "offer", title: "Публичная оферта / Public offer" },
   { value: "personalData", title: "Обработка персональных данных / Personal data" },
 ] as const;
-
-type Rule = {
-  required: () => Rule;
-  max: (n: number) => Rule;
-  email: () => Rule;
-  regex: (pattern: RegExp, options?: { name?: string }) => Rule;
-  uri: (options: { scheme: string[]; allowRelative?: boolean }) => Rule;
-  unique: () => Rule;
-  min: (n: number) => Rule;
-};
 
 export const siteSettings = {
   name: "siteSettings",
@@ -142,7 +134,8 @@ export const siteSettings = {
       name: "cookieNotice",
       title: "Уведомление о cookie и персональных данных",
       type: "localeText",
-      validation: (rule: Rule) => rule.required().max(400),
+      // Sanity cannot count the characters of an object; the limit applies to each language.
+      validation: (rule: Rule) => [rule.required(), rule.custom(localeLength({ max: 400 }))],
     },
     {
       name: "footerNote",

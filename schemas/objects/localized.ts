@@ -1,3 +1,5 @@
+import type { Rule } from "../rule";
+
 /**
  * Field-level localisation (ARCHITECTURE.md, "Localised content"): every translatable field is an
  * object with one value per language. Russian is the site's primary language (spec §1), so it is the
@@ -9,8 +11,6 @@ export const LANGUAGES = [
 ] as const;
 
 export type LanguageId = (typeof LANGUAGES)[number]["id"];
-
-type Rule = { required: () => Rule; max: (n: number) => Rule };
 
 function localizedType(name: string, title: string, fieldType: "string" | "text" | "file") {
   return {
