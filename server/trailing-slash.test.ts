@@ -20,6 +20,9 @@ describe("canonical URLs end with a slash (ARCHITECTURE.md, Routing and language
     ["GET", "/healthz"],
     ["GET", "/webhooks/sanity"],
     ["GET", "/__manifest"],
+    ["GET", "/@vite/client"],
+    ["GET", "/@id/__x00__virtual:remix/browser-manifest"],
+    ["GET", "/node_modules/.vite/deps/react"],
     ["POST", "/cookie-notice"],
   ])("%s %s is left alone", (method, path) => expect(canonicalRedirect(method, path, "")).toBeNull());
 });

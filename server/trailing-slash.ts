@@ -5,7 +5,16 @@ import type { RequestHandler } from "express";
  * without it answers 301 to it, query string kept. Files (anything with an extension), the API,
  * the health check, webhooks and Remix's own endpoints (/__manifest) are left alone.
  */
-const EXEMPT = [/^\/api(\/|$)/, /^\/healthz$/, /^\/webhooks\//, /^\/__/, /^\/assets\//];
+// `/@vite/client`, `/@id/…`, `/@fs/…` and `/node_modules/…` are Vite's own modules in development.
+const EXEMPT = [
+  /^\/api(\/|$)/,
+  /^\/healthz$/,
+  /^\/webhooks\//,
+  /^\/__/,
+  /^\/assets\//,
+  /^\/@/,
+  /^\/node_modules\//,
+];
 
 export function canonicalRedirect(method: string, path: string, search: string): string | null {
   if (method !== "GET" && method !== "HEAD") return null;

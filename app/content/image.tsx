@@ -68,7 +68,8 @@ export function CmsPicture({
       className={className}
       loading={eager ? "eager" : "lazy"}
       decoding={eager ? "sync" : "async"}
-      fetchPriority={eager ? "high" : undefined}
+      // React 18 knows no `fetchPriority` prop and warns; the lower-case attribute reaches the HTML.
+      {...{ fetchpriority: eager ? "high" : undefined }}
     />
   );
 }

@@ -1,56 +1,38 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
+import { loadHomePage } from "~/home/home-page";
+import { HomeView } from "~/home/home-view";
 import { languageFromPath } from "~/i18n/config";
-import { remixI18n } from "~/i18n/i18n.server";
 import type { loader as rootLoader } from "~/root";
 import { seoMeta } from "~/seo/seo";
+import homeStyles from "~/styles/home.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const t = await remixI18n.getFixedT(request);
   const { pathname } = new URL(request.url);
+  const language = languageFromPath(pathname);
+  const { seo, ...page } = await loadHomePage(context.services.content, language);
   return {
-    seo: {
-      title: t("meta.homeTitle"),
-      description: t("meta.homeDescription"),
-      pathname,
-      language: languageFromPath(pathname),
-      siteUrl: context.services.env.SITE_URL,
-    },
+    page,
+    language,
+    seo: { ...seo, pathname, language, siteUrl: context.services.env.SITE_URL },
   };
 }
 
+// The SEO team's fields from the CMS; the home page is the root of the site, so no breadcrumbs.
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches }) => {
   if (!data) return [];
   const siteName = matches.find((match) => match.id === "root")?.data?.siteSettings?.brandName;
-  return seoMeta({ ...data.seo, siteName });
+  const { seo } = data;
+  return seoMeta({ ...seo, description: seo.description ?? undefined, siteName });
 };
 
-/**
- * The main page. This first slice shows the CMS-fed tagline and contacts; the hero slider, the
- * search form, tiles, benefits and the rest of spec §2 "Home" come with the issues that build them.
- */
+/** The main page (spec §2 "Home"), every block from the `homePage` document. */
 export default function Home() {
-  useLoaderData<typeof loader>();
-  const { t } = useTranslation();
-  const shell = useRouteLoaderData<typeof rootLoader>("root");
-  const settings = shell?.siteSettings;
-  return (
-    <section className="hero" aria-labelledby="hero-title">
-      <div className="container hero__inner">
-        <h1 id="hero-title" className="hero__title">
-          {settings?.tagline ?? t("meta.homeTitle")}
-        </h1>
-        {settings ? (
-          <p className="hero__contact">
-            {t("home.callUs")} <a href={settings.phoneHref}>{settings.phone}</a> {t("home.writeUs")}{" "}
-            <a href={`mailto:${settings.email}`}>{settings.email}</a>
-          </p>
-        ) : null}
-      </div>
-    </section>
-  );
+  const { page, language } = useLoaderData<typeof loader>();
+  return <HomeView page={page} language={language} />;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;
