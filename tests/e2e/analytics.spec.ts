@@ -22,15 +22,16 @@ test("analytics starts after the cookie notice and reports a hit per navigation"
   await page.getByRole("dialog").getByRole("link", { name: "Fleet" }).click();
   await expect(page).toHaveURL(/\/en\/fleet\/$/);
 
-  const calls = await page.evaluate(() =>
-    JSON.parse(JSON.stringify((window as { ym?: YmQueue }).ym?.a ?? [])),
-  );
+  const calls = () =>
+    page.evaluate((): unknown[][] => JSON.parse(JSON.stringify((window as { ym?: YmQueue }).ym?.a ?? [])));
+  // The hit of a client-side navigation is sent from an effect after the URL changes.
+  await expect
+    .poll(async () => (await calls()).filter((call) => call[1] === "hit").map((call) => call[2]))
+    .toEqual(["/en/", "/en/fleet/"]);
   const counter = Number(E2E_METRIKA_COUNTER_ID);
-  expect(calls[0]).toEqual([
+  expect((await calls())[0]).toEqual([
     counter,
     "init",
     expect.objectContaining({ defer: true, webvisor: true, clickmap: true }),
   ]);
-  const hits = calls.filter((call: unknown[]) => call[1] === "hit").map((call: unknown[]) => call[2]);
-  expect(hits).toEqual(["/en/", "/en/fleet/"]);
 });
