@@ -31,8 +31,15 @@ export class ContentError extends Error {
   }
 }
 
+/**
+ * By name as well as by class: the server bundle and the Remix build each carry their own copy of
+ * this module, so an error thrown by one copy is not an `instanceof` the other's class.
+ */
 export function isContentError(error: unknown): error is ContentError {
-  return error instanceof ContentError;
+  return (
+    error instanceof ContentError ||
+    (error instanceof Error && error.name === "ContentError" && "code" in error && "document" in error)
+  );
 }
 
 /** One cached content read; see ContentService.load. */

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { data } from "@remix-run/node";
 import { createRemixStub } from "@remix-run/testing";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createInstance } from "i18next";
@@ -61,7 +62,23 @@ describe("error pages in the path's language (spec §8, issue 2)", () => {
     expect(screen.getByRole("link", { name: "Reload the page" })).toBeTruthy();
   });
 
-  it("a thrown 404 shows the not-found page with a link to the main page", async () => {
+  it("a thrown 404 with the CMS texts shows them (spec §2, notFoundPage)", async () => {
+    const notFoundPage = {
+      title: "Page not found",
+      errorCode: "404",
+      message: "The address may have changed. Start again from the main page.",
+      homeLinkLabel: "Back to the main page",
+    };
+    const heading = await renderFailure("/en/nonexistent/", () => {
+      throw data({ title: notFoundPage.title, notFoundPage }, { status: 404 });
+    });
+    expect(heading.textContent).toBe("Page not found");
+    expect(screen.getByText("404")).toBeTruthy();
+    expect(screen.getByText(notFoundPage.message)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to the main page" }).getAttribute("href")).toBe("/en/");
+  });
+
+  it("a thrown 404 without the CMS texts shows the interface's own words", async () => {
     const heading = await renderFailure("/en/flight/unknown/", () => {
       throw new Response(null, { status: 404 });
     });

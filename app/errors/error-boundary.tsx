@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { notFoundPageFromError } from "~/company/not-found-texts";
 import { languageFromPath, localizePath } from "~/i18n/config";
 import { isChunkLoadError } from "./chunk-errors";
 
@@ -15,18 +16,30 @@ export function GeneralErrorBoundary() {
   return <ErrorPage status={status} chunk={isChunkLoadError(error)} />;
 }
 
+/**
+ * The not-found page (spec §2: error code, message, link to the main page). Its texts are the
+ * editors' `notFoundPage` when the thrown 404 carries them (app/company/not-found.server.ts), else
+ * the interface's own words, so a 404 thrown by any route, or while the CMS is down, still reads well.
+ */
 export function NotFound() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const error = useRouteError();
+  const texts = notFoundPageFromError(isRouteErrorResponse(error) ? error.data : null) ?? {
+    errorCode: t("notFound.code"),
+    title: t("notFound.title"),
+    message: t("notFound.message"),
+    homeLinkLabel: t("notFound.home"),
+  };
   return (
     <section className="status-page" aria-labelledby="status-title">
-      <p className="status-page__code">{t("notFound.code")}</p>
+      <p className="status-page__code">{texts.errorCode}</p>
       <h1 id="status-title" className="status-page__title">
-        {t("notFound.title")}
+        {texts.title}
       </h1>
-      <p className="status-page__message">{t("notFound.message")}</p>
+      <p className="status-page__message">{texts.message}</p>
       <Link className="button button--primary" to={localizePath("/", languageFromPath(pathname))}>
-        {t("notFound.home")}
+        {texts.homeLinkLabel}
       </Link>
     </section>
   );

@@ -1,11 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { throwNotFoundPage } from "~/company/not-found.server";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
-import { throwNotFound } from "~/errors/responses.server";
 import { statusMeta } from "~/errors/status-meta";
 
-/** Unknown paths at any depth, and the explicit 404/ of spec §2: the not-found page, status 404. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return throwNotFound(request);
+/**
+ * Unknown paths at any depth, and the explicit 404/ of spec §2: the not-found page, status 404,
+ * with the editors' texts from `notFoundPage` (the locale's when the CMS cannot answer).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return throwNotFoundPage(request, context.services.content);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ error }) => statusMeta(error);

@@ -1,14 +1,34 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 
 // spec §2 (last row of the route table) and §8: unknown paths answer 404 with the not-found
-// page in the path's language: error code, message, link to the main page.
+// page in the path's language: error code, message, link to the main page. The texts are the
+// editors' `notFoundPage`, read from the dataset the server under test serves.
+type Localized = { ru: string; en?: string };
+const datasetFile = process.env.CONTENT_DATASET_FILE ?? "content/production.ndjson";
+const notFound = readFileSync(datasetFile, "utf8")
+  .split("\n")
+  .filter((line) => line.trim() !== "")
+  .map((line) => JSON.parse(line) as { _id: string } & Record<string, unknown>)
+  .find((document) => document._id === "notFoundPage") as unknown as {
+  title: Localized;
+  errorCode?: string;
+  message: Localized;
+  homeLinkLabel: Localized;
+};
+const ru = { title: notFound.title.ru, home: notFound.homeLinkLabel.ru };
+const en = {
+  title: notFound.title.en ?? notFound.title.ru,
+  home: notFound.homeLinkLabel.en ?? notFound.homeLinkLabel.ru,
+};
+
 const CASES = [
-  { path: "/nonexistent/", lang: "ru", title: "Такой страницы нет", home: "На главную", homeHref: "/" },
-  { path: "/en/nonexistent/", lang: "en", title: "No such page", home: "To the main page", homeHref: "/en/" },
-  { path: "/a/b/c/d/", lang: "ru", title: "Такой страницы нет", home: "На главную", homeHref: "/" },
-  { path: "/en/a/b/c/", lang: "en", title: "No such page", home: "To the main page", homeHref: "/en/" },
-  { path: "/404/", lang: "ru", title: "Такой страницы нет", home: "На главную", homeHref: "/" },
-  { path: "/en/404/", lang: "en", title: "No such page", home: "To the main page", homeHref: "/en/" },
+  { path: "/nonexistent/", lang: "ru", ...ru, homeHref: "/" },
+  { path: "/en/nonexistent/", lang: "en", ...en, homeHref: "/en/" },
+  { path: "/a/b/c/d/", lang: "ru", ...ru, homeHref: "/" },
+  { path: "/en/a/b/c/", lang: "en", ...en, homeHref: "/en/" },
+  { path: "/404/", lang: "ru", ...ru, homeHref: "/" },
+  { path: "/en/404/", lang: "en", ...en, homeHref: "/en/" },
 ] as const;
 
 for (const c of CASES) {
@@ -16,8 +36,11 @@ for (const c of CASES) {
     const response = await page.goto(c.path);
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", c.lang);
+    await expect(page).toHaveTitle(c.title);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.title);
-    await expect(page.getByText(c.lang === "ru" ? "Ошибка 404" : "Error 404")).toBeVisible();
+    await expect(
+      page.getByRole("main").getByText(notFound.errorCode ?? "404", { exact: true }),
+    ).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await checkPage(`not-found-${c.path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}`);
     await page.getByRole("main").getByRole("link", { name: c.home }).click();
