@@ -16,6 +16,8 @@ import { AnalyticsProvider } from "~/analytics/analytics";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
 import { languageFromPath } from "~/i18n/config";
 import { I18nResourcesScript } from "~/i18n/resources-script";
+import { JsonLdScript } from "~/seo/json-ld";
+import { organizationJsonLd } from "~/seo/organization";
 import { Shell } from "~/shell/shell";
 import { loadShell } from "~/shell/shell.server";
 import { useNonce } from "~/utils/nonce";
@@ -58,6 +60,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
   const language = languageFromPath(pathname);
+  // The Organization of every page (issue 3, item 5); absent only when the site settings are.
+  const shell = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang={language} dir="ltr">
       <head>
@@ -65,6 +69,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
         <Meta />
+        {shell?.siteSettings ? (
+          <JsonLdScript data={organizationJsonLd(shell.siteSettings, shell.env.SITE_URL)} />
+        ) : null}
         <Links />
         <I18nResourcesScript />
       </head>

@@ -4,7 +4,11 @@ import { LANGUAGES, LOCALE_TAGS, localizePath, type Language } from "~/i18n/conf
 /**
  * One place that turns a page's SEO fields into meta tags (STYLE.md, practice 7): title,
  * description, robots, a canonical link on SITE_URL with a trailing slash (spec §2, information
- * pages), and hreflang alternates for pages that exist in both languages.
+ * pages), hreflang alternates for pages that exist in both languages, Open Graph, and the page's
+ * JSON-LD. Remix's <Meta> writes a `script:ld+json` descriptor as `<script type="application/ld+json">`
+ * with <, > and & escaped. A data block is never executed, so the nonce-based script-src of the CSP
+ * (server/security.ts) does not apply to it (HTML Standard, "The script element": data blocks are
+ * not evaluated); tests/e2e/seo.spec.ts checks that Chromium reports no violation.
  */
 export interface SeoInput {
   title: string;
@@ -28,6 +32,20 @@ export interface SeoInput {
 
 /** A schema.org object, written into the page as a `<script type="application/ld+json">` block. */
 export type JsonLd = Record<string, unknown> & { "@type": string };
+
+// Inside <script> the HTML parser ends the element at the first "</script", whatever JSON quoting
+// says, so CMS text such as "</script><script>…" must not reach the page verbatim. Escaping <, >
+// and & as JSON \u escapes keeps the value identical for a JSON parser; U+2028/U+2029 are escaped
+// too, as older JavaScript parsers read them as line ends (the htmlescape rules Remix's <Meta> uses).
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+
+/** JSON for a `<script type="application/ld+json">` body, safe against closing the element early. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(
+    SCRIPT_UNSAFE,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
 
 /** BreadcrumbList of an inner page (schema.org; Google's breadcrumb guidelines): home first. */
 export function breadcrumbList(siteUrl: string, items: { name: string; path: string }[]): JsonLd {
@@ -90,6 +108,9 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   }
   if (input.bilingual !== false) {
     for (const language of LANGUAGES) {
+      if (language !== input.language) {
+        tags.push({ property: "og:locale:alternate", content: LOCALE_TAGS[language].replace("-", "_") });
+      }
       tags.push({
         tagName: "link",
         rel: "alternate",

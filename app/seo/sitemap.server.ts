@@ -1,0 +1,211 @@
+import { defineQuery } from "groq";
+import { z } from "zod";
+import { LANGUAGES, localizePath, type Language } from "~/i18n/config";
+import { isLandingSlug } from "~/landing/landing-page";
+import type { Services } from "~/services.server";
+import { screens } from "../../remix.config.js";
+import { absoluteUrl } from "./seo";
+
+/**
+ * /sitemap.xml (issue 3, item 5; the sitemaps.org 0.9 protocol with Google's xhtml:link hreflang
+ * extension): every indexable page in both languages, and every landing page in Russian.
+ *
+ * The static pages come from the route table's `screens` (remix.config.js), so a screen added there
+ * appears here without an edit; a screen whose path has a parameter (":") or a splat ("*") has no
+ * one address to list. The landing pages are the `landingPage` documents, so an editor's new page
+ * appears without a deploy. A page an editor marked `noindex`, or whose canonical names another
+ * address, is left out: a sitemap lists canonical, indexable URLs only.
+ */
+
+/** Screen id → the singleton whose `seo` and `_updatedAt` describe that page (decision 007). */
+export const SCREEN_DOCUMENTS: Readonly<Record<string, string>> = {
+  home: "homePage",
+  fleet: "fleetPage",
+  contacts: "contactsPage",
+  restrictions: "restrictionsPage",
+  about: "aboutPage",
+  partners: "partnersPage",
+  howitworks: "howItWorksPage",
+};
+
+/** Screens that are never indexed: the not-found page answers 404 (spec §2). */
+const UNINDEXED_SCREENS: ReadonlySet<string> = new Set(["not-found-page"]);
+
+export const SITEMAP_QUERY = defineQuery(`{
+  "pages": *[_type in $pageTypes && _id == _type]{
+    _type,
+    _updatedAt,
+    "robots": seo.robots,
+    "canonical": seo.canonical
+  },
+  "landingPages": *[_type == "landingPage" && defined(slug.current)] | order(slug.current asc){
+    "slug": slug.current,
+    _updatedAt,
+    robots,
+    canonical
+  }
+}`);
+
+// Lenient on purpose: one odd field must not drop the whole sitemap. A robots value is only read
+// for "noindex"; a timestamp that does not parse just loses its <lastmod>.
+const optionalString = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((value) => value?.trim() || null);
+const documentFields = { _updatedAt: optionalString, robots: optionalString, canonical: optionalString };
+
+const sitemapContentSchema = z.object({
+  pages: z.array(z.object({ _type: z.string(), ...documentFields })),
+  landingPages: z.array(z.object({ slug: z.string(), ...documentFields })),
+});
+
+type DocumentSeo = z.infer<typeof sitemapContentSchema>["pages"][number];
+
+export interface SitemapEntry {
+  loc: string;
+  lastmod?: string;
+  /** hreflang → URL, for pages listed in more than one language. */
+  alternates?: Record<string, string>;
+}
+
+/** Reads the page and landing documents and lists every indexable URL, absolute on SITE_URL. */
+export async function loadSitemapEntries(
+  services: Pick<Services, "content" | "env">,
+): Promise<SitemapEntry[]> {
+  const pageTypes = [...new Set(Object.values(SCREEN_DOCUMENTS))];
+  const content = await services.content.load({
+    key: "sitemap",
+    document: "sitemap",
+    query: SITEMAP_QUERY,
+    params: { pageTypes },
+    schema: sitemapContentSchema,
+  });
+  return sitemapEntries({ siteUrl: services.env.SITE_URL, screens, ...content });
+}
+
+export function sitemapEntries(input: {
+  siteUrl: string;
+  screens: readonly { id: string; path: string }[];
+  pages: readonly DocumentSeo[];
+  landingPages: readonly (Omit<DocumentSeo, "_type"> & { slug: string })[];
+}): SitemapEntry[] {
+  const { siteUrl } = input;
+  const pages = new Map(input.pages.map((page) => [page._type, page]));
+  const entries: SitemapEntry[] = [];
+
+  for (const screen of input.screens) {
+    if (UNINDEXED_SCREENS.has(screen.id) || /[:*]/.test(screen.path)) continue;
+    const documentType = SCREEN_DOCUMENTS[screen.id];
+    const document = documentType ? pages.get(documentType) : undefined;
+    if (document && isNoindex(document.robots)) continue;
+    const urls = new Map<Language, string>();
+    for (const language of LANGUAGES) {
+      const url = absoluteUrl(siteUrl, localizePath(`/${screen.path}`, language));
+      if (isCanonical(siteUrl, url, document?.canonical)) urls.set(language, url);
+    }
+    const alternates = urls.size > 1 ? hreflangAlternates(urls) : undefined;
+    const lastmod = lastModified(document?._updatedAt);
+    for (const loc of urls.values()) {
+      entries.push({ loc, ...(lastmod ? { lastmod } : {}), ...(alternates ? { alternates } : {}) });
+    }
+  }
+
+  for (const landing of input.landingPages) {
+    // The landing route answers 404 for a slug outside the Studio's rule (decision 007).
+    if (!isLandingSlug(landing.slug) || isNoindex(landing.robots)) continue;
+    const loc = absoluteUrl(siteUrl, `/${landing.slug}/`);
+    if (!isCanonical(siteUrl, loc, landing.canonical)) continue;
+    const lastmod = lastModified(landing._updatedAt);
+    entries.push({ loc, ...(lastmod ? { lastmod } : {}) });
+  }
+  return entries;
+}
+
+function isNoindex(robots: string | null): boolean {
+  return robots !== null && /\bnoindex\b/i.test(robots);
+}
+
+/** False when an editor's canonical override sends search engines to another address. */
+function isCanonical(siteUrl: string, url: string, canonical: string | null | undefined): boolean {
+  if (!canonical) return true;
+  try {
+    return new URL(canonical, `${siteUrl}/`).toString() === url;
+  } catch {
+    return true;
+  }
+}
+
+/** ru, en and x-default → the Russian page, as each page's own hreflang links say (seo.ts). */
+function hreflangAlternates(urls: Map<Language, string>): Record<string, string> {
+  const alternates: Record<string, string> = Object.fromEntries(urls);
+  const fallback = urls.get("ru");
+  if (fallback) alternates["x-default"] = fallback;
+  return alternates;
+}
+
+/** The W3C Datetime sitemaps.org asks for; Sanity's `_updatedAt` already is one. */
+function lastModified(updatedAt: string | null | undefined): string | undefined {
+  if (!updatedAt) return undefined;
+  const time = Date.parse(updatedAt);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+
+/** sitemaps.org: values must be entity-escaped. */
+function xml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
+}
+
+export function renderSitemap(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lines = [`    <loc>${xml(entry.loc)}</loc>`];
+    if (entry.lastmod) lines.push(`    <lastmod>${xml(entry.lastmod)}</lastmod>`);
+    for (const [hreflang, href] of Object.entries(entry.alternates ?? {})) {
+      lines.push(`    <xhtml:link rel="alternate" hreflang="${xml(hreflang)}" href="${xml(href)}"/>`);
+    }
+    return `  <url>\n${lines.join("\n")}\n  </url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/**
+ * The /sitemap.xml response. Short-lived in caches: an editor's new landing page should reach
+ * crawlers within minutes. If the content cannot be read (the source has never answered), a 503
+ * with Retry-After asks the crawler to come back rather than giving it a list without the CMS pages.
+ * Any error counts, not only a ContentError: the services and this module may come from separate
+ * bundles (scripts/build-server.mjs), where `instanceof` cannot recognise the class.
+ */
+export async function sitemapResponse(
+  services: Pick<Services, "content" | "env" | "logger">,
+): Promise<Response> {
+  try {
+    const body = renderSitemap(await loadSitemapEntries(services));
+    return new Response(body, {
+      headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+    });
+  } catch (error) {
+    services.logger.error("sitemap unavailable", { error });
+    return new Response("The sitemap is temporarily unavailable.\n", {
+      status: 503,
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Retry-After": "300",
+        "Cache-Control": "no-store",
+      },
+    });
+  }
+}
