@@ -1,7 +1,7 @@
 import { defineQuery } from "groq";
 import { z } from "zod";
 import type { ContentService } from "~/content/content.server";
-import { cmsImageSchema } from "~/content/image";
+import { cmsImageSchema } from "~/content/image-schema";
 import { portableTextSchema } from "~/content/portable-text-schema";
 import type { ContentLanguage } from "~/content/queries";
 import { seoFieldsSchema } from "~/content/seo-fields";

@@ -1,31 +1,8 @@
-import { z } from "zod";
-import { isDocumentHref } from "./site-settings";
+import type { CmsImage } from "./image-schema";
 
-/**
- * A picture slot of any page (docs/decisions/007-content-model.md, `localizedImage`). Every query
- * projects it the same way, so one schema and one component serve them all:
- *
- *   "image": select(defined(image.asset) => image{
- *     "url": asset->url,
- *     "width": asset->metadata.dimensions.width,
- *     "height": asset->metadata.dimensions.height,
- *     "alt": coalesce(select($lang == "en" => alt.en), alt.ru)
- *   })
- *
- * The width and height reach the <img> so the browser reserves the box before the file arrives (no
- * layout shift).
- */
-export const cmsImageSchema = z.object({
-  url: z.string().refine(isDocumentHref, "must be an https URL or a site path"),
-  width: z.number().positive(),
-  height: z.number().positive(),
-  alt: z
-    .string()
-    .nullable()
-    .transform((alt) => alt ?? ""),
-});
-
-export type CmsImage = z.infer<typeof cmsImageSchema>;
+// The zod schema lives in image-schema.ts, which only loaders import: components import this file,
+// and keeping zod out of it keeps zod out of the browser's bundle.
+export type { CmsImage } from "./image-schema";
 
 // Widths offered to the browser for raster uploads from Sanity's CDN, which resizes on request.
 const SRCSET_WIDTHS = [480, 768, 1080, 1600, 2400];

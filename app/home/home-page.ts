@@ -1,6 +1,6 @@
 import { defineQuery } from "groq";
 import { z } from "zod";
-import { cmsImageSchema } from "~/content/image";
+import { cmsImageSchema } from "~/content/image-schema";
 import type { ContentService } from "~/content/content.server";
 import type { ContentLanguage } from "~/content/queries";
 import { seoFieldsSchema } from "~/content/seo-fields";
