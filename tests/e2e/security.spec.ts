@@ -18,10 +18,11 @@ test("every response carries the security headers and a fresh CSP nonce", async 
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
 
-  // Every script the page carries is either an external file or bears this response's nonce.
+  // Every script the page carries is either an external file or bears this response's nonce. JSON
+  // and JSON-LD blocks are data the browser never runs, so CSP does not apply to them.
   const html = await first.text();
   const inlineScripts = [
-    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")([^>]*)>/g),
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>/g),
   ];
   expect(inlineScripts.length).toBeGreaterThan(0);
   for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);

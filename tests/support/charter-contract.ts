@@ -145,7 +145,12 @@ export const charterContractChecks: ContractCheck[] = [
       assert.equal(await client.request("nosuchrequest"), null);
       assert.equal(await client.card("nosuchcard"), null);
       assert.equal(await client.images("RA-00000"), null);
-      assert.deepEqual(await client.images("RA-73532"), { gallery: [], salon: null, seats: null });
+      // The shipped dataset's fleet item of the Global 5000 (spec §3: gallery, salon and seat layout).
+      const images = await client.images("RA-73532");
+      assert.ok(images && images.gallery.length > 0, "the fleet item's gallery");
+      for (const picture of images.gallery) assert.match(picture.image, /^\/media\/fleet\/.+\.svg$/);
+      assert.match(images.salon ?? "", /^\/media\/fleet\/.+\.svg$/);
+      assert.equal(images.seats, "/media/fleet/ra-73532-seats.svg");
     },
   },
 ];
