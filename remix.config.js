@@ -18,6 +18,12 @@ export const LANGUAGE_PREFIXES = /** @type {const} */ ({ ru: "", en: "en" });
  */
 export const screens = [
   { id: "home", path: "", file: "routes/home.tsx" },
+  { id: "fleet", path: "fleet", file: "routes/fleet.tsx" },
+  { id: "contacts", path: "contacts", file: "routes/contacts.tsx" },
+  { id: "restrictions", path: "restrictions", file: "routes/restrictions.tsx" },
+  { id: "about", path: "about", file: "routes/about.tsx" },
+  { id: "partners", path: "partners", file: "routes/partners.tsx" },
+  { id: "howitworks", path: "howitworks", file: "routes/howitworks.tsx" },
   // spec §2 lists 404/ as a route of its own; it renders the same page as an unknown path.
   { id: "not-found-page", path: "404", file: "routes/not-found.tsx" },
 ];
@@ -42,6 +48,8 @@ export const resources = [
   },
   { id: "api/images/aircraft", path: "api/images/:aircraft_id", file: "routes/api.images.$aircraft_id.ts" },
   { id: "api/openapi", path: "api/openapi.json", file: "routes/api.openapi.ts" },
+  { id: "sitemap", path: "sitemap.xml", file: "routes/sitemap.xml.ts" },
+  { id: "robots", path: "robots.txt", file: "routes/robots.txt.ts" },
   { id: "api/not-found", path: "api/*", file: "routes/api.not-found.ts" },
 ];
 
@@ -54,6 +62,11 @@ function mountScreens(route) {
       if (path === "") route(undefined, screen.file, { id, index: true });
       else route(path, screen.file, { id });
     }
+    // spec §2: the Russian landing pages are CMS documents served by one slug route at the root
+    // only (ARCHITECTURE.md, "Routing and language"), so editors add one without a deploy. It is
+    // mounted before the splat; an unknown slug answers 404 from its loader, and /en/<slug>/ falls
+    // through to the English splat below.
+    if (language === "ru") route(":slug", "routes/landing.tsx", { id: "ru/landing" });
     // Anything else under this language answers 404 with the not-found page (spec §2, last row).
     route(prefix ? `${prefix}/*` : "*", "routes/not-found.tsx", { id: `${language}/not-found` });
   }

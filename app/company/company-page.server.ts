@@ -54,4 +54,3 @@ export async function loadCompanyPage<Page extends { seo: SeoFields }>(
     ],
   };
 }
-

@@ -15,11 +15,73 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
+};
+
+export type RegistrationMarkDocument = {
+  _id: string;
+  _type: "registrationMarkDocument";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  marks: Array<string>;
+  compensations: {
+    file?: {
+      asset?: SanityFileAssetReference;
+      media?: unknown;
+      _type: "file";
+    };
+    path?: string;
+  };
+  flights: string;
+};
+
+export type Partner = {
+  _id: string;
+  _type: "partner";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  order?: number;
+  logo?: LocalizedImage;
+  description?: LocaleText;
+  fleet?: LocaleString;
+  base?: LocaleString;
+  url?: string;
+};
+
+export type LocaleString = {
+  _type: "localeString";
+  ru: string;
+  en?: string;
+};
+
+export type LocaleText = {
+  _type: "localeText";
+  ru: string;
+  en?: string;
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type LocalizedImage = {
+  _type: "localizedImage";
+  asset?: SanityImageAssetReference;
+  media?: unknown;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt: LocaleString;
 };
 
 export type FleetAircraft = {
@@ -29,29 +91,85 @@ export type FleetAircraft = {
   _updatedAt: string;
   _rev: string;
   number: string;
-  images?: Array<{
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: "image";
-    _key: string;
-  }>;
-  salon?: {
+  type: string;
+  max_pax: number;
+  year_of_creation: number;
+  year_of_renewal: number;
+  year_of_overhaul: number;
+  cabin_height: number;
+  cabin_length: number;
+  interior_width: number;
+  wing_span: number;
+  fuselage_height: number;
+  fuselage_length: number;
+  flying_range: number;
+  cruising_speed: number;
+  description?: LocaleText;
+  images?: Array<
+    {
+      _key: string;
+    } & LocalizedImage
+  >;
+  salon?: LocalizedImage;
+  seats?: LocalizedImage;
+};
+
+export type LandingPage = {
+  _id: string;
+  _type: "landingPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  slug: Slug;
+  title: string;
+  description: string;
+  keywords?: string;
+  robots?: "index, follow" | "noindex, follow" | "index, nofollow" | "noindex, nofollow";
+  canonical?: string;
+  socialImage?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     _type: "image";
   };
-  seats?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-  };
+  header: string;
+  bblock_header: string;
+  bblock_caption?: string;
+  bblock_message1: string;
+  bblock_message2: string;
+  bblock_message3: string;
+  bblock_message4: string;
+  faq_header: string;
+  faq_message1: FaqItem;
+  faq_message2: FaqItem;
+  faq_message3: FaqItem;
+  faq_message4: FaqItem;
+  faq_message5: FaqItem;
+  faq_message6: FaqItem;
+  faq_caption?: string;
+  spec_items_intl: Array<
+    {
+      _key: string;
+    } & RouteItem
+  >;
+  spec_items_dom: Array<
+    {
+      _key: string;
+    } & RouteItem
+  >;
+  search_results_header: string;
+  search_results_caption?: string;
+  jet_header: string;
+  jet_caption?: string;
+  footer_left_text: string;
+  footer_right_text: string;
+};
+
+export type FaqItem = {
+  _type: "faqItem";
+  question: string;
+  answer: string;
 };
 
 export type SanityImageCrop = {
@@ -68,6 +186,272 @@ export type SanityImageHotspot = {
   y: number;
   height: number;
   width: number;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
+export type NotFoundPage = {
+  _id: string;
+  _type: "notFoundPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: LocaleString;
+  errorCode: string;
+  message: LocaleText;
+  homeLinkLabel: LocaleString;
+};
+
+export type FleetPage = {
+  _id: string;
+  _type: "fleetPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  heading: LocaleString;
+  intro?: LocaleText;
+};
+
+export type HowItWorksPage = {
+  _id: string;
+  _type: "howItWorksPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  heading: LocaleString;
+  intro?: LocaleText;
+  slides: Array<{
+    title: LocaleString;
+    text: LocaleText;
+    image?: LocalizedImage;
+    _type: "slide";
+    _key: string;
+  }>;
+  comic: {
+    title: LocaleString;
+    image: LocalizedImage;
+  };
+};
+
+export type PartnersPage = {
+  _id: string;
+  _type: "partnersPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  heading: LocaleString;
+  intro?: LocaleText;
+  partnersHeading: LocaleString;
+  formHeading: LocaleString;
+  formText?: LocaleText;
+};
+
+export type RestrictionsPage = {
+  _id: string;
+  _type: "restrictionsPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  heading: LocaleString;
+  intro: LocaleBlockContent;
+  countriesHeading: LocaleString;
+  countries: Array<{
+    code: string;
+    name: LocaleString;
+    _type: "country";
+    _key: string;
+  }>;
+  onward?: LocaleBlockContent;
+  contactNote?: LocaleText;
+};
+
+export type LocaleBlockContent = {
+  _type: "localeBlockContent";
+  ru: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  en?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+};
+
+export type ContactsPage = {
+  _id: string;
+  _type: "contactsPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  heading: LocaleString;
+  intro?: LocaleText;
+  requisites?: LocaleText;
+  directions?: LocaleText;
+};
+
+export type AboutPage = {
+  _id: string;
+  _type: "aboutPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  heading: LocaleString;
+  intro?: LocaleText;
+  body?: LocaleBlockContent;
+  facts?: Array<{
+    value: string;
+    label: LocaleString;
+    _type: "fact";
+    _key: string;
+  }>;
+  pictures?: Array<
+    {
+      _key: string;
+    } & LocalizedImage
+  >;
+  certificatesHeading: LocaleString;
+  certificates: Array<{
+    title: LocaleString;
+    issuer?: LocaleString;
+    number?: string;
+    image?: LocalizedImage;
+    _type: "certificate";
+    _key: string;
+  }>;
+  teamHeading: LocaleString;
+  team: Array<{
+    name: LocaleString;
+    role: LocaleString;
+    bio?: LocaleText;
+    photo?: LocalizedImage;
+    _type: "teamMember";
+    _key: string;
+  }>;
+};
+
+export type PartnerReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "partner";
+};
+
+export type HomePage = {
+  _id: string;
+  _type: "homePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  heroHeading: LocaleString;
+  heroText?: LocaleText;
+  slides: Array<{
+    image: LocalizedImage;
+    caption?: LocaleString;
+    _type: "slide";
+    _key: string;
+  }>;
+  tiles: Array<{
+    kind: "emptyLegs" | "helicopters" | "jetSharing";
+    title: LocaleString;
+    text?: LocaleText;
+    href?: string;
+    badge?: LocaleString;
+    image?: LocalizedImage;
+    _type: "tile";
+    _key: string;
+  }>;
+  benefitsHeading: LocaleString;
+  benefits: Array<{
+    title: LocaleString;
+    text?: LocaleText;
+    _type: "benefit";
+    _key: string;
+  }>;
+  mediaHeading: LocaleString;
+  mediaMentions: Array<{
+    outlet: string;
+    title: LocaleString;
+    url: string;
+    date?: string;
+    logo?: LocalizedImage;
+    _type: "mediaMention";
+    _key: string;
+  }>;
+  articlesHeading: LocaleString;
+  articles: Array<{
+    title: LocaleString;
+    text?: LocaleText;
+    link: LinkItem;
+    _type: "article";
+    _key: string;
+  }>;
+  partnersHeading: LocaleString;
+  partners: Array<
+    {
+      _key: string;
+    } & PartnerReference
+  >;
+};
+
+export type LinkItem = {
+  _type: "linkItem";
+  label: LocaleString;
+  href: string;
+};
+
+export type Seo = {
+  _type: "seo";
+  title: LocaleString;
+  description: LocaleText;
+  keywords?: LocaleString;
+  robots?: "index, follow" | "noindex, follow" | "index, nofollow" | "noindex, nofollow";
+  canonical?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
 };
 
 export type SiteSettings = {
@@ -100,25 +484,6 @@ export type SiteSettings = {
   footerNote?: LocaleText;
 };
 
-export type LocaleText = {
-  _type: "localeText";
-  ru: string;
-  en?: string;
-};
-
-export type LocaleString = {
-  _type: "localeString";
-  ru: string;
-  en?: string;
-};
-
-export type SanityFileAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
-};
-
 export type LocaleFile = {
   _type: "localeFile";
   ru?: {
@@ -131,6 +496,13 @@ export type LocaleFile = {
     media?: unknown;
     _type: "file";
   };
+};
+
+export type RouteItem = {
+  _type: "routeItem";
+  label: string;
+  arrival: string;
+  price_from: number;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -230,22 +602,35 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
-
 export type AllSanitySchemaTypes =
+  | SanityFileAssetReference
+  | RegistrationMarkDocument
+  | Partner
+  | LocaleString
+  | LocaleText
   | SanityImageAssetReference
+  | LocalizedImage
   | FleetAircraft
+  | LandingPage
+  | FaqItem
   | SanityImageCrop
   | SanityImageHotspot
+  | Slug
+  | NotFoundPage
+  | FleetPage
+  | HowItWorksPage
+  | PartnersPage
+  | RestrictionsPage
+  | LocaleBlockContent
+  | ContactsPage
+  | AboutPage
+  | PartnerReference
+  | HomePage
+  | LinkItem
+  | Seo
   | SiteSettings
-  | LocaleText
-  | LocaleString
-  | SanityFileAssetReference
   | LocaleFile
+  | RouteItem
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -253,8 +638,238 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint
-  | Slug;
+  | Geopoint;
+
+// Source: ../app/company/about-page.ts
+// Variable: ABOUT_PAGE_QUERY
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  "seo": {    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),    "robots": seo.robots,    "canonical": seo.canonical,    "image": seo.image.asset->url  },  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),  "body": coalesce(select($lang == "en" => body.en), body.ru),  "facts": coalesce(facts[defined(value) && defined(label.ru)]{    _key,    value,    "label": coalesce(select($lang == "en" => label.en), label.ru)  }, []),  "certificatesHeading": coalesce(select($lang == "en" => certificatesHeading.en), certificatesHeading.ru),  "certificates": coalesce(certificates[defined(title.ru)]{    _key,    "title": coalesce(select($lang == "en" => title.en), title.ru),    "issuer": coalesce(select($lang == "en" => issuer.en), issuer.ru),    number,    "image": select(defined(image.asset) => image{      "url": asset->url,      "width": asset->metadata.dimensions.width,      "height": asset->metadata.dimensions.height,      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)    })  }, []),  "pictures": coalesce(pictures[defined(asset)]{    _key,    "url": asset->url,    "width": asset->metadata.dimensions.width,    "height": asset->metadata.dimensions.height,    "alt": coalesce(select($lang == "en" => alt.en), alt.ru)  }, []),  "teamHeading": coalesce(select($lang == "en" => teamHeading.en), teamHeading.ru),  "team": coalesce(team[defined(name.ru) && defined(role.ru)]{    _key,    "name": coalesce(select($lang == "en" => name.en), name.ru),    "role": coalesce(select($lang == "en" => role.en), role.ru),    "bio": coalesce(select($lang == "en" => bio.en), bio.ru),    "photo": select(defined(photo.asset) => photo{      "url": asset->url,      "width": asset->metadata.dimensions.width,      "height": asset->metadata.dimensions.height,      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)    })  }, [])}
+export type ABOUT_PAGE_QUERY_RESULT = {
+  seo: {
+    title: string;
+    description: string;
+    keywords: string | null;
+    robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
+    canonical: string | null;
+    image: string | null;
+  };
+  heading: string;
+  intro: string | null;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }> | null;
+  facts:
+    | Array<{
+        _key: string;
+        value: string;
+        label: string;
+      }>
+    | Array<never>;
+  certificatesHeading: string;
+  certificates: Array<{
+    _key: string;
+    title: string;
+    issuer: string | null;
+    number: string | null;
+    image: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: string;
+    } | null;
+  }>;
+  pictures:
+    | Array<{
+        _key: string;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+        alt: string;
+      }>
+    | Array<never>;
+  teamHeading: string;
+  team: Array<{
+    _key: string;
+    name: string;
+    role: string;
+    bio: string | null;
+    photo: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: string;
+    } | null;
+  }>;
+} | null;
+
+// Source: ../app/company/contacts-page.ts
+// Variable: CONTACTS_PAGE_QUERY
+// Query: *[_type == "contactsPage" && _id == "contactsPage"][0]{  "seo": {    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),    "robots": seo.robots,    "canonical": seo.canonical,    "image": seo.image.asset->url  },  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),  "requisites": coalesce(select($lang == "en" => requisites.en), requisites.ru),  "directions": coalesce(select($lang == "en" => directions.en), directions.ru)}
+export type CONTACTS_PAGE_QUERY_RESULT = {
+  seo: {
+    title: string;
+    description: string;
+    keywords: string | null;
+    robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
+    canonical: string | null;
+    image: string | null;
+  };
+  heading: string;
+  intro: string | null;
+  requisites: string | null;
+  directions: string | null;
+} | null;
+
+// Source: ../app/company/how-it-works-page.ts
+// Variable: HOW_IT_WORKS_PAGE_QUERY
+// Query: *[_type == "howItWorksPage" && _id == "howItWorksPage"][0]{  "seo": {    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),    "robots": seo.robots,    "canonical": seo.canonical,    "image": seo.image.asset->url  },  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),  "slides": coalesce(slides[defined(title.ru) && defined(text.ru)]{    _key,    "title": coalesce(select($lang == "en" => title.en), title.ru),    "text": coalesce(select($lang == "en" => text.en), text.ru),    "image": select(defined(image.asset) => image{      "url": asset->url,      "width": asset->metadata.dimensions.width,      "height": asset->metadata.dimensions.height,      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)    })  }, []),  "comic": select(defined(comic.image.asset) && defined(comic.title.ru) => {    "title": coalesce(select($lang == "en" => comic.title.en), comic.title.ru),    "image": comic.image{      "url": asset->url,      "width": asset->metadata.dimensions.width,      "height": asset->metadata.dimensions.height,      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)    }  })}
+export type HOW_IT_WORKS_PAGE_QUERY_RESULT = {
+  seo: {
+    title: string;
+    description: string;
+    keywords: string | null;
+    robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
+    canonical: string | null;
+    image: string | null;
+  };
+  heading: string;
+  intro: string | null;
+  slides: Array<{
+    _key: string;
+    title: string;
+    text: string;
+    image: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: string;
+    } | null;
+  }>;
+  comic: {
+    title: string;
+    image: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: string;
+    };
+  };
+} | null;
+
+// Source: ../app/company/not-found-page.ts
+// Variable: NOT_FOUND_PAGE_QUERY
+// Query: *[_type == "notFoundPage" && _id == "notFoundPage"][0]{  "title": coalesce(select($lang == "en" => title.en), title.ru),  "errorCode": coalesce(errorCode, "404"),  "message": coalesce(select($lang == "en" => message.en), message.ru),  "homeLinkLabel": coalesce(select($lang == "en" => homeLinkLabel.en), homeLinkLabel.ru)}
+export type NOT_FOUND_PAGE_QUERY_RESULT = {
+  title: string;
+  errorCode: string;
+  message: string;
+  homeLinkLabel: string;
+} | null;
+
+// Source: ../app/company/partners-page.ts
+// Variable: PARTNERS_PAGE_QUERY
+// Query: *[_type == "partnersPage" && _id == "partnersPage"][0]{  "seo": {    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),    "robots": seo.robots,    "canonical": seo.canonical,    "image": seo.image.asset->url  },  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),  "partnersHeading": coalesce(select($lang == "en" => partnersHeading.en), partnersHeading.ru),  "formHeading": coalesce(select($lang == "en" => formHeading.en), formHeading.ru),  "formText": coalesce(select($lang == "en" => formText.en), formText.ru),  "partners": *[_type == "partner" && defined(name)] | order(coalesce(order, 1000000) asc, name asc){    _id,    name,    "logo": select(defined(logo.asset) => logo{      "url": asset->url,      "width": asset->metadata.dimensions.width,      "height": asset->metadata.dimensions.height,      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)    }),    "description": coalesce(select($lang == "en" => description.en), description.ru),    "fleet": coalesce(select($lang == "en" => fleet.en), fleet.ru),    "base": coalesce(select($lang == "en" => base.en), base.ru),    url  }}
+export type PARTNERS_PAGE_QUERY_RESULT = {
+  seo: {
+    title: string;
+    description: string;
+    keywords: string | null;
+    robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
+    canonical: string | null;
+    image: string | null;
+  };
+  heading: string;
+  intro: string | null;
+  partnersHeading: string;
+  formHeading: string;
+  formText: string | null;
+  partners: Array<{
+    _id: string;
+    name: string;
+    logo: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: string;
+    } | null;
+    description: string | null;
+    fleet: string | null;
+    base: string | null;
+    url: string | null;
+  }>;
+} | null;
+
+// Source: ../app/company/restrictions-page.ts
+// Variable: RESTRICTIONS_PAGE_QUERY
+// Query: *[_type == "restrictionsPage" && _id == "restrictionsPage"][0]{  "seo": {    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),    "robots": seo.robots,    "canonical": seo.canonical,    "image": seo.image.asset->url  },  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),  "countriesHeading": coalesce(select($lang == "en" => countriesHeading.en), countriesHeading.ru),  "countries": coalesce(countries[defined(code) && defined(name.ru)]{    _key,    code,    "name": coalesce(select($lang == "en" => name.en), name.ru)  }, []),  "onward": coalesce(select($lang == "en" => onward.en), onward.ru),  "contactNote": coalesce(select($lang == "en" => contactNote.en), contactNote.ru)}
+export type RESTRICTIONS_PAGE_QUERY_RESULT = {
+  seo: {
+    title: string;
+    description: string;
+    keywords: string | null;
+    robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
+    canonical: string | null;
+    image: string | null;
+  };
+  heading: string;
+  intro: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  countriesHeading: string;
+  countries: Array<{
+    _key: string;
+    code: string;
+    name: string;
+  }>;
+  onward: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }> | null;
+  contactNote: string | null;
+} | null;
 
 // Source: ../app/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
@@ -294,20 +909,337 @@ export type CONTENT_HEALTH_QUERY_RESULT = number;
 export type FLEET_IMAGES_QUERY_RESULT = {
   gallery:
     | Array<{
-        image: string;
-        thumb: string;
+        image: string | null;
+        thumb: string | null;
       }>
     | Array<never>;
   salon: string | null;
   seats: string | null;
 } | null;
 
+// Source: ../app/fleet/fleet-page.ts
+// Variable: FLEET_PAGE_QUERY
+// Query: *[_type == "fleetPage" && _id == "fleetPage"][0]{  "seo": {    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),    "robots": seo.robots,    "canonical": seo.canonical,    "image": seo.image.asset->url  },  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),  "aircraft": *[_type == "fleetAircraft" && defined(number) && defined(type)]{    "id": _id,    number,    type,    year_of_creation,    year_of_renewal,    year_of_overhaul,    max_pax,    cabin_height,    cabin_length,    interior_width,    wing_span,    fuselage_height,    fuselage_length,    flying_range,    cruising_speed,    "description": coalesce(select($lang == "en" => description.en), description.ru),    "images": coalesce(images[defined(asset)]{      "url": asset->url,      "width": asset->metadata.dimensions.width,      "height": asset->metadata.dimensions.height,      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)    }, []),    "seats": select(defined(seats.asset) => seats{      "url": asset->url,      "width": asset->metadata.dimensions.width,      "height": asset->metadata.dimensions.height,      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)    })  }}
+export type FLEET_PAGE_QUERY_RESULT = {
+  seo: {
+    title: string;
+    description: string;
+    keywords: string | null;
+    robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
+    canonical: string | null;
+    image: string | null;
+  };
+  heading: string;
+  intro: string | null;
+  aircraft: Array<{
+    id: string;
+    number: string;
+    type: string;
+    year_of_creation: number;
+    year_of_renewal: number;
+    year_of_overhaul: number;
+    max_pax: number;
+    cabin_height: number;
+    cabin_length: number;
+    interior_width: number;
+    wing_span: number;
+    fuselage_height: number;
+    fuselage_length: number;
+    flying_range: number;
+    cruising_speed: number;
+    description: string | null;
+    images:
+      | Array<{
+          url: string | null;
+          width: number | null;
+          height: number | null;
+          alt: string;
+        }>
+      | Array<never>;
+    seats: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: string;
+    } | null;
+  }>;
+} | null;
+
+// Source: ../app/home/home-page.ts
+// Variable: HOME_PAGE_QUERY
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  "seo": {    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),    "robots": seo.robots,    "canonical": seo.canonical,    "image": seo.image.asset->url  },  "heroHeading": coalesce(select($lang == "en" => heroHeading.en), heroHeading.ru),  "heroText": coalesce(select($lang == "en" => heroText.en), heroText.ru),  "slides": coalesce(slides[defined(image.asset)]{    _key,    "image": image{      "url": asset->url,      "width": asset->metadata.dimensions.width,      "height": asset->metadata.dimensions.height,      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)    },    "caption": coalesce(select($lang == "en" => caption.en), caption.ru)  }, []),  "tiles": coalesce(tiles[defined(kind) && defined(title.ru)]{    _key,    kind,    "title": coalesce(select($lang == "en" => title.en), title.ru),    "text": coalesce(select($lang == "en" => text.en), text.ru),    href,    "badge": coalesce(select($lang == "en" => badge.en), badge.ru),    "image": select(defined(image.asset) => image{      "url": asset->url,      "width": asset->metadata.dimensions.width,      "height": asset->metadata.dimensions.height,      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)    })  }, []),  "benefitsHeading": coalesce(select($lang == "en" => benefitsHeading.en), benefitsHeading.ru),  "benefits": coalesce(benefits[defined(title.ru)]{    _key,    "title": coalesce(select($lang == "en" => title.en), title.ru),    "text": coalesce(select($lang == "en" => text.en), text.ru)  }, []),  "mediaHeading": coalesce(select($lang == "en" => mediaHeading.en), mediaHeading.ru),  "mediaMentions": coalesce(mediaMentions[defined(outlet) && defined(url) && defined(title.ru)]{    _key,    outlet,    "title": coalesce(select($lang == "en" => title.en), title.ru),    url,    date,    "logo": select(defined(logo.asset) => logo{      "url": asset->url,      "width": asset->metadata.dimensions.width,      "height": asset->metadata.dimensions.height,      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)    })  }, []),  "articlesHeading": coalesce(select($lang == "en" => articlesHeading.en), articlesHeading.ru),  "articles": coalesce(articles[defined(title.ru) && defined(link.href) && defined(link.label.ru)]{    _key,    "title": coalesce(select($lang == "en" => title.en), title.ru),    "text": coalesce(select($lang == "en" => text.en), text.ru),    "link": {      "label": coalesce(select($lang == "en" => link.label.en), link.label.ru),      "href": link.href    }  }, []),  "partnersHeading": coalesce(select($lang == "en" => partnersHeading.en), partnersHeading.ru),  "partners": coalesce(partners[defined(@->name)]->{    _id,    name,    "logo": select(defined(logo.asset) => logo{      "url": asset->url,      "width": asset->metadata.dimensions.width,      "height": asset->metadata.dimensions.height,      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)    }),    "description": coalesce(select($lang == "en" => description.en), description.ru),    "fleet": coalesce(select($lang == "en" => fleet.en), fleet.ru),    "base": coalesce(select($lang == "en" => base.en), base.ru),    url  }, [])}
+export type HOME_PAGE_QUERY_RESULT = {
+  seo: {
+    title: string;
+    description: string;
+    keywords: string | null;
+    robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
+    canonical: string | null;
+    image: string | null;
+  };
+  heroHeading: string;
+  heroText: string | null;
+  slides: Array<{
+    _key: string;
+    image: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: string;
+    };
+    caption: string | null;
+  }>;
+  tiles: Array<{
+    _key: string;
+    kind: "emptyLegs" | "helicopters" | "jetSharing";
+    title: string;
+    text: string | null;
+    href: string | null;
+    badge: string | null;
+    image: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: string;
+    } | null;
+  }>;
+  benefitsHeading: string;
+  benefits: Array<{
+    _key: string;
+    title: string;
+    text: string | null;
+  }>;
+  mediaHeading: string;
+  mediaMentions: Array<{
+    _key: string;
+    outlet: string;
+    title: string;
+    url: string;
+    date: string | null;
+    logo: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: string;
+    } | null;
+  }>;
+  articlesHeading: string;
+  articles: Array<{
+    _key: string;
+    title: string;
+    text: string | null;
+    link: {
+      label: string;
+      href: string;
+    };
+  }>;
+  partnersHeading: string;
+  partners: Array<{
+    _id: string;
+    name: string;
+    logo: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: string;
+    } | null;
+    description: string | null;
+    fleet: string | null;
+    base: string | null;
+    url: string | null;
+  }>;
+} | null;
+
+// Source: ../app/landing/landing-page.ts
+// Variable: LANDING_SLUGS_QUERY
+// Query: *[_type == "landingPage" && defined(slug.current)].slug.current
+export type LANDING_SLUGS_QUERY_RESULT = Array<string>;
+
+// Source: ../app/landing/landing-page.ts
+// Variable: LANDING_PAGE_QUERY
+// Query: *[_type == "landingPage" && slug.current == $slug][0]{  "slug": slug.current,  title,  description,  keywords,  robots,  canonical,  "socialImage": socialImage.asset->url,  header,  bblock_header,  bblock_caption,  bblock_message1,  bblock_message2,  bblock_message3,  bblock_message4,  faq_header,  faq_message1{question, answer},  faq_message2{question, answer},  faq_message3{question, answer},  faq_message4{question, answer},  faq_message5{question, answer},  faq_message6{question, answer},  faq_caption,  "spec_items_intl": coalesce(spec_items_intl[]{_key, label, arrival, price_from}, []),  "spec_items_dom": coalesce(spec_items_dom[]{_key, label, arrival, price_from}, []),  search_results_header,  search_results_caption,  jet_header,  jet_caption,  footer_left_text,  footer_right_text}
+export type LANDING_PAGE_QUERY_RESULT = {
+  slug: string;
+  title: string;
+  description: string;
+  keywords: string | null;
+  robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
+  canonical: string | null;
+  socialImage: string | null;
+  header: string;
+  bblock_header: string;
+  bblock_caption: string | null;
+  bblock_message1: string;
+  bblock_message2: string;
+  bblock_message3: string;
+  bblock_message4: string;
+  faq_header: string;
+  faq_message1: {
+    question: string;
+    answer: string;
+  };
+  faq_message2: {
+    question: string;
+    answer: string;
+  };
+  faq_message3: {
+    question: string;
+    answer: string;
+  };
+  faq_message4: {
+    question: string;
+    answer: string;
+  };
+  faq_message5: {
+    question: string;
+    answer: string;
+  };
+  faq_message6: {
+    question: string;
+    answer: string;
+  };
+  faq_caption: string | null;
+  spec_items_intl: Array<{
+    _key: string;
+    label: string;
+    arrival: string;
+    price_from: number;
+  }>;
+  spec_items_dom: Array<{
+    _key: string;
+    label: string;
+    arrival: string;
+    price_from: number;
+  }>;
+  search_results_header: string;
+  search_results_caption: string | null;
+  jet_header: string;
+  jet_caption: string | null;
+  footer_left_text: string;
+  footer_right_text: string;
+} | null;
+
+// Source: ../app/seo/sitemap.server.ts
+// Variable: SITEMAP_QUERY
+// Query: {  "pages": *[_type in $pageTypes && _id == _type]{    _type,    _updatedAt,    "robots": seo.robots,    "canonical": seo.canonical  },  "landingPages": *[_type == "landingPage" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current,    _updatedAt,    robots,    canonical  }}
+export type SITEMAP_QUERY_RESULT = {
+  pages: Array<
+    | {
+        _type: "aboutPage";
+        _updatedAt: string;
+        robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
+        canonical: string | null;
+      }
+    | {
+        _type: "contactsPage";
+        _updatedAt: string;
+        robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
+        canonical: string | null;
+      }
+    | {
+        _type: "fleetAircraft";
+        _updatedAt: string;
+        robots: null;
+        canonical: null;
+      }
+    | {
+        _type: "fleetPage";
+        _updatedAt: string;
+        robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
+        canonical: string | null;
+      }
+    | {
+        _type: "homePage";
+        _updatedAt: string;
+        robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
+        canonical: string | null;
+      }
+    | {
+        _type: "howItWorksPage";
+        _updatedAt: string;
+        robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
+        canonical: string | null;
+      }
+    | {
+        _type: "landingPage";
+        _updatedAt: string;
+        robots: null;
+        canonical: null;
+      }
+    | {
+        _type: "notFoundPage";
+        _updatedAt: string;
+        robots: null;
+        canonical: null;
+      }
+    | {
+        _type: "partner";
+        _updatedAt: string;
+        robots: null;
+        canonical: null;
+      }
+    | {
+        _type: "partnersPage";
+        _updatedAt: string;
+        robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
+        canonical: string | null;
+      }
+    | {
+        _type: "registrationMarkDocument";
+        _updatedAt: string;
+        robots: null;
+        canonical: null;
+      }
+    | {
+        _type: "restrictionsPage";
+        _updatedAt: string;
+        robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
+        canonical: string | null;
+      }
+    | {
+        _type: "sanity.fileAsset";
+        _updatedAt: string;
+        robots: null;
+        canonical: null;
+      }
+    | {
+        _type: "sanity.imageAsset";
+        _updatedAt: string;
+        robots: null;
+        canonical: null;
+      }
+    | {
+        _type: "siteSettings";
+        _updatedAt: string;
+        robots: null;
+        canonical: null;
+      }
+  >;
+  landingPages: Array<{
+    slug: string;
+    _updatedAt: string;
+    robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
+    canonical: string | null;
+  }>;
+};
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "seo": {\n    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),\n    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),\n    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),\n    "robots": seo.robots,\n    "canonical": seo.canonical,\n    "image": seo.image.asset->url\n  },\n  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),\n  "body": coalesce(select($lang == "en" => body.en), body.ru),\n  "facts": coalesce(facts[defined(value) && defined(label.ru)]{\n    _key,\n    value,\n    "label": coalesce(select($lang == "en" => label.en), label.ru)\n  }, []),\n  "certificatesHeading": coalesce(select($lang == "en" => certificatesHeading.en), certificatesHeading.ru),\n  "certificates": coalesce(certificates[defined(title.ru)]{\n    _key,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    "issuer": coalesce(select($lang == "en" => issuer.en), issuer.ru),\n    number,\n    "image": select(defined(image.asset) => image{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    })\n  }, []),\n  "pictures": coalesce(pictures[defined(asset)]{\n    _key,\n    "url": asset->url,\n    "width": asset->metadata.dimensions.width,\n    "height": asset->metadata.dimensions.height,\n    "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n  }, []),\n  "teamHeading": coalesce(select($lang == "en" => teamHeading.en), teamHeading.ru),\n  "team": coalesce(team[defined(name.ru) && defined(role.ru)]{\n    _key,\n    "name": coalesce(select($lang == "en" => name.en), name.ru),\n    "role": coalesce(select($lang == "en" => role.en), role.ru),\n    "bio": coalesce(select($lang == "en" => bio.en), bio.ru),\n    "photo": select(defined(photo.asset) => photo{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    })\n  }, [])\n}': ABOUT_PAGE_QUERY_RESULT;
+    '*[_type == "contactsPage" && _id == "contactsPage"][0]{\n  "seo": {\n    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),\n    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),\n    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),\n    "robots": seo.robots,\n    "canonical": seo.canonical,\n    "image": seo.image.asset->url\n  },\n  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),\n  "requisites": coalesce(select($lang == "en" => requisites.en), requisites.ru),\n  "directions": coalesce(select($lang == "en" => directions.en), directions.ru)\n}': CONTACTS_PAGE_QUERY_RESULT;
+    '*[_type == "howItWorksPage" && _id == "howItWorksPage"][0]{\n  "seo": {\n    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),\n    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),\n    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),\n    "robots": seo.robots,\n    "canonical": seo.canonical,\n    "image": seo.image.asset->url\n  },\n  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),\n  "slides": coalesce(slides[defined(title.ru) && defined(text.ru)]{\n    _key,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    "text": coalesce(select($lang == "en" => text.en), text.ru),\n    "image": select(defined(image.asset) => image{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    })\n  }, []),\n  "comic": select(defined(comic.image.asset) && defined(comic.title.ru) => {\n    "title": coalesce(select($lang == "en" => comic.title.en), comic.title.ru),\n    "image": comic.image{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    }\n  })\n}': HOW_IT_WORKS_PAGE_QUERY_RESULT;
+    '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n  "title": coalesce(select($lang == "en" => title.en), title.ru),\n  "errorCode": coalesce(errorCode, "404"),\n  "message": coalesce(select($lang == "en" => message.en), message.ru),\n  "homeLinkLabel": coalesce(select($lang == "en" => homeLinkLabel.en), homeLinkLabel.ru)\n}': NOT_FOUND_PAGE_QUERY_RESULT;
+    '*[_type == "partnersPage" && _id == "partnersPage"][0]{\n  "seo": {\n    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),\n    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),\n    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),\n    "robots": seo.robots,\n    "canonical": seo.canonical,\n    "image": seo.image.asset->url\n  },\n  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),\n  "partnersHeading": coalesce(select($lang == "en" => partnersHeading.en), partnersHeading.ru),\n  "formHeading": coalesce(select($lang == "en" => formHeading.en), formHeading.ru),\n  "formText": coalesce(select($lang == "en" => formText.en), formText.ru),\n  "partners": *[_type == "partner" && defined(name)] | order(coalesce(order, 1000000) asc, name asc){\n    _id,\n    name,\n    "logo": select(defined(logo.asset) => logo{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    }),\n    "description": coalesce(select($lang == "en" => description.en), description.ru),\n    "fleet": coalesce(select($lang == "en" => fleet.en), fleet.ru),\n    "base": coalesce(select($lang == "en" => base.en), base.ru),\n    url\n  }\n}': PARTNERS_PAGE_QUERY_RESULT;
+    '*[_type == "restrictionsPage" && _id == "restrictionsPage"][0]{\n  "seo": {\n    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),\n    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),\n    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),\n    "robots": seo.robots,\n    "canonical": seo.canonical,\n    "image": seo.image.asset->url\n  },\n  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),\n  "countriesHeading": coalesce(select($lang == "en" => countriesHeading.en), countriesHeading.ru),\n  "countries": coalesce(countries[defined(code) && defined(name.ru)]{\n    _key,\n    code,\n    "name": coalesce(select($lang == "en" => name.en), name.ru)\n  }, []),\n  "onward": coalesce(select($lang == "en" => onward.en), onward.ru),\n  "contactNote": coalesce(select($lang == "en" => contactNote.en), contactNote.ru)\n}': RESTRICTIONS_PAGE_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  "tagline": coalesce(select($lang == "en" => tagline.en), tagline.ru),\n  phone,\n  email,\n  "address": coalesce(select($lang == "en" => address.en), address.ru),\n  "workingHours": coalesce(select($lang == "en" => workingHours.en), workingHours.ru),\n  "messengers": coalesce(messengers[defined(kind) && defined(url)]{kind, url}, []),\n  "legalDocuments": coalesce(legalDocuments[defined(kind) && (defined(file.ru.asset) || defined(path.ru))]{\n    kind,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    "href": coalesce(\n      select($lang == "en" => file.en.asset->url),\n      select($lang == "en" => path.en),\n      file.ru.asset->url,\n      path.ru\n    )\n  }, []),\n  "cookieNotice": coalesce(select($lang == "en" => cookieNotice.en), cookieNotice.ru),\n  "footerNote": coalesce(select($lang == "en" => footerNote.en), footerNote.ru)\n}': SITE_SETTINGS_QUERY_RESULT;
     'count(*[_type == "siteSettings" && _id == "siteSettings"])': CONTENT_HEALTH_QUERY_RESULT;
     '*[_type == "fleetAircraft" && number == $tailNumber][0]{\n  "gallery": coalesce(images[defined(asset)]{\n    "image": asset->url,\n    "thumb": asset->url + "?w=480&h=320&fit=crop&auto=format"\n  }, []),\n  "salon": salon.asset->url,\n  "seats": seats.asset->url\n}': FLEET_IMAGES_QUERY_RESULT;
+    '*[_type == "fleetPage" && _id == "fleetPage"][0]{\n  "seo": {\n    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),\n    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),\n    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),\n    "robots": seo.robots,\n    "canonical": seo.canonical,\n    "image": seo.image.asset->url\n  },\n  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),\n  "aircraft": *[_type == "fleetAircraft" && defined(number) && defined(type)]{\n    "id": _id,\n    number,\n    type,\n    year_of_creation,\n    year_of_renewal,\n    year_of_overhaul,\n    max_pax,\n    cabin_height,\n    cabin_length,\n    interior_width,\n    wing_span,\n    fuselage_height,\n    fuselage_length,\n    flying_range,\n    cruising_speed,\n    "description": coalesce(select($lang == "en" => description.en), description.ru),\n    "images": coalesce(images[defined(asset)]{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    }, []),\n    "seats": select(defined(seats.asset) => seats{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    })\n  }\n}': FLEET_PAGE_QUERY_RESULT;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  "seo": {\n    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),\n    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),\n    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),\n    "robots": seo.robots,\n    "canonical": seo.canonical,\n    "image": seo.image.asset->url\n  },\n  "heroHeading": coalesce(select($lang == "en" => heroHeading.en), heroHeading.ru),\n  "heroText": coalesce(select($lang == "en" => heroText.en), heroText.ru),\n  "slides": coalesce(slides[defined(image.asset)]{\n    _key,\n    "image": image{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    },\n    "caption": coalesce(select($lang == "en" => caption.en), caption.ru)\n  }, []),\n  "tiles": coalesce(tiles[defined(kind) && defined(title.ru)]{\n    _key,\n    kind,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    "text": coalesce(select($lang == "en" => text.en), text.ru),\n    href,\n    "badge": coalesce(select($lang == "en" => badge.en), badge.ru),\n    "image": select(defined(image.asset) => image{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    })\n  }, []),\n  "benefitsHeading": coalesce(select($lang == "en" => benefitsHeading.en), benefitsHeading.ru),\n  "benefits": coalesce(benefits[defined(title.ru)]{\n    _key,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    "text": coalesce(select($lang == "en" => text.en), text.ru)\n  }, []),\n  "mediaHeading": coalesce(select($lang == "en" => mediaHeading.en), mediaHeading.ru),\n  "mediaMentions": coalesce(mediaMentions[defined(outlet) && defined(url) && defined(title.ru)]{\n    _key,\n    outlet,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    url,\n    date,\n    "logo": select(defined(logo.asset) => logo{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    })\n  }, []),\n  "articlesHeading": coalesce(select($lang == "en" => articlesHeading.en), articlesHeading.ru),\n  "articles": coalesce(articles[defined(title.ru) && defined(link.href) && defined(link.label.ru)]{\n    _key,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    "text": coalesce(select($lang == "en" => text.en), text.ru),\n    "link": {\n      "label": coalesce(select($lang == "en" => link.label.en), link.label.ru),\n      "href": link.href\n    }\n  }, []),\n  "partnersHeading": coalesce(select($lang == "en" => partnersHeading.en), partnersHeading.ru),\n  "partners": coalesce(partners[defined(@->name)]->{\n    _id,\n    name,\n    "logo": select(defined(logo.asset) => logo{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    }),\n    "description": coalesce(select($lang == "en" => description.en), description.ru),\n    "fleet": coalesce(select($lang == "en" => fleet.en), fleet.ru),\n    "base": coalesce(select($lang == "en" => base.en), base.ru),\n    url\n  }, [])\n}': HOME_PAGE_QUERY_RESULT;
+    '*[_type == "landingPage" && defined(slug.current)].slug.current': LANDING_SLUGS_QUERY_RESULT;
+    '*[_type == "landingPage" && slug.current == $slug][0]{\n  "slug": slug.current,\n  title,\n  description,\n  keywords,\n  robots,\n  canonical,\n  "socialImage": socialImage.asset->url,\n  header,\n  bblock_header,\n  bblock_caption,\n  bblock_message1,\n  bblock_message2,\n  bblock_message3,\n  bblock_message4,\n  faq_header,\n  faq_message1{question, answer},\n  faq_message2{question, answer},\n  faq_message3{question, answer},\n  faq_message4{question, answer},\n  faq_message5{question, answer},\n  faq_message6{question, answer},\n  faq_caption,\n  "spec_items_intl": coalesce(spec_items_intl[]{_key, label, arrival, price_from}, []),\n  "spec_items_dom": coalesce(spec_items_dom[]{_key, label, arrival, price_from}, []),\n  search_results_header,\n  search_results_caption,\n  jet_header,\n  jet_caption,\n  footer_left_text,\n  footer_right_text\n}': LANDING_PAGE_QUERY_RESULT;
+    '{\n  "pages": *[_type in $pageTypes && _id == _type]{\n    _type,\n    _updatedAt,\n    "robots": seo.robots,\n    "canonical": seo.canonical\n  },\n  "landingPages": *[_type == "landingPage" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current,\n    _updatedAt,\n    robots,\n    canonical\n  }\n}': SITEMAP_QUERY_RESULT;
   }
 }

@@ -5,7 +5,7 @@ import { Modal } from "~/ui/modal";
 import { opensInPage } from "./opens-in-page";
 
 /** spec §9: the gallery scrolls by 50 px a step. */
-export const GALLERY_SCROLL_STEP_PX = 50;
+const GALLERY_SCROLL_STEP_PX = 50;
 
 /**
  * A fleet card's thumbnail gallery (spec §2 "Fleet": thumbnail gallery scrolling left/right in

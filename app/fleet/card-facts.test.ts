@@ -67,16 +67,4 @@ describe("specRows (spec §2 Fleet: specification grid; spec §9 locales)", () =
       "29.50 m",
     ]);
   });
-
-  it("leaves out a figure the editor has not filled", () => {
-    const rows = specRows({ ...global5000, wing_span: null, cruising_speed: null }, "en");
-    expect(rows.map((row) => row.field)).toEqual([
-      "flying_range",
-      "cabin_height",
-      "interior_width",
-      "cabin_length",
-      "fuselage_height",
-      "fuselage_length",
-    ]);
-  });
 });

@@ -28,14 +28,14 @@ export function latestWork(aircraft: AircraftYears): LatestWork | null {
 }
 
 export interface AircraftSpecs {
-  flying_range: number | null;
-  cruising_speed: number | null;
-  cabin_height: number | null;
-  interior_width: number | null;
-  cabin_length: number | null;
-  wing_span: number | null;
-  fuselage_height: number | null;
-  fuselage_length: number | null;
+  flying_range: number;
+  cruising_speed: number;
+  cabin_height: number;
+  interior_width: number;
+  cabin_length: number;
+  wing_span: number;
+  fuselage_height: number;
+  fuselage_length: number;
 }
 
 export type SpecField = keyof AircraftSpecs;
@@ -63,7 +63,7 @@ export interface SpecRow {
 /**
  * The specification grid with each figure in the page's language (spec §9 locales ru-RU, en-US):
  * "11 112 км" and "1,75 м" in Russian, "11,112 km" and "1.75 m" in English. Metres keep the two
- * decimals they are stored with; a figure the editor left empty has no row.
+ * decimals they are stored with.
  */
 export function specRows(aircraft: AircraftSpecs, language: Language): SpecRow[] {
   const locale = LOCALE_TAGS[language];
@@ -81,8 +81,5 @@ export function specRows(aircraft: AircraftSpecs, language: Language): SpecRow[]
       maximumFractionDigits: 2,
     }),
   };
-  return SPEC_ROWS.flatMap(({ field, unit }) => {
-    const value = aircraft[field];
-    return value === null ? [] : [{ field, value: formats[unit].format(value) }];
-  });
+  return SPEC_ROWS.map(({ field, unit }) => ({ field, value: formats[unit].format(aircraft[field]) }));
 }

@@ -26,7 +26,6 @@ export function FleetCard({
   const titleId = useId();
   const name = `${aircraft.type} ${aircraft.number}`;
   const work = latestWork(aircraft);
-  const specs = specRows(aircraft, language);
   return (
     <article className="fleet-card" aria-labelledby={titleId}>
       <header className="fleet-card__header">
@@ -53,18 +52,16 @@ export function FleetCard({
         ) : null}
       </dl>
       {aircraft.description ? <p className="fleet-card__description">{aircraft.description}</p> : null}
-      {specs.length > 0 ? (
-        <section className="fleet-card__specs" aria-label={t("fleet.card.specsLabel", { name })}>
-          <dl className="fleet-specs">
-            {specs.map((row) => (
-              <div key={row.field} className="fleet-specs__row">
-                <dt>{t(`fleet.specs.${row.field}`)}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
+      {/* A heading for screen readers' heading list; sighted visitors see the grid for what it is. */}
+      <h3 className="fleet-visually-hidden">{t("fleet.card.specsHeading")}</h3>
+      <dl className="fleet-specs">
+        {specRows(aircraft, language).map((row) => (
+          <div key={row.field} className="fleet-specs__row">
+            <dt>{t(`fleet.specs.${row.field}`)}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
       {aircraft.seats ? <CabinLayout image={aircraft.seats} name={name} /> : null}
     </article>
   );

@@ -24,7 +24,17 @@ const aircraft = {
   number: "RA-67632",
   type: "Pilatus PC-12/47E NG",
   year_of_creation: 2020,
+  year_of_renewal: 0,
+  year_of_overhaul: 0,
   max_pax: 6,
+  cabin_height: 1.47,
+  cabin_length: 5.16,
+  interior_width: 1.52,
+  wing_span: 16.28,
+  fuselage_height: 4.26,
+  fuselage_length: 14.4,
+  flying_range: 3417,
+  cruising_speed: 528,
 };
 
 let temp: TempDataset | undefined;

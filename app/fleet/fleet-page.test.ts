@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, expectTypeOf, it } from "vitest";
 import { createMemoryLogger } from "../../tests/support/memory-logger";
 import { createTempDataset, type TempDataset } from "../../tests/support/temp-dataset";
 import { createContentCache } from "~/content/cache.server";
 import { createContentService } from "~/content/content.server";
 import { createDatasetSource } from "~/content/dataset-source.server";
-import { loadFleetPage } from "./fleet-page";
+import type { FLEET_PAGE_QUERY_RESULT } from "~/content/sanity.types";
+import { loadFleetPage, type FleetAircraft, type FleetPage } from "./fleet-page";
 
 let temp: TempDataset | undefined;
 afterEach(async () => {
@@ -66,6 +67,14 @@ const pilatus = {
   year_of_renewal: 0,
   year_of_overhaul: 0,
   max_pax: 6,
+  cabin_height: 1.47,
+  cabin_length: 5.16,
+  interior_width: 1.52,
+  wing_span: 16.28,
+  fuselage_height: 4.26,
+  fuselage_length: 14.4,
+  flying_range: 3417,
+  cruising_speed: 528,
   images: [picture(pc12)],
 };
 
@@ -127,12 +136,10 @@ describe("FLEET_QUERY through the embedded dataset (spec §2 Fleet, spec §3 Fle
         alt: "Схема кресел Hawker 800XP",
       },
     });
-    // Optional fields left out: no specification rows, no description, no seat layout, no years.
+    // Optional fields left out: no description, no seat layout, no years but the first.
     expect(byNumber.get("RA-67632")).toMatchObject({
       year_of_renewal: 0,
       year_of_overhaul: 0,
-      cabin_height: null,
-      flying_range: null,
       description: null,
       images: [{ url: "/media/fleet/pc12-side.svg", alt: "" }],
       seats: null,
@@ -190,5 +197,18 @@ describe("FLEET_QUERY through the embedded dataset (spec §2 Fleet, spec §3 Fle
       name: "ContentError",
       code: "invalid",
     });
+  });
+});
+
+describe("fleet page schema", () => {
+  it("agrees with the type Sanity TypeGen generates for the query", () => {
+    // Checked by `tsc`: every value zod lets through is a result TypeGen allows, field for field.
+    // The SEO block is the shared seoFieldsSchema, which lets a page without a description render
+    // (app/content/seo-fields.ts) where the Studio requires one: its field names are what agree.
+    type Generated = NonNullable<FLEET_PAGE_QUERY_RESULT>;
+    expectTypeOf<Omit<FleetPage, "seo">>().toExtend<Omit<Generated, "seo">>();
+    expectTypeOf<keyof FleetPage>().toEqualTypeOf<keyof Generated>();
+    expectTypeOf<keyof FleetPage["seo"]>().toEqualTypeOf<keyof Generated["seo"]>();
+    expectTypeOf<keyof FleetAircraft>().toEqualTypeOf<keyof Generated["aircraft"][number]>();
   });
 });

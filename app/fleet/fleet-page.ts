@@ -73,15 +73,10 @@ const optionalYear = z
   .nullable()
   .optional()
   .transform((value) => value ?? 0);
-// A figure the editor has not filled hides its row of the specification grid, not the card.
-const figure = z
-  .number()
-  .positive()
-  .nullable()
-  .optional()
-  .transform((value) => value ?? null);
+// spec §3 / decision 007: metres with two decimals, kilometres, km/h; the Studio requires each.
+const figure = z.number().positive();
 
-export const fleetAircraftSchema = z.object({
+const fleetAircraftSchema = z.object({
   id: z.string().min(1),
   number: text,
   type: text,
@@ -104,7 +99,7 @@ export const fleetAircraftSchema = z.object({
 
 export type FleetAircraft = z.infer<typeof fleetAircraftSchema>;
 
-export const fleetPageSchema = z.object({
+const fleetPageSchema = z.object({
   seo: seoFieldsSchema,
   heading: text,
   intro: optionalText,

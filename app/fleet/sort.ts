@@ -9,7 +9,7 @@ export const FLEET_SORTS = ["name", "year", "seats"] as const;
 
 export type FleetSort = (typeof FLEET_SORTS)[number];
 
-export const DEFAULT_FLEET_SORT: FleetSort = "name";
+const DEFAULT_FLEET_SORT: FleetSort = "name";
 
 export const FLEET_SORT_PARAM = "sort";
 

@@ -1,0 +1,180 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "./fixtures";
+
+/**
+ * spec §2 "Landing pages": ten Russian-only CMS documents served at /{slug}/, each with its
+ * header, benefits, FAQ, two route carousels linking into the search, and the empty-leg list priced
+ * in EUR. Expectations are read from the embedded dataset (content/production.ndjson), so an
+ * editor's change to the copy does not break the test.
+ */
+interface FaqItem {
+  question: string;
+  answer: string;
+}
+interface RouteItem {
+  label: string;
+  arrival: string;
+  price_from: number;
+}
+interface LandingDocument {
+  _type: "landingPage";
+  slug: { current: string };
+  title: string;
+  header: string;
+  spec_items_intl: RouteItem[];
+  spec_items_dom: RouteItem[];
+  [field: `faq_message${number}`]: FaqItem;
+}
+
+const LANDINGS = readFileSync("content/production.ndjson", "utf8")
+  .split("\n")
+  .filter((line) => line.trim() !== "")
+  .map((line) => JSON.parse(line) as { _type: string; _id: string })
+  .filter((document): document is LandingDocument & { _id: string } => document._type === "landingPage")
+  .filter((document) => !document._id.startsWith("drafts."));
+
+const faqOf = (document: LandingDocument): FaqItem[] =>
+  [1, 2, 3, 4, 5, 6].map((n) => document[`faq_message${n}`]!);
+
+test("the dataset holds the ten landing pages of spec §2", () => {
+  expect(LANDINGS.map((document) => document.slug.current).sort()).toEqual(
+    [
+      "arenda-chastnogo-samoleta",
+      "arenda-biznes-dzheta",
+      "zakaz-chartera",
+      "chasny-perelet",
+      "delovaja-biznes-aviacia",
+      "aviabroker",
+      "vip-charter",
+      "chastnyj-rejs",
+      "private-jet",
+      "zakaz-samoleta",
+    ].sort(),
+  );
+});
+
+for (const landing of LANDINGS) {
+  const path = `/${landing.slug.current}/`;
+  test(`${path} renders its CMS document in Russian only`, async ({ page, checkPage }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await page.waitForLoadState("networkidle");
+    await expect(page).toHaveTitle(landing.title);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(landing.header);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
+    // Russian only (spec §2): no hreflang alternates point to an English page that does not exist.
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    await checkPage(`landing-${landing.slug.current}`);
+  });
+}
+
+test("an English address of a landing page is the English not-found page", async ({ page, request }) => {
+  for (const landing of LANDINGS) {
+    const response = await request.get(`/en/${landing.slug.current}/`);
+    expect(response.status(), landing.slug.current).toBe(404);
+  }
+  const response = await page.goto(`/en/${LANDINGS[0]!.slug.current}/`);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+});
+
+test("a slug without a page answers 404 with the normal not-found page", async ({ page }) => {
+  // The same page an address the slug route never sees answers (spec §2, last row).
+  await page.goto("/a/b/c/");
+  const notFoundHeading = await page.getByRole("heading", { level: 1 }).textContent();
+
+  const response = await page.goto("/nonexistent-slug/");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundHeading ?? "");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.locator(".landing")).toHaveCount(0);
+});
+
+const landing = LANDINGS.find((document) => document.slug.current === "arenda-chastnogo-samoleta")!;
+
+test("carousel items link into the search from Vnukovo at the earliest departure", async ({ page }) => {
+  await page.goto(`/${landing.slug.current}/`);
+  const carousels = page.locator(".route-carousel");
+  await expect(carousels).toHaveCount(2);
+  for (const [index, items] of [landing.spec_items_intl, landing.spec_items_dom].entries()) {
+    const links = carousels.nth(index).getByRole("link", { name: /^смотреть предложения/ });
+    await expect(links).toHaveCount(items.length);
+    for (const [n, item] of items.entries()) {
+      // spec §9: one day ahead at 12:00; one passenger, the minimum.
+      await expect(links.nth(n)).toHaveAttribute(
+        "href",
+        new RegExp(`^/search/UUWW/${item.arrival}/\\d{4}-\\d{2}-\\d{2}T12:00/1/$`),
+      );
+      await expect(links.nth(n)).toHaveAccessibleName(`смотреть предложения: Москва — ${item.label}`);
+      const card = carousels.nth(index).getByRole("listitem").nth(n);
+      await expect(card.getByRole("heading", { level: 4 })).toHaveText(item.label);
+      // ru-RU: "от 15 000 €", thousands grouped with a no-break space.
+      const price = new Intl.NumberFormat("ru-RU").format(item.price_from).replace(/\s/g, "\\s");
+      await expect(card).toContainText(new RegExp(`от ${price}\\s€`));
+    }
+  }
+});
+
+test("a carousel that overflows scrolls with its buttons", async ({ page }) => {
+  await page.goto(`/${landing.slug.current}/`);
+  await page.waitForLoadState("networkidle");
+  const carousel = page.locator(".route-carousel").first();
+  const list = carousel.getByRole("list");
+  const next = carousel.getByRole("button", { name: /^Вперёд:/ });
+  const previous = carousel.getByRole("button", { name: /^Назад:/ });
+  const overflows = await list.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+  if (!overflows) {
+    // Four cards fit a desktop row: nothing to scroll, so no buttons that would do nothing.
+    await expect(next).toBeHidden();
+    return;
+  }
+  await expect(previous).toHaveAttribute("aria-disabled", "true");
+  await next.click();
+  await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await expect(previous).toHaveAttribute("aria-disabled", "false");
+  await previous.click();
+  await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBe(0);
+});
+
+test("the FAQ opens and matches its FAQPage JSON-LD", async ({ page }) => {
+  await page.goto(`/${landing.slug.current}/`);
+  const faq = faqOf(landing);
+  const first = page.locator("details.landing-faq__item").first();
+  await expect(first).not.toHaveAttribute("open", "");
+  await first.getByText(faq[0]!.question).click();
+  await expect(first).toHaveAttribute("open", "");
+  await expect(first.locator(".landing-faq__answer")).toBeVisible();
+  await expect(first.locator(".landing-faq__answer")).toContainText(faq[0]!.answer.split("\n")[0]!);
+
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null")));
+  const faqPage = blocks.find((block) => block?.["@type"] === "FAQPage");
+  expect(faqPage?.mainEntity).toEqual(
+    faq.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  );
+  const breadcrumbs = blocks.find((block) => block?.["@type"] === "BreadcrumbList");
+  expect(breadcrumbs?.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+    "Главная",
+    landing.header,
+  ]);
+});
+
+test("empty legs, when there are any, are priced in euros", async ({ page }) => {
+  await page.goto(`/${landing.slug.current}/`);
+  const legs = page.locator(".landing-leg");
+  const count = await legs.count();
+  expect(count).toBeLessThanOrEqual(6);
+  for (let n = 0; n < count; n += 1) {
+    await expect(legs.nth(n).locator(".landing-leg__price")).toHaveText(/^Цена: [\d\s]+\s€$/);
+    await expect(legs.nth(n).locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+  }
+});
