@@ -19,6 +19,13 @@ export const LANGUAGE_PREFIXES = /** @type {const} */ ({ ru: "", en: "en" });
 export const screens = [
   { id: "home", path: "", file: "routes/home.tsx" },
   { id: "fleet", path: "fleet", file: "routes/fleet.tsx" },
+  // The visitor's search path (issue 5, spec §2 "Search and flight screen"): the form's no-script
+  // address, the search address, the saved result set it settles on, one opened card, empty legs.
+  { id: "search", path: "search", file: "routes/search.tsx" },
+  { id: "search-query", path: "search/:from/:to/:date/:pax", file: "routes/search.query.tsx" },
+  { id: "search-request", path: "search/:requestId", file: "routes/search.request.tsx" },
+  { id: "flight", path: "flight/:cardId", file: "routes/flight.tsx" },
+  { id: "empty-legs", path: "el", file: "routes/el.tsx" },
   { id: "contacts", path: "contacts", file: "routes/contacts.tsx" },
   { id: "restrictions", path: "restrictions", file: "routes/restrictions.tsx" },
   { id: "about", path: "about", file: "routes/about.tsx" },

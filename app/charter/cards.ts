@@ -56,7 +56,14 @@ function routeView(
 export function toCard(
   market: Market,
   offer: Offer,
-  options: { id: string; rates: ExchangeRates; createdAt: Date; isEmptyLeg: boolean; pictures: PictureUrls },
+  options: {
+    id: string;
+    requestId: string;
+    rates: ExchangeRates;
+    createdAt: Date;
+    isEmptyLeg: boolean;
+    pictures: PictureUrls;
+  },
 ): Card {
   const { aircraft } = offer;
   const routes = offer.legs.map((leg, index) =>
@@ -73,6 +80,7 @@ export function toCard(
   const first = routes[0]!;
   return {
     id: options.id,
+    request_id: options.requestId,
     aircraft: aircraft.tailNumber,
     aircraft_type: aircraft.typeName,
     aircraft_class: first.aircraft_class,

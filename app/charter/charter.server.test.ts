@@ -81,3 +81,39 @@ describe("aircraft pictures", () => {
     expect(await withPictures.images("RA-00000")).toBeNull();
   });
 });
+
+describe("cards carry their pictures and their result set (spec §3, spec §2 flight view)", () => {
+  it("fills avatar, salon and seats from the CMS fleet and survives a CMS failure", async () => {
+    const withPictures = createCharterService({
+      db: database.db,
+      logger: silentLogger,
+      now: () => now,
+      fleetImages: async (tail) => {
+        if (tail === "RA-67221") throw new Error("content lake down");
+        return {
+          gallery: [{ image: `/media/${tail}.svg`, thumb: `/media/${tail}-thumb.svg` }],
+          salon: `/media/${tail}-salon.svg`,
+          seats: `/media/${tail}-seats.svg`,
+        };
+      },
+    });
+    const result = await withPictures.search({
+      departure_airport: "UUWW",
+      arrival_airport: "URSS",
+      departure_date_there: "2026-12-15T12:00",
+      pax_there: 2,
+      departure_date_back: null,
+      pax_back: null,
+    });
+    expect(result.cards.length).toBeGreaterThan(0);
+    for (const card of result.cards) {
+      expect(card.request_id).toBe(result.id);
+      if (card.aircraft === "RA-67221") {
+        expect(card.aircraft_picture_urls).toEqual({ salon: null, avatar: null, seats: null });
+      } else {
+        expect(card.aircraft_picture_url).toBe(`/media/${card.aircraft}-thumb.svg`);
+        expect(card.aircraft_picture_urls.seats).toBe(`/media/${card.aircraft}-seats.svg`);
+      }
+    }
+  });
+});

@@ -57,6 +57,33 @@ export function createCharterService(options: {
   const { db } = options;
   const airports = options.airports ?? airportIndex;
   const now = options.now ?? (() => new Date());
+  /**
+   * The pictures a card shows (spec §3: aircraft_picture_urls {salon, avatar, seats}): the CMS fleet
+   * item with the card's tail number, its first gallery thumbnail as the avatar. An aircraft without
+   * a fleet document, or a CMS that cannot answer, gives a card without pictures, never no card.
+   */
+  async function cardPictures(tails: readonly string[]): Promise<Map<string, PictureUrls>> {
+    const pictures = new Map<string, PictureUrls>();
+    await Promise.all(
+      [...new Set(tails)].map(async (tail) => {
+        const images = await options.fleetImages?.(tail).catch((error: unknown) => {
+          options.logger.warn("fleet pictures unavailable for a card", {
+            tail,
+            error: error instanceof Error ? error.message : String(error),
+          });
+          return null;
+        });
+        pictures.set(
+          tail,
+          images
+            ? { salon: images.salon, avatar: images.gallery[0]?.thumb ?? null, seats: images.seats }
+            : NO_PICTURES,
+        );
+      }),
+    );
+    return pictures;
+  }
+
   let cached: { snapshot: Promise<{ market: Market; rates: ExchangeRates }>; at: number } | null = null;
 
   /** The marketplace and the rates in force, read together and reused for MARKET_TTL_MS. */
@@ -109,8 +136,10 @@ export function createCharterService(options: {
         returnLocal: query.departure_date_back,
         paxBack: query.pax_back,
       });
+      const requestId = newId();
+      const pictures = await cardPictures(offers.map((offer) => offer.aircraft.tailNumber));
       const resultSet: ResultSet = {
-        id: newId(),
+        id: requestId,
         datetime: toUtcIso(createdAt),
         query: {
           departure_date_there: query.departure_date_there,
@@ -123,10 +152,11 @@ export function createCharterService(options: {
         cards: offers.map((offer) =>
           toCard(market, offer, {
             id: newId(),
+            requestId,
             rates,
             createdAt,
             isEmptyLeg: false,
-            pictures: NO_PICTURES,
+            pictures: pictures.get(offer.aircraft.tailNumber) ?? NO_PICTURES,
           }),
         ),
       };
@@ -145,17 +175,20 @@ export function createCharterService(options: {
         pax: query.pax_there,
         now: createdAt,
       });
+      const requestId = newId();
+      const pictures = await cardPictures(offers.map((offer) => offer.aircraft.tailNumber));
       const resultSet: EmptyLegResultSet = {
-        id: newId(),
+        id: requestId,
         datetime: toUtcIso(createdAt),
         query,
         cards: offers.map((offer) => ({
           ...toCard(market, offer, {
             id: newId(),
+            requestId,
             rates,
             createdAt,
             isEmptyLeg: true,
-            pictures: NO_PICTURES,
+            pictures: pictures.get(offer.aircraft.tailNumber) ?? NO_PICTURES,
           }),
           is_empty_leg: true as const,
         })),

@@ -2,7 +2,11 @@ import type { Services } from "~/services.server";
 import { loadLandingEmptyLegs, type LandingEmptyLeg } from "./empty-legs.server";
 import { formatEur } from "./format";
 import { loadLandingPage, type LandingPage, type LandingRouteItem } from "./landing-page";
-import { earliestDeparture, LANDING_DEPARTURE_AIRPORT, searchHref } from "./search-link";
+import { earliestDeparture } from "~/charter/departure-window";
+import { searchPath } from "~/search/address";
+
+/** Every landing route departs from Moscow Vnukovo, the business-aviation hub (spec §2). */
+export const LANDING_DEPARTURE_AIRPORT = "UUWW";
 
 /** One card of a route carousel, ready to render (spec §2: label, from-price, link to the search). */
 export interface LandingRouteCard {
@@ -39,7 +43,7 @@ export async function loadLanding(
     arrival: item.arrival,
     priceText: formatEur(item.price_from),
     // One passenger: the search starts from the minimum (spec §9) and the visitor adjusts it there.
-    href: searchHref({ from: LANDING_DEPARTURE_AIRPORT, to: item.arrival, date, passengers: 1 }),
+    href: searchPath({ from: LANDING_DEPARTURE_AIRPORT, to: item.arrival, date, pax: 1, back: null }, "ru"),
   });
   return {
     page,

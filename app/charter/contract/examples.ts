@@ -98,6 +98,7 @@ export const routeExample: Route = {
 
 export const cardExample: Card = {
   id: "crd_01JD8Z3K7Q2W4E6R8T0Y",
+  request_id: "req_01JD8Z2V5N7M9K1H3G5F",
   aircraft: "RA-67221",
   aircraft_type: "Bombardier Challenger 850",
   aircraft_class: "Large jet",
@@ -137,6 +138,7 @@ export const resultSetExample: ResultSet = {
 export const emptyLegCardExample: EmptyLegCard = {
   ...cardExample,
   id: "crd_01JD9A7C2X4V6B8N0M2K",
+  request_id: "req_01JD9A6Y0T2R4E6W8Q0P",
   datetime: "2026-11-20T09:10:00Z",
   is_empty_leg: true,
   routes: [

@@ -526,6 +526,11 @@ export const RouteSchema = routeObject.openapi("Route", { example: routeExample 
 /** One priced offer (API.md `Card`). */
 const cardObject = z.object({
   id: IdSchema,
+  request_id: IdSchema.openapi({
+    description:
+      "Extension to API.md: the saved result set this card belongs to (GET /api/requests/{request_id}), " +
+      "so a shared flight link can show the offers it was chosen among (spec §2, flight view).",
+  }),
   aircraft: TailNumberSchema,
   aircraft_type: z.string().min(1),
   aircraft_class: AircraftClassSchema,

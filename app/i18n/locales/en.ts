@@ -1,3 +1,7 @@
+import { searchFormEn } from "./search-form";
+import { searchEn } from "./search";
+import { flightEn } from "./flight";
+import { emptyLegsEn } from "./empty-legs";
 import type { Resources } from "./ru";
 
 /**
@@ -11,6 +15,10 @@ type PluralTolerant<T> = {
 };
 
 export const en: PluralTolerant<Resources> = {
+  searchForm: searchFormEn,
+  search: searchEn,
+  flight: flightEn,
+  emptyLegs: emptyLegsEn,
   meta: {
     notFoundTitle: "Page not found",
     errorTitle: "Error",

@@ -1,8 +1,17 @@
+import { searchFormRu } from "./search-form";
+import { searchRu } from "./search";
+import { flightRu } from "./flight";
+import { emptyLegsRu } from "./empty-legs";
+
 /**
  * Russian interface copy. Texts an editor changes live in the CMS; these are the interface's own
  * words. Plural keys carry the four Russian forms of CLDR (spec §9): one, few, many, other.
  */
 export const ru = {
+  searchForm: searchFormRu,
+  search: searchRu,
+  flight: flightRu,
+  emptyLegs: emptyLegsRu,
   meta: {
     notFoundTitle: "Страница не найдена",
     errorTitle: "Ошибка",

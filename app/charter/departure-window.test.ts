@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { earliestDeparture, searchHref } from "./search-link";
+import { addDays, earliestDeparture, HOUR_SLOTS, isWithinWindow, lastDepartureDay } from "./departure-window";
 
 describe("earliest departure (spec §9: one day ahead at 12:00)", () => {
   it("is tomorrow at 12:00 on Moscow's wall clock", () => {
@@ -26,10 +26,23 @@ describe("earliest departure (spec §9: one day ahead at 12:00)", () => {
   });
 });
 
-describe("search link (spec §2: search/{fromAirport}/{toAirport}/{date}/{passengers})", () => {
-  it("builds the canonical address with a trailing slash", () => {
-    expect(searchHref({ from: "UUWW", to: "UMMS", date: "2026-12-02T12:00", passengers: 1 })).toBe(
-      "/search/UUWW/UMMS/2026-12-02T12:00/1/",
-    );
+describe("the window (spec §9: last day = earliest day + 89, 24 hourly slots)", () => {
+  it("ends 89 days after the earliest day", () => {
+    expect(lastDepartureDay("2026-11-22T12:00")).toBe("2027-02-19");
+    expect(addDays("2026-11-22", 89)).toBe("2027-02-19");
+  });
+
+  it("accepts the earliest slot and the last day, refuses before and after", () => {
+    const earliest = "2026-11-22T12:00";
+    expect(isWithinWindow("2026-11-22T12:00", earliest)).toBe(true);
+    expect(isWithinWindow("2026-11-22T11:00", earliest)).toBe(false);
+    expect(isWithinWindow("2027-02-19T23:00", earliest)).toBe(true);
+    expect(isWithinWindow("2027-02-20T00:00", earliest)).toBe(false);
+  });
+
+  it("offers 24 hourly slots from 00:00 to 23:00", () => {
+    expect(HOUR_SLOTS).toHaveLength(24);
+    expect(HOUR_SLOTS[0]).toBe("00:00");
+    expect(HOUR_SLOTS[23]).toBe("23:00");
   });
 });
