@@ -45,16 +45,20 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   return headers;
 };
 
-// The shell depends on the language and the cookie notice: reload it when either may change.
+// The shell depends on the language and the cookie notice: reload it when either may change. A
+// change of the query string alone (a fleet sort, a results filter) keeps the shell as it is, so a
+// filter tap costs no request for the header and footer.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   formAction,
   defaultShouldRevalidate,
-}) =>
-  languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname) ||
-  Boolean(formAction) ||
-  defaultShouldRevalidate;
+}) => {
+  if (formAction) return true;
+  if (languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname)) return true;
+  if (currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
