@@ -2,6 +2,7 @@ import { searchFormEn } from "./search-form";
 import { searchEn } from "./search";
 import { flightEn } from "./flight";
 import { emptyLegsEn } from "./empty-legs";
+import { offersEn } from "./offers";
 import type { Resources } from "./ru";
 
 /**
@@ -19,6 +20,7 @@ export const en: PluralTolerant<Resources> = {
   search: searchEn,
   flight: flightEn,
   emptyLegs: emptyLegsEn,
+  offers: offersEn,
   meta: {
     notFoundTitle: "Page not found",
     errorTitle: "Error",

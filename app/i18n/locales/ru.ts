@@ -2,6 +2,7 @@ import { searchFormRu } from "./search-form";
 import { searchRu } from "./search";
 import { flightRu } from "./flight";
 import { emptyLegsRu } from "./empty-legs";
+import { offersRu } from "./offers";
 
 /**
  * Russian interface copy. Texts an editor changes live in the CMS; these are the interface's own
@@ -12,6 +13,7 @@ export const ru = {
   search: searchRu,
   flight: flightRu,
   emptyLegs: emptyLegsRu,
+  offers: offersRu,
   meta: {
     notFoundTitle: "Страница не найдена",
     errorTitle: "Ошибка",
