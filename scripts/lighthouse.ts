@@ -6,6 +6,11 @@
  * Needs `npm run build` first.
  *
  *   npx tsx scripts/lighthouse.ts [runs=3] [path ...]
+ *
+ * A path may be a token for a page whose address is made by a search (issue 5): `@results` is the
+ * saved result set of UUWW → LTFM three days ahead with 3 passengers (`/search/{requestId}/`),
+ * `@flight` the first offer of it (`/flight/{cardId}/`); `@en-results` and `@en-flight` the same in
+ * English. The search runs once, before the measured visits.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -13,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { addDays, earliestDeparture } from "../app/charter/departure-window";
 
 const args = process.argv.slice(2);
 const runs = /^\d+$/.test(args[0] ?? "") ? Number(args.shift()) : 3;
@@ -24,6 +30,12 @@ const DEFAULT_PATHS = [
   "/about/",
   "/en/howitworks/",
   "/arenda-biznes-dzheta/",
+  "@results",
+  "@en-results",
+  "@flight",
+  "@en-flight",
+  "/el/",
+  "/en/el/",
 ];
 const paths = args.length > 0 ? args : DEFAULT_PATHS;
 const port = 3191;
@@ -69,14 +81,29 @@ try {
     if (i > 120) throw new Error("the server did not start");
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  const resolved = new Map<string, string>();
+  for (const language of ["", "/en"]) {
+    const date = `${addDays(earliestDeparture(new Date()).slice(0, 10), 2)}T12:00`;
+    const answer = await fetch(`${base}${language}/search/UUWW/LTFM/${date}/3/`, { redirect: "manual" });
+    const results = answer.headers.get("Location");
+    if (!results) throw new Error(`the search answered ${answer.status} without a redirect`);
+    const html = await (await fetch(new URL(results, base))).text();
+    const flight = /href="(\/(?:en\/)?flight\/[^"?]+\/)/.exec(html)?.[1];
+    if (!flight) throw new Error("the results page has no flight link");
+    const prefix = language ? "@en-" : "@";
+    resolved.set(`${prefix}results`, new URL(results, base).pathname);
+    resolved.set(`${prefix}flight`, flight);
+  }
+  const pathOf = (token: string) => resolved.get(token) ?? token;
+
   // One unmeasured visit per page warms the content cache and the server's first render.
-  for (const pagePath of paths) await fetch(`${base}${pagePath}`);
+  for (const pagePath of paths) await fetch(`${base}${pathOf(pagePath)}`);
 
   const rows: string[] = [];
   for (const pagePath of paths) {
     const samples: Figures[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`${base}${pagePath}`, {
+      const result = await lighthouse(`${base}${pathOf(pagePath)}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
@@ -103,7 +130,7 @@ try {
     }
     const m = (key: keyof Figures) => median(samples.map((sample) => sample[key]));
     const row = [
-      pagePath,
+      resolved.has(pagePath) ? `${pagePath} (${pathOf(pagePath)})` : pagePath,
       m("performance"),
       m("accessibility"),
       m("bestPractices"),
