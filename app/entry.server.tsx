@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -8,6 +7,7 @@ import { I18nextProvider } from "react-i18next";
 import { languageFromPath } from "~/i18n/config";
 import { createRenderI18n } from "~/i18n/i18n.server";
 import { NonceProvider } from "~/utils/nonce";
+import { createStripNulStream } from "~/utils/strip-nul.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -38,7 +38,8 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // React 18 can leak NUL bytes into Cyrillic text at its buffer's edge: strip them.
+          const body = createStripNulStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
