@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { CmsPicture } from "~/content/image";
 import { RichTextView } from "~/content/portable-text";
 import type { Language } from "~/i18n/config";
+import { PageHeader, type Breadcrumb } from "~/ui/page-header";
 import type { AboutPage } from "./about-page";
-import { PageHeader, type Breadcrumb } from "./page-header";
 import { Paragraphs } from "./paragraphs";
 
 /** The about page of spec §2: the story, facts, pictures, certificates and the two team cards. */

@@ -1,56 +1,18 @@
-import { data } from "@remix-run/node";
-import { isContentError, type ContentService } from "~/content/content.server";
+import type { ContentService } from "~/content/content.server";
+import { loadInfoPage, type InfoPageArgs } from "~/content/info-page.server";
 import type { SeoFields } from "~/content/seo-fields";
-import { languageFromPath, localizePath, type Language } from "~/i18n/config";
-import { remixI18n } from "~/i18n/i18n.server";
-import type { Env } from "~/utils/env.server";
+import type { Language } from "~/i18n/config";
 import type { CompanyPageKey } from "./company-meta";
 
-/** What the loader reads of the services: the content layer and the site's address. */
-interface CompanyServices {
-  content: ContentService;
-  env: Pick<Env, "SITE_URL">;
-}
-
-// How long a search engine or a browser should wait before asking again when the CMS is down.
-const RETRY_AFTER_SECONDS = 60;
-
 /**
- * The shared loader of the information pages (spec §2): reads the page through its capability
- * function in the path's language and adds what every one of them carries: the SEO fields for
- * `seoMeta`, and the breadcrumbs Home → page, shown on the page and given to search engines as
- * BreadcrumbList (issue 3, item 5).
- *
- * When the content layer has nothing to serve (the CMS never answered since start, or the document
- * is missing or malformed; each logged there), the page answers 503 with Retry-After: the error page
- * says so in the visitor's language, and a crawler comes back later instead of indexing an error.
+ * The loader of the company's information pages (spec §2): the shared information-page loader
+ * (page, SEO fields, breadcrumbs, a 503 while the CMS has nothing to serve), the page named in the
+ * breadcrumbs by its key in the locale's `company.pages`.
  */
-export async function loadCompanyPage<Page extends { seo: SeoFields }>(
-  { request, context }: { request: Request; context: { services: CompanyServices } },
+export function loadCompanyPage<Page extends { seo: SeoFields }>(
+  args: InfoPageArgs,
   key: CompanyPageKey,
   load: (content: ContentService, language: Language) => Promise<Page>,
 ) {
-  const { pathname } = new URL(request.url);
-  const language = languageFromPath(pathname);
-  const t = await remixI18n.getFixedT(request);
-  let page: Page;
-  try {
-    page = await load(context.services.content, language);
-  } catch (error) {
-    if (!isContentError(error)) throw error;
-    throw data(
-      { title: t("meta.errorTitle") },
-      { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } },
-    );
-  }
-  const { seo, ...content } = page;
-  return {
-    language,
-    page: content,
-    seo: { ...seo, pathname, language, siteUrl: context.services.env.SITE_URL },
-    breadcrumbs: [
-      { name: t("nav.main"), path: localizePath("/", language) },
-      { name: t(`company.pages.${key}`), path: pathname },
-    ],
-  };
+  return loadInfoPage(args, { crumbKey: `company.pages.${key}`, load });
 }

@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import type { SiteSettings } from "~/content/site-settings";
 import { MESSENGER_NAMES } from "~/shell/contact-links";
 import { MailIcon, PhoneIcon, TelegramIcon, ViberIcon, WhatsAppIcon } from "~/shell/icons";
+import { PageHeader, type Breadcrumb } from "~/ui/page-header";
 import type { ContactsPage } from "./contacts-page";
-import { PageHeader, type Breadcrumb } from "./page-header";
 import { Paragraphs } from "./paragraphs";
 
 const MESSENGER_ICONS = { telegram: TelegramIcon, whatsapp: WhatsAppIcon, viber: ViberIcon } as const;

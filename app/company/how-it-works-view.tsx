@@ -2,9 +2,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CmsPicture } from "~/content/image";
 import { Modal } from "~/ui/modal";
+import { PageHeader, type Breadcrumb } from "~/ui/page-header";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { Comic, HowItWorksPage } from "./how-it-works-page";
-import { PageHeader, type Breadcrumb } from "./page-header";
 import { Paragraphs } from "./paragraphs";
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { CmsPicture } from "~/content/image";
 import type { SiteSettings } from "~/content/site-settings";
 import { MailIcon, PhoneIcon } from "~/shell/icons";
-import { PageHeader, type Breadcrumb } from "./page-header";
+import { PageHeader, type Breadcrumb } from "~/ui/page-header";
 import { Paragraphs } from "./paragraphs";
 import type { Partner, PartnersPage } from "./partners-page";
 

@@ -4,7 +4,7 @@ import { RichTextView } from "~/content/portable-text";
 import type { SiteSettings } from "~/content/site-settings";
 import { localizePath, type Language } from "~/i18n/config";
 import { PhoneIcon } from "~/shell/icons";
-import { PageHeader, type Breadcrumb } from "./page-header";
+import { PageHeader, type Breadcrumb } from "~/ui/page-header";
 import { Paragraphs } from "./paragraphs";
 import type { RestrictionsPage } from "./restrictions-page";
 

@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState, type RefObject } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CmsPicture, type CmsImage } from "~/content/image";
 import { Modal } from "~/ui/modal";
+import { ScrollButton } from "~/ui/scroll-button";
+import { useScrollEnds } from "~/ui/use-scroll-ends";
 import { opensInPage } from "./opens-in-page";
 
 /** spec §9: the gallery scrolls by 50 px a step. */
@@ -30,7 +32,8 @@ export function AircraftGallery({
   const { t } = useTranslation();
   const strip = useRef<HTMLUListElement>(null);
   const stripId = useId();
-  const ends = useScrollEnds(strip);
+  // Both ends count as reached until measured (and whenever every thumbnail fits): no buttons.
+  const ends = useScrollEnds(strip, { step: GALLERY_SCROLL_STEP_PX });
   const [shown, setShown] = useState<number | null>(null);
   // An editor may leave a picture without alt text; the link still needs a name.
   const pictures = images.map((image, index) =>
@@ -39,14 +42,6 @@ export function AircraftGallery({
   if (pictures.length === 0) return null;
   const fits = ends.start && ends.end;
   const current = shown === null ? null : (pictures[shown] ?? null);
-
-  const scroll = (direction: 1 | -1) => {
-    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    strip.current?.scrollBy({
-      left: direction * GALLERY_SCROLL_STEP_PX,
-      behavior: reduceMotion ? "auto" : "smooth",
-    });
-  };
 
   return (
     <div className="fleet-gallery">
@@ -78,18 +73,20 @@ export function AircraftGallery({
       </ul>
       <div className="fleet-gallery__controls" hidden={fits}>
         <ScrollButton
-          direction={-1}
+          direction="previous"
+          className="fleet-gallery__scroll"
           label={t("fleet.gallery.previous")}
           controls={stripId}
-          atEnd={ends.start}
-          onScroll={scroll}
+          disabled={ends.start}
+          onClick={() => ends.scroll("previous")}
         />
         <ScrollButton
-          direction={1}
+          direction="next"
+          className="fleet-gallery__scroll"
           label={t("fleet.gallery.next")}
           controls={stripId}
-          atEnd={ends.end}
-          onScroll={scroll}
+          disabled={ends.end}
+          onClick={() => ends.scroll("next")}
         />
       </div>
       <Modal
@@ -103,74 +100,4 @@ export function AircraftGallery({
       </Modal>
     </div>
   );
-}
-
-function ScrollButton({
-  direction,
-  label,
-  controls,
-  atEnd,
-  onScroll,
-}: {
-  direction: 1 | -1;
-  label: string;
-  controls: string;
-  atEnd: boolean;
-  onScroll: (direction: 1 | -1) => void;
-}) {
-  return (
-    <button
-      type="button"
-      className="fleet-gallery__scroll"
-      aria-label={label}
-      aria-controls={controls}
-      // aria-disabled rather than disabled: a button that turns disabled under the keyboard would
-      // drop focus to the start of the page.
-      aria-disabled={atEnd}
-      onClick={() => {
-        if (!atEnd) onScroll(direction);
-      }}
-    >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path
-          d={direction < 0 ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </button>
-  );
-}
-
-/**
- * Whether a horizontal strip is scrolled to its start and to its end. Both are true before
- * hydration and whenever everything fits, which hides the buttons.
- */
-function useScrollEnds(ref: RefObject<HTMLElement>): { start: boolean; end: boolean } {
-  const [ends, setEnds] = useState({ start: true, end: true });
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const update = () => {
-      const max = element.scrollWidth - element.clientWidth;
-      // One pixel of slack: scroll positions are fractional on zoomed and high-density screens.
-      const start = element.scrollLeft <= 1;
-      const end = element.scrollLeft >= max - 1;
-      setEnds((current) => (current.start === start && current.end === end ? current : { start, end }));
-    };
-    update();
-    element.addEventListener("scroll", update, { passive: true });
-    // The strip's width changes with the window; its content's, as the pictures arrive.
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    for (const child of element.children) observer.observe(child);
-    return () => {
-      element.removeEventListener("scroll", update);
-      observer.disconnect();
-    };
-  }, [ref]);
-  return ends;
 }

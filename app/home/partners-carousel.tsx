@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CmsPicture } from "~/content/image";
 import type { Language } from "~/i18n/config";
+import { ScrollButton } from "~/ui/scroll-button";
+import { useScrollEnds } from "~/ui/use-scroll-ends";
 import type { HomePage } from "./home-page";
-import { ChevronIcon } from "./icons";
 import { CmsLink } from "./links";
-import { useReducedMotion } from "./use-reduced-motion";
 
 /**
  * spec §9: the partner carousel moves 356 px per step, one card and its gap (home.css sizes the
@@ -27,44 +27,13 @@ export function PartnersCarousel({
   language: Language;
 }) {
   const { t } = useTranslation();
-  const reducedMotion = useReducedMotion();
   const listId = useId();
   const viewport = useRef<HTMLDivElement>(null);
-  // Before hydration the list shows its start: nothing to go back to.
-  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
-
-  const measure = useCallback(() => {
-    const element = viewport.current;
-    if (!element) return;
-    // A pixel of slack: scroll positions are fractional on zoomed and high-density screens.
-    setEdges({
-      atStart: element.scrollLeft <= 1,
-      atEnd: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1,
-    });
-  }, []);
-
-  useEffect(() => {
-    const element = viewport.current;
-    if (!element) return;
-    measure();
-    element.addEventListener("scroll", measure, { passive: true });
-    const resize = new ResizeObserver(measure);
-    resize.observe(element);
-    return () => {
-      element.removeEventListener("scroll", measure);
-      resize.disconnect();
-    };
-  }, [measure]);
+  // Before hydration the list shows its start: nothing to go back to, and (the buttons being
+  // always shown here) the next one is offered.
+  const ends = useScrollEnds(viewport, { step: PARTNER_STEP_PX, initial: { start: true, end: false } });
 
   if (page.partners.length === 0) return null;
-
-  const scroll = (direction: -1 | 1) => {
-    if (direction === -1 ? edges.atStart : edges.atEnd) return;
-    viewport.current?.scrollBy({
-      left: direction * PARTNER_STEP_PX,
-      behavior: reducedMotion ? "auto" : "smooth",
-    });
-  };
 
   return (
     <section id="partners" className="home-section home-partners" aria-labelledby="home-partners-title">
@@ -74,27 +43,22 @@ export function PartnersCarousel({
             {page.partnersHeading}
           </h2>
           <div className="home-partners__buttons">
-            {/* aria-disabled rather than disabled: the button keeps focus at the end of the list. */}
-            <button
-              type="button"
+            <ScrollButton
+              direction="previous"
               className="home-partners__button"
-              aria-label={t("home.partners.previous")}
-              aria-controls={listId}
-              aria-disabled={edges.atStart}
-              onClick={() => scroll(-1)}
-            >
-              <ChevronIcon direction="previous" />
-            </button>
-            <button
-              type="button"
+              label={t("home.partners.previous")}
+              controls={listId}
+              disabled={ends.start}
+              onClick={() => ends.scroll("previous")}
+            />
+            <ScrollButton
+              direction="next"
               className="home-partners__button"
-              aria-label={t("home.partners.next")}
-              aria-controls={listId}
-              aria-disabled={edges.atEnd}
-              onClick={() => scroll(1)}
-            >
-              <ChevronIcon direction="next" />
-            </button>
+              label={t("home.partners.next")}
+              controls={listId}
+              disabled={ends.end}
+              onClick={() => ends.scroll("next")}
+            />
           </div>
         </div>
         <div

@@ -9,8 +9,9 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { CmsPicture } from "~/content/image";
+import { ChevronIcon } from "~/shell/icons";
 import type { HomePage } from "./home-page";
-import { ChevronIcon, PauseIcon, PlayIcon } from "./icons";
+import { PauseIcon, PlayIcon } from "./icons";
 import { useReducedMotion } from "./use-reduced-motion";
 
 /** spec §9: the slider turns every 5 s. Its 1.5 s transition is in home.css (.home-slider__slide). */

@@ -1,7 +1,12 @@
-import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
-import { PRODUCTION_DATASET_FILE } from "../../tests/support/content-fixtures";
+import {
+  documentsOfType,
+  PRODUCTION_DATASET_FILE,
+  readDataset,
+  SPEC_LANDING_ROUTES,
+  SPEC_LANDING_SLUGS,
+} from "../../tests/support/content-fixtures";
 import { createMemoryLogger } from "../../tests/support/memory-logger";
 import { createTempDataset, type TempDataset } from "../../tests/support/temp-dataset";
 import { createContentCache } from "~/content/cache.server";
@@ -200,46 +205,16 @@ describe("landing page query (spec §2 'Landing pages', spec §3 'Landing text r
   });
 });
 
-// spec §2: the ten Russian landing pages and the destinations and from-prices of its table.
-const SPEC_SLUGS = [
-  "arenda-chastnogo-samoleta",
-  "arenda-biznes-dzheta",
-  "zakaz-chartera",
-  "chasny-perelet",
-  "delovaja-biznes-aviacia",
-  "aviabroker",
-  "vip-charter",
-  "chastnyj-rejs",
-  "private-jet",
-  "zakaz-samoleta",
-];
-const SPEC_INTERNATIONAL = [
-  ["Минск", "UMMS", 15_000],
-  ["Баку", "UBBB", 55_000],
-  // The spec's "Nur-Sultan": the city is Astana again since September 2022.
-  ["Астана", "UACC", 50_000],
-  ["Стамбул", "LTFM", 70_000],
-];
-const SPEC_DOMESTIC = [
-  ["Сочи", "URSS", 55_000],
-  ["Санкт-Петербург", "ULLI", 14_000],
-  ["Казань", "UWKD", 17_000],
-  ["Тюмень", "USTR", 40_000],
-];
-
 describe("the shipped landing pages (content/production.ndjson)", () => {
   const { content } = service(PRODUCTION_DATASET_FILE);
-  const raw = readFileSync(PRODUCTION_DATASET_FILE, "utf8")
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => JSON.parse(line) as { _type: string; slug?: { current: string } });
+  const landings = documentsOfType<{ slug?: { current: string } }>(readDataset(), "landingPage");
 
   it("are exactly the ten of spec §2", () => {
-    const slugs = raw.filter((document) => document._type === "landingPage").map((d) => d.slug?.current);
-    expect(slugs.sort()).toEqual([...SPEC_SLUGS].sort());
+    const slugs = landings.map((document) => document.slug?.current);
+    expect(slugs.sort()).toEqual([...SPEC_LANDING_SLUGS].sort());
   });
 
-  it.each(SPEC_SLUGS)(
+  it.each(SPEC_LANDING_SLUGS)(
     "%s parses whole, with search-engine lengths and the spec's route table",
     async (slug) => {
       const page = await loadLandingPage(content, slug);
@@ -265,15 +240,16 @@ describe("the shipped landing pages (content/production.ndjson)", () => {
       ]) {
         expect(value).toBeTruthy();
       }
+      // spec §2: the destinations and from-prices of its table, in its order.
       const table = (items: { label: string; arrival: string; price_from: number }[]) =>
-        items.map((item) => [item.label, item.arrival, item.price_from]);
-      expect(table(page.routes.international)).toEqual(SPEC_INTERNATIONAL);
-      expect(table(page.routes.domestic)).toEqual(SPEC_DOMESTIC);
+        items.map(({ label, arrival, price_from }) => ({ label, arrival, price_from }));
+      expect(table(page.routes.international)).toEqual(SPEC_LANDING_ROUTES.international);
+      expect(table(page.routes.domestic)).toEqual(SPEC_LANDING_ROUTES.domestic);
     },
   );
 
   it("each target their own search intent: no two share a title, description, heading or question", async () => {
-    const pages = await Promise.all(SPEC_SLUGS.map((slug) => loadLandingPage(content, slug)));
+    const pages = await Promise.all(SPEC_LANDING_SLUGS.map((slug) => loadLandingPage(content, slug)));
     const distinct = (values: unknown[]) => expect(new Set(values).size).toBe(values.length);
     distinct(pages.map((page) => page?.seo.title));
     distinct(pages.map((page) => page?.seo.description));
@@ -284,7 +260,7 @@ describe("the shipped landing pages (content/production.ndjson)", () => {
 
   it("parses with the page schema as the query answers it", async () => {
     const source = createDatasetSource({ file: PRODUCTION_DATASET_FILE });
-    for (const slug of SPEC_SLUGS) {
+    for (const slug of SPEC_LANDING_SLUGS) {
       expect(landingPageSchema.safeParse(await source.fetch(LANDING_PAGE_QUERY, { slug })).success).toBe(
         true,
       );

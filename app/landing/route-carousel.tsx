@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { ScrollButton } from "~/ui/scroll-button";
+import { useScrollEnds } from "~/ui/use-scroll-ends";
 import type { LandingRouteCard } from "./landing.server";
 
 /**
@@ -14,41 +16,9 @@ export function RouteCarousel({ heading, cards }: { heading: string; cards: Land
   const headingId = useId();
   const listId = useId();
   const list = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+  const ends = useScrollEnds(list, { step: cardStep });
 
-  useEffect(() => {
-    const element = list.current;
-    if (!element) return;
-    // One pixel of slack: scroll positions are fractional on zoomed and high-density screens.
-    const update = () =>
-      setEdges({
-        atStart: element.scrollLeft <= 1,
-        atEnd: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1,
-      });
-    update();
-    element.addEventListener("scroll", update, { passive: true });
-    const resize = new ResizeObserver(update);
-    resize.observe(element);
-    return () => {
-      element.removeEventListener("scroll", update);
-      resize.disconnect();
-    };
-  }, []);
-
-  const step = useCallback((direction: -1 | 1) => {
-    const element = list.current;
-    const card = element?.firstElementChild;
-    if (!element || !(card instanceof HTMLElement)) return;
-    // One card and its gap per press: the row snaps to card edges, so a step lands on the next one.
-    const gap = Number.parseFloat(getComputedStyle(element).columnGap) || 0;
-    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    element.scrollBy({
-      left: direction * (card.offsetWidth + gap),
-      behavior: reduceMotion ? "auto" : "smooth",
-    });
-  }, []);
-
-  const overflows = !(edges.atStart && edges.atEnd);
+  const overflows = !(ends.start && ends.end);
   return (
     <section className="route-carousel" aria-labelledby={headingId}>
       <div className="route-carousel__head">
@@ -57,19 +27,21 @@ export function RouteCarousel({ heading, cards }: { heading: string; cards: Land
         </h3>
         {/* Hidden until the script has measured the row: without it the buttons could do nothing. */}
         <div className="route-carousel__controls" hidden={!overflows}>
-          <CarouselButton
+          <ScrollButton
+            direction="previous"
+            className="route-carousel__button"
             label={t("landing.previous", { heading })}
             controls={listId}
-            disabled={edges.atStart}
-            onPress={() => step(-1)}
-            direction="previous"
+            disabled={ends.start}
+            onClick={() => ends.scroll("previous")}
           />
-          <CarouselButton
+          <ScrollButton
+            direction="next"
+            className="route-carousel__button"
             label={t("landing.next", { heading })}
             controls={listId}
-            disabled={edges.atEnd}
-            onPress={() => step(1)}
-            direction="next"
+            disabled={ends.end}
+            onClick={() => ends.scroll("next")}
           />
         </div>
       </div>
@@ -96,39 +68,12 @@ export function RouteCarousel({ heading, cards }: { heading: string; cards: Land
   );
 }
 
-function CarouselButton({
-  label,
-  controls,
-  disabled,
-  onPress,
-  direction,
-}: {
-  label: string;
-  controls: string;
-  disabled: boolean;
-  onPress: () => void;
-  direction: "previous" | "next";
-}) {
-  return (
-    // aria-disabled, not disabled: a button that reaches the end keeps the keyboard focus.
-    <button
-      type="button"
-      className="route-carousel__button"
-      aria-label={label}
-      aria-controls={controls}
-      aria-disabled={disabled}
-      onClick={disabled ? undefined : onPress}
-    >
-      <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-        <path
-          d={direction === "previous" ? "M12.5 4 6.5 10l6 6" : "M7.5 4l6 6-6 6"}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </button>
-  );
+/**
+ * One card and its gap per press: the row snaps to card edges, so a step lands on the next card
+ * whatever width the layout gives them (0 before there is a card to measure).
+ */
+function cardStep(list: HTMLElement): number {
+  const card = list.firstElementChild;
+  if (!(card instanceof HTMLElement)) return 0;
+  return card.offsetWidth + (Number.parseFloat(getComputedStyle(list).columnGap) || 0);
 }

@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { PageHeader } from "~/company/page-header";
 import { statusMeta } from "~/errors/status-meta";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
 import { FleetList } from "~/fleet/fleet-list";
@@ -10,6 +9,7 @@ import type { loader as rootLoader } from "~/root";
 import { breadcrumbList, seoMeta } from "~/seo/seo";
 import companyStyles from "~/styles/company.css?url";
 import styles from "~/styles/fleet.css?url";
+import { PageHeader } from "~/ui/page-header";
 
 // The page header (breadcrumbs, heading, intro) is the one every information page shows.
 export const links: LinksFunction = () => [

@@ -2,9 +2,10 @@
  * Interface icons drawn for this project (24×24 grid, stroke or fill in currentColor). They are
  * decorative: every use sits inside a link or button that carries its own accessible name.
  */
-type IconProps = { className?: string };
+export type IconProps = { className?: string };
 
-const base = {
+/** The attributes every icon here starts from; app/home/icons.tsx draws on the same grid. */
+export const iconBase = {
   width: 24,
   height: 24,
   viewBox: "0 0 24 24",
@@ -15,7 +16,7 @@ const base = {
 export function PhoneIcon({ className }: IconProps) {
   return (
     <svg
-      {...base}
+      {...iconBase}
       className={className}
       fill="none"
       stroke="currentColor"
@@ -30,7 +31,7 @@ export function PhoneIcon({ className }: IconProps) {
 export function MailIcon({ className }: IconProps) {
   return (
     <svg
-      {...base}
+      {...iconBase}
       className={className}
       fill="none"
       stroke="currentColor"
@@ -45,7 +46,7 @@ export function MailIcon({ className }: IconProps) {
 
 export function TelegramIcon({ className }: IconProps) {
   return (
-    <svg {...base} className={className} fill="currentColor">
+    <svg {...iconBase} className={className} fill="currentColor">
       <path d="M20.7 4.3 2.9 11.2c-1 .4-1 1.6.1 1.9l4.5 1.4 1.7 5.3c.2.7 1.1.9 1.6.4l2.5-2.4 4.6 3.4c.6.4 1.4.1 1.6-.6l3-14.8c.2-1-.8-1.9-1.8-1.5Zm-3 3.6-7.6 6.9-.3 3.1-1.3-4.2 8.6-5.9c.4-.2.8.3.6.1Z" />
     </svg>
   );
@@ -54,7 +55,7 @@ export function TelegramIcon({ className }: IconProps) {
 export function WhatsAppIcon({ className }: IconProps) {
   return (
     <svg
-      {...base}
+      {...iconBase}
       className={className}
       fill="none"
       stroke="currentColor"
@@ -74,7 +75,7 @@ export function WhatsAppIcon({ className }: IconProps) {
 export function ViberIcon({ className }: IconProps) {
   return (
     <svg
-      {...base}
+      {...iconBase}
       className={className}
       fill="none"
       stroke="currentColor"
@@ -90,7 +91,7 @@ export function ViberIcon({ className }: IconProps) {
 export function MenuIcon({ className }: IconProps) {
   return (
     <svg
-      {...base}
+      {...iconBase}
       className={className}
       fill="none"
       stroke="currentColor"
@@ -105,7 +106,7 @@ export function MenuIcon({ className }: IconProps) {
 export function CloseIcon({ className }: IconProps) {
   return (
     <svg
-      {...base}
+      {...iconBase}
       className={className}
       fill="none"
       stroke="currentColor"
@@ -113,6 +114,32 @@ export function CloseIcon({ className }: IconProps) {
       strokeLinecap="round"
     >
       <path d="m6 6 12 12M18 6 6 18" />
+    </svg>
+  );
+}
+
+/**
+ * A chevron pointing back or forward, for previous/next controls (the home slider and every
+ * horizontal strip's scroll buttons). `size` draws it smaller than the grid inside a round button.
+ */
+export function ChevronIcon({
+  className,
+  direction,
+  size = 24,
+}: IconProps & { direction: "previous" | "next"; size?: number }) {
+  return (
+    <svg
+      {...iconBase}
+      width={size}
+      height={size}
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={direction === "previous" ? "M14.5 5.5 8 12l6.5 6.5" : "M9.5 5.5 16 12l-6.5 6.5"} />
     </svg>
   );
 }

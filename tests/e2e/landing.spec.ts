@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { documentsOfType, isPublished, readDataset, SPEC_LANDING_SLUGS } from "../support/content-fixtures";
 import { expect, test } from "./fixtures";
 
 /**
@@ -26,31 +26,13 @@ interface LandingDocument {
   [field: `faq_message${number}`]: FaqItem;
 }
 
-const LANDINGS = readFileSync("content/production.ndjson", "utf8")
-  .split("\n")
-  .filter((line) => line.trim() !== "")
-  .map((line) => JSON.parse(line) as { _type: string; _id: string })
-  .filter((document): document is LandingDocument & { _id: string } => document._type === "landingPage")
-  .filter((document) => !document._id.startsWith("drafts."));
+const LANDINGS = documentsOfType<LandingDocument>(readDataset(), "landingPage").filter(isPublished);
 
 const faqOf = (document: LandingDocument): FaqItem[] =>
   [1, 2, 3, 4, 5, 6].map((n) => document[`faq_message${n}`]!);
 
 test("the dataset holds the ten landing pages of spec §2", () => {
-  expect(LANDINGS.map((document) => document.slug.current).sort()).toEqual(
-    [
-      "arenda-chastnogo-samoleta",
-      "arenda-biznes-dzheta",
-      "zakaz-chartera",
-      "chasny-perelet",
-      "delovaja-biznes-aviacia",
-      "aviabroker",
-      "vip-charter",
-      "chastnyj-rejs",
-      "private-jet",
-      "zakaz-samoleta",
-    ].sort(),
-  );
+  expect(LANDINGS.map((document) => document.slug.current).sort()).toEqual([...SPEC_LANDING_SLUGS].sort());
 });
 
 for (const landing of LANDINGS) {

@@ -1,5 +1,11 @@
-import { readFileSync } from "node:fs";
 import { screens } from "../../remix.config.js";
+import {
+  documentsOfType,
+  isPublished,
+  readDataset,
+  SPEC_LANDING_SLUGS,
+  type DatasetDocument,
+} from "../support/content-fixtures";
 import { expect, test } from "./fixtures";
 
 /**
@@ -8,32 +14,15 @@ import { expect, test } from "./fixtures";
  * fixtures turn into a failure on any violation.
  */
 
-/** The Russian landing pages of spec §2. */
-const SPEC_LANDING_SLUGS = [
-  "arenda-chastnogo-samoleta",
-  "arenda-biznes-dzheta",
-  "zakaz-chartera",
-  "chasny-perelet",
-  "delovaja-biznes-aviacia",
-  "aviabroker",
-  "vip-charter",
-  "chastnyj-rejs",
-  "private-jet",
-  "zakaz-samoleta",
-];
-
-type Document = Record<string, unknown> & { _id: string; _type: string };
-const dataset: Document[] = readFileSync("content/production.ndjson", "utf8")
-  .split("\n")
-  .filter((line) => line.trim() !== "")
-  .map((line) => JSON.parse(line) as Document);
-
-const published = (document: Document) => !/^(drafts|versions)\./.test(document._id);
-const datasetLandingSlugs = dataset
-  .filter((document) => document._type === "landingPage" && published(document))
+const dataset = readDataset();
+const datasetLandingSlugs = documentsOfType<{ slug: { current: string }; robots?: string }>(
+  dataset,
+  "landingPage",
+)
+  .filter(isPublished)
   .filter((document) => !/noindex/.test(String(document.robots ?? "")))
-  .map((document) => (document.slug as { current: string }).current);
-const siteSettings = dataset.find((document) => document._id === "siteSettings") as Document & {
+  .map((document) => document.slug.current);
+const siteSettings = dataset.find((document) => document._id === "siteSettings") as DatasetDocument & {
   brandName: string;
   address: { ru: string; en: string };
 };

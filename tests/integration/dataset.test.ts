@@ -5,7 +5,12 @@ import { describe, expect, it } from "vitest";
 import { aircraftType } from "~/charter/fleet/aircraft-types";
 import { HOUSE_FLEET } from "~/charter/fleet/fleet";
 import { SINGLETONS, schemaTypes } from "../../schemas";
-import { PRODUCTION_DATASET_FILE } from "../support/content-fixtures";
+import {
+  documentsOfType,
+  readDataset,
+  SPEC_LANDING_ROUTES,
+  SPEC_LANDING_SLUGS,
+} from "../support/content-fixtures";
 import { createSchemaValidator, formatIssues, type StoredDocument } from "../support/schema-validator";
 
 /**
@@ -18,46 +23,10 @@ import { createSchemaValidator, formatIssues, type StoredDocument } from "../sup
 
 const PUBLIC_DIR = fileURLToPath(new URL("../../public", import.meta.url));
 
-function readDataset(): StoredDocument[] {
-  return readFileSync(PRODUCTION_DATASET_FILE, "utf8")
-    .split("\n")
-    .map((line, index) => ({ line, number: index + 1 }))
-    .filter(({ line }) => line.trim() !== "")
-    .map(({ line, number }) => {
-      try {
-        return JSON.parse(line) as StoredDocument;
-      } catch (error) {
-        throw new Error(`content/production.ndjson:${number}: ${(error as Error).message}`);
-      }
-    });
-}
-
 const documents = readDataset();
 const byId = new Map(documents.map((document) => [document._id, document]));
-const ofType = (type: string) => documents.filter((document) => document._type === type);
+const ofType = (type: string) => documentsOfType(documents, type);
 const ASSET_TYPES = new Set(["sanity.imageAsset", "sanity.fileAsset"]);
-
-/** spec §2, "Screens and routes": the Russian-only landing pages. */
-const LANDING_SLUGS = [
-  "arenda-chastnogo-samoleta",
-  "arenda-biznes-dzheta",
-  "zakaz-chartera",
-  "chasny-perelet",
-  "delovaja-biznes-aviacia",
-  "aviabroker",
-  "vip-charter",
-  "chastnyj-rejs",
-  "private-jet",
-  "zakaz-samoleta",
-];
-
-/**
- * spec §2, "Landing pages": each carousel has four items, and the table lists eight destinations
- * from Moscow, four abroad and four in Russia, with their from-prices in EUR. Minsk is read as
- * 15,000, the figure the table gives it (the 14,000 lower bound is Saint Petersburg's price).
- */
-const INTERNATIONAL_ROUTES = { UMMS: 15000, UBBB: 55000, UACC: 50000, LTFM: 70000 };
-const DOMESTIC_ROUTES = { URSS: 55000, ULLI: 14000, UWKD: 17000, USTR: 40000 };
 
 type RouteItem = { arrival?: unknown; price_from?: unknown };
 
@@ -69,6 +38,10 @@ function routePrices(items: unknown): Record<string, unknown> {
     ]),
   );
 }
+
+/** spec §2, "Landing pages": the from-price in EUR of each destination, by its ICAO code. */
+const INTERNATIONAL_ROUTES = routePrices(SPEC_LANDING_ROUTES.international);
+const DOMESTIC_ROUTES = routePrices(SPEC_LANDING_ROUTES.domestic);
 
 describe("content/production.ndjson", () => {
   it("has unique document ids", () => {
@@ -124,7 +97,7 @@ describe("content/production.ndjson", () => {
     const slugs = ofType("landingPage").map(
       (page) => (page.slug as { current?: string } | undefined)?.current,
     );
-    expect(slugs.sort()).toEqual([...LANDING_SLUGS].sort());
+    expect(slugs.sort()).toEqual([...SPEC_LANDING_SLUGS].sort());
   });
 
   it("gives every landing page the destinations and from-prices of spec §2", () => {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Paragraphs } from "./paragraphs";
+import { Paragraphs } from "~/company/paragraphs";
 
 export interface Breadcrumb {
   name: string;
@@ -11,7 +11,8 @@ export interface Breadcrumb {
 /**
  * The top of every information page: the breadcrumbs Home → page (the same trail the page gives
  * search engines as BreadcrumbList), the editor's heading as the one h1, and the intro under it:
- * a plain text (`intro`) or, for a rich-text intro, the rendered `children`.
+ * a plain text (`intro`) or, for a rich-text intro, the rendered `children`. Shared by the company
+ * pages and the fleet page; its styles (`company-hero`, `company-crumbs`) are still in company.css.
  */
 export function PageHeader({
   breadcrumbs,
