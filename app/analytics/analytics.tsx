@@ -52,10 +52,14 @@ export function AnalyticsProvider({
   const value = useMemo<Analytics>(
     () => ({
       reachGoal: (goal, params) => {
-        if (active) metrika.current?.reachGoal(goal, params);
+        if (!active || !counterId) return;
+        // A page reports its goal from its own effect, which React runs before this provider's:
+        // install the counter here too, so a goal of a cold-loaded page is not lost.
+        metrika.current ??= installMetrika(Number(counterId));
+        metrika.current.reachGoal(goal, params);
       },
     }),
-    [active],
+    [active, counterId],
   );
   return <AnalyticsContext.Provider value={value}>{children}</AnalyticsContext.Provider>;
 }
