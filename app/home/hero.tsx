@@ -1,11 +1,20 @@
+import type { Language } from "~/i18n/config";
+import { SearchForm } from "~/search-form/search-form";
 import type { HomePage } from "./home-page";
 import { Slider } from "./slider";
 
 /**
- * The hero of spec §2 "Home": the heading and text beside the slider. The intro column is where
- * the search form of spec §2 takes its place, under the text, when the search issue adds it.
+ * The hero of spec §2 "Home": the heading, the text and the search form beside the slider.
  */
-export function Hero({ page }: { page: Pick<HomePage, "heroHeading" | "heroText" | "slides"> }) {
+export function Hero({
+  page,
+  language,
+  earliest,
+}: {
+  page: Pick<HomePage, "heroHeading" | "heroText" | "slides">;
+  language: Language;
+  earliest: string;
+}) {
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
       <div className="container home-hero__inner">
@@ -14,6 +23,9 @@ export function Hero({ page }: { page: Pick<HomePage, "heroHeading" | "heroText"
             {page.heroHeading}
           </h1>
           {page.heroText ? <p className="home-hero__text">{page.heroText}</p> : null}
+          <div className="home-hero__search">
+            <SearchForm language={language} earliest={earliest} variant="hero" />
+          </div>
         </div>
         {page.slides.length > 0 ? (
           <div className="home-hero__media">

@@ -9,13 +9,22 @@ import { Tiles } from "./tiles";
 
 /**
  * The home page's blocks in the order of spec §2 "Home": hero with slider, three tiles, benefits,
- * media about us, four numbered articles, partners. The search form and the callback widget are
- * added by the issues that build them.
+ * media about us, four numbered articles, partners, with the search form in the hero. The callback
+ * widget is added by the issue that builds it.
  */
-export function HomeView({ page, language }: { page: Omit<HomePage, "seo">; language: Language }) {
+export function HomeView({
+  page,
+  language,
+  earliest,
+}: {
+  page: Omit<HomePage, "seo">;
+  language: Language;
+  /** The earliest departure for the search form (spec §9), from the loader. */
+  earliest: string;
+}) {
   return (
     <>
-      <Hero page={page} />
+      <Hero page={page} language={language} earliest={earliest} />
       <Tiles tiles={page.tiles} language={language} />
       <Benefits page={page} />
       <MediaMentions page={page} language={language} />

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { SearchForm } from "~/search-form/search-form";
 import { EmptyLegList } from "./empty-leg-list";
 import { FaqList } from "./faq-list";
 import type { LandingView as LandingViewData } from "./landing.server";
@@ -8,9 +9,9 @@ import { RouteCarousel } from "./route-carousel";
 
 /**
  * A landing page (spec §2, "Landing pages"). Every word of it comes from the CMS document except the
- * interface labels (locale key `landing`). The search form of spec §2 comes with the search issue;
- * until then the route carousels are the way into the search. A block whose fields an editor left
- * empty is left out.
+ * interface labels (locale key `landing`). The search form of spec §2 sits under the heading, and
+ * the route carousels lead into the search too. A block whose fields an editor left empty is left
+ * out. Landing pages exist in Russian only (spec §2), so the form is Russian.
  */
 export function LandingView({ data }: { data: LandingViewData }) {
   const { t } = useTranslation();
@@ -31,6 +32,9 @@ export function LandingView({ data }: { data: LandingViewData }) {
           <h1 id="landing-title" className="landing-hero__title">
             {page.header}
           </h1>
+          <div className="landing-hero__search">
+            <SearchForm language="ru" earliest={data.earliest} variant="hero" />
+          </div>
         </div>
       </section>
 

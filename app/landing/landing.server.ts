@@ -22,6 +22,8 @@ export interface LandingView {
   page: LandingPage;
   routes: { international: LandingRouteCard[]; domestic: LandingRouteCard[] };
   emptyLegs: LandingEmptyLeg[];
+  /** The earliest departure (spec §9): the search form under the heading starts there. */
+  earliest: string;
 }
 
 /**
@@ -52,5 +54,6 @@ export async function loadLanding(
       domestic: page.routes.domestic.map(toCard),
     },
     emptyLegs,
+    earliest: date,
   };
 }

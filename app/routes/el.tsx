@@ -1,8 +1,40 @@
-// Placeholder while issue 5 builds this screen: answers 404 like any unknown address.
-export function loader(): never {
-  throw new Response(null, { status: 404 });
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { EmptyLegsView } from "~/empty-legs/empty-legs-view";
+import { loadEmptyLegsRoute } from "~/empty-legs/empty-legs.server";
+import { GeneralErrorBoundary } from "~/errors/error-boundary";
+import { statusMeta } from "~/errors/status-meta";
+import type { loader as rootLoader } from "~/root";
+import { breadcrumbList, seoMeta } from "~/seo/seo";
+import companyStyles from "~/styles/company.css?url";
+import styles from "~/styles/empty-legs.css?url";
+import offerCardStyles from "~/styles/offer-card.css?url";
+
+// The page header is the information pages' one; the cards are the results screen's (issue 5, item 4).
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: companyStyles },
+  { rel: "stylesheet", href: offerCardStyles },
+  { rel: "stylesheet", href: styles },
+];
+
+export function loader(args: LoaderFunctionArgs) {
+  return loadEmptyLegsRoute(args);
 }
 
-export default function Placeholder() {
-  return null;
+// A real listing, so indexed (unlike search and flight pages); every filtered view names the bare
+// listing as its canonical address.
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, error, matches }) => {
+  if (!data) return statusMeta(error);
+  return seoMeta({
+    ...data.seo,
+    siteName: matches.find((match) => match.id === "root")?.data?.siteSettings?.brandName,
+    jsonLd: [breadcrumbList(data.seo.siteUrl, data.breadcrumbs)],
+  });
+};
+
+/** The empty-leg listing of spec §2 ("el/"). */
+export default function EmptyLegsRoute() {
+  return <EmptyLegsView data={useLoaderData<typeof loader>()} />;
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,8 +1,91 @@
-// Placeholder while issue 5 builds this screen: answers 404 like any unknown address.
-export function loader(): never {
-  throw new Response(null, { status: 404 });
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/errors/error-boundary";
+import { statusMeta } from "~/errors/status-meta";
+import { FlightDetail } from "~/flight/flight-detail";
+import { flightTitle } from "~/flight/flight-title";
+import { loadFlight } from "~/flight/flight.server";
+import { FlightStickyLine, useFlightOpened } from "~/flight/flight-sticky-line";
+import { languageFromPath } from "~/i18n/config";
+import { remixI18n } from "~/i18n/i18n.server";
+import type { loader as rootLoader } from "~/root";
+import { flightPath } from "~/search/address";
+import { parseFilters, visibleCards } from "~/search/results";
+import { resultsHeaderInfo, type HeaderHandle, type ResultsData } from "~/search/results-data";
+import { ResultsScreen } from "~/search/results-screen";
+import { seoMeta } from "~/seo/seo";
+import styles from "~/styles/flight.css?url";
+import offerCardStyles from "~/styles/offer-card.css?url";
+import searchStyles from "~/styles/search.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: searchStyles },
+  { rel: "stylesheet", href: offerCardStyles },
+  { rel: "stylesheet", href: styles },
+];
+
+/** `flight/{cardId}/` (spec §2): one opened card on the results screen it was chosen from. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const language = languageFromPath(new URL(request.url).pathname);
+  const flight = await loadFlight(context.services, request, params.cardId ?? "", language);
+  const t = await remixI18n.getFixedT(request);
+  return {
+    ...flight,
+    title: flightTitle(flight.card, flight.airports, language, t),
+    seo: { pathname: flightPath(flight.card.id, language), siteUrl: context.services.env.SITE_URL },
+  };
 }
 
-export default function Placeholder() {
-  return null;
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, error, matches }) => {
+  if (!data) return statusMeta(error);
+  return seoMeta({
+    title: data.title,
+    pathname: data.seo.pathname,
+    siteUrl: data.seo.siteUrl,
+    language: data.language,
+    // An offer is one visitor's quote at one moment: never a search-engine result (spec §2).
+    robots: "noindex, follow",
+    siteName: matches.find((match) => match.id === "root")?.data?.siteSettings?.brandName,
+  });
+};
+
+// spec §2 "Header and footer": the tagline, and on mobile the number of variants of the search.
+export const handle: HeaderHandle = {
+  header: (routeData) =>
+    resultsHeaderInfo((routeData as { results?: ResultsData | null } | undefined)?.results),
+};
+
+// The currency, sort and filters ride in the query string and apply in the browser (issue 5,
+// item 5); the flight and its result set stay the same, so a change of it alone needs no loader.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+
+export default function FlightRoute() {
+  const { card, results, airports, images, documents, language } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  useFlightOpened(card.id);
+  const detail = (
+    <FlightDetail card={card} language={language} airports={airports} images={images} documents={documents} />
+  );
+  // The detail sits under its card in the list; a filter of the address (a class, a price cap)
+  // may hide that card, and the opened flight must still be shown, after the list.
+  const inList = results
+    ? visibleCards(results.cards, parseFilters(params)).some((c) => c.id === card.id)
+    : false;
+  return (
+    <div className="flight-page">
+      {results ? (
+        <ResultsScreen data={results} selectedCardId={card.id} detail={inList ? detail : undefined} />
+      ) : null}
+      {/* Without its result set (expired, or another operator's) the flight is shown on its own. */}
+      {inList ? null : <div className="container flight-page__alone">{detail}</div>}
+      <FlightStickyLine card={card} language={language} airports={airports} />
+    </div>
+  );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

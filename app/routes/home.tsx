@@ -6,9 +6,14 @@ import { HomeView } from "~/home/home-view";
 import { languageFromPath } from "~/i18n/config";
 import type { loader as rootLoader } from "~/root";
 import { seoMeta } from "~/seo/seo";
+import { earliestDeparture } from "~/charter/departure-window";
 import homeStyles from "~/styles/home.css?url";
+import searchFormStyles from "~/styles/search-form.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: homeStyles },
+  { rel: "stylesheet", href: searchFormStyles },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
@@ -17,6 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     page,
     language,
+    // spec §4/§9: the form starts at the earliest departure, computed here so both renders agree.
+    earliest: earliestDeparture(new Date()),
     seo: { ...seo, pathname, language, siteUrl: context.services.env.SITE_URL },
   };
 }
@@ -31,8 +38,8 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 
 /** The main page (spec §2 "Home"), every block from the `homePage` document. */
 export default function Home() {
-  const { page, language } = useLoaderData<typeof loader>();
-  return <HomeView page={page} language={language} />;
+  const { page, language, earliest } = useLoaderData<typeof loader>();
+  return <HomeView page={page} language={language} earliest={earliest} />;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

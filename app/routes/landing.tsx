@@ -9,8 +9,12 @@ import { LandingView } from "~/landing/landing-view";
 import type { loader as rootLoader } from "~/root";
 import { breadcrumbList, faqPage, seoMeta } from "~/seo/seo";
 import styles from "~/styles/landing.css?url";
+import searchFormStyles from "~/styles/search-form.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: searchFormStyles },
+];
 
 /**
  * A Russian landing page at /{slug}/ (spec §2), mounted at the root only. Any other single-segment

@@ -1,8 +1,87 @@
-// Placeholder while issue 5 builds this screen: answers 404 like any unknown address.
-export function loader(): never {
-  throw new Response(null, { status: 404 });
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { throwNotFoundPage } from "~/company/not-found.server";
+import { GeneralErrorBoundary } from "~/errors/error-boundary";
+import { statusMeta } from "~/errors/status-meta";
+import { languageFromPath } from "~/i18n/config";
+import { remixI18n } from "~/i18n/i18n.server";
+import type { loader as rootLoader } from "~/root";
+import { requestPath } from "~/search/address";
+import { resultsHeaderInfo, type HeaderHandle, type ResultsData } from "~/search/results-data";
+import { loadResults, resultsTitle, searchRequestAction } from "~/search/results.server";
+import { ResultsScreen } from "~/search/results-screen";
+import { seoMeta } from "~/seo/seo";
+import offerCardStyles from "~/styles/offer-card.css?url";
+import searchFormStyles from "~/styles/search-form.css?url";
+import styles from "~/styles/search.css?url";
+
+// The search form's sheet styles the passenger stepper and the date picker of the top block.
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: searchFormStyles },
+  { rel: "stylesheet", href: offerCardStyles },
+  { rel: "stylesheet", href: styles },
+];
+
+/** `search/{requestId}/` (spec §2): a saved result set, filtered in the browser by its query string. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const language = languageFromPath(url.pathname);
+  const results = await loadResults(context.services, params.requestId ?? "", language);
+  if (!results) return throwNotFoundPage(request, context.services.content);
+  const t = await remixI18n.getFixedT(request);
+  return {
+    results,
+    title: resultsTitle(results, t),
+    seo: { pathname: requestPath(results.requestId, language), siteUrl: context.services.env.SITE_URL },
+  };
 }
 
-export default function Placeholder() {
-  return null;
+/** The not-found block's phone request (spec §2); see `searchRequestAction`. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const result = await searchRequestAction(request, context.services);
+  return data(result.body, { status: result.status });
 }
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
+  data: loaderData,
+  error,
+  matches,
+}) => {
+  if (!loaderData) return statusMeta(error);
+  return seoMeta({
+    title: loaderData.title,
+    pathname: loaderData.seo.pathname,
+    siteUrl: loaderData.seo.siteUrl,
+    language: loaderData.results.language,
+    // A result set is one visitor's moment: never a search-engine result (spec §2).
+    robots: "noindex, follow",
+    siteName: matches.find((match) => match.id === "root")?.data?.siteSettings?.brandName,
+  });
+};
+
+// spec §2 "Header and footer": the tagline, and on mobile the number of variants.
+export const handle: HeaderHandle = {
+  header: (routeData) => resultsHeaderInfo((routeData as { results?: ResultsData } | undefined)?.results),
+};
+
+// Sort, class, currency and cap live in the query string and are applied in the browser
+// (issue 5, item 5): a change of the query string alone needs no loader call.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+
+export default function SearchRequestRoute() {
+  const { results } = useLoaderData<typeof loader>();
+  return <ResultsScreen data={results} />;
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

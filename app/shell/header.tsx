@@ -1,8 +1,9 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation, useMatches } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SiteSettings } from "~/content/site-settings";
 import { languageFromPath, localizePath } from "~/i18n/config";
+import type { HeaderHandle, HeaderInfo } from "~/search/results-data";
 import { useFocusTrap } from "~/utils/use-focus-trap";
 import { useScrollLock } from "~/utils/use-scroll-lock";
 import { ContactIcons } from "./contact-links";
@@ -14,6 +15,7 @@ export function Header({ settings, brand }: { settings: SiteSettings | null; bra
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const language = languageFromPath(pathname);
+  const info = useHeaderInfo();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -26,6 +28,17 @@ export function Header({ settings, brand }: { settings: SiteSettings | null; bra
             {brand}
           </span>
         </Link>
+        {info?.tagline ? <p className="site-header__tagline">{t("search.header.tagline")}</p> : null}
+        {info?.variants ? (
+          // spec §2: on mobile the header shows the number of variants, linking to the search address.
+          <Link
+            className="site-header__variants"
+            to={info.variants.href}
+            aria-label={`${t("search.header.variants", { count: info.variants.count })}. ${t("search.header.variantsLabel")}`}
+          >
+            {t("search.header.variants", { count: info.variants.count })}
+          </Link>
+        ) : null}
         <div className="site-header__actions">
           {settings ? <ContactIcons settings={settings} className="contact-icons--header" /> : null}
           <LanguageSwitch />
@@ -34,6 +47,21 @@ export function Header({ settings, brand }: { settings: SiteSettings | null; bra
       </div>
     </header>
   );
+}
+
+/**
+ * What the deepest route with a `handle.header` says about the header (spec §2: a tagline on the
+ * search page, the number of variants on mobile). The header reads it from the route's handle, so
+ * it knows nothing of the search itself.
+ */
+function useHeaderInfo(): HeaderInfo | null {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const match = matches[index];
+    const header = (match?.handle as HeaderHandle | undefined)?.header;
+    if (header) return header(match?.data);
+  }
+  return null;
 }
 
 /**

@@ -2,6 +2,228 @@
  * Interface copy of the flight area (issue 5), Russian and English side by side. ru.ts and en.ts
  * mount it under `flight`; en.ts's type checks that both languages have the same keys.
  */
-export const flightRu = {};
+export const flightRu = {
+  meta: {
+    title: "{{type}} · {{from}} → {{to}}, {{date}}",
+  },
+  detail: {
+    label: "Выбранный рейс: {{type}}",
+    heading: "{{type}}",
+    tail: "Бортовой номер {{tail}}",
+    there: "Туда",
+    back: "Обратно",
+    route: "{{from}} → {{to}}",
+    departure: "Вылет",
+    arrival: "Прилёт",
+    localTime: "местное время",
+    aircraft: "Самолёт",
+    year: "Год выпуска",
+    seats: "Мест в салоне",
+    class: "Класс",
+    flightTime: "Среднее время в пути",
+    duration: "{{hours}} ч {{minutes}} мин",
+    durationHours: "{{hours}} ч",
+    durationMinutes: "{{minutes}} мин",
+    emptyLeg: "Пустой перелёт: самолёт летит этим рейсом в любом случае, поэтому цена ниже обычной.",
+  },
+  specs: {
+    heading: "Характеристики самолёта",
+    flyingRange: "Дальность полёта",
+    cruisingSpeed: "Крейсерская скорость",
+    seats: "Пассажирских мест",
+    year: "Год выпуска",
+    onRequest: "по запросу",
+  },
+  orderInfo: {
+    heading: "Номер рейса",
+    line: "Рейс {{number}}, {{date}}",
+    text: "Назовите этот номер менеджеру: он сразу увидит ваш самолёт, маршрут и цену.",
+  },
+  gallery: {
+    heading: "Фотографии",
+    label: "Фотографии {{type}}",
+    photo: "{{type}}, фото {{index}}",
+    previous: "Прокрутить фотографии назад",
+    next: "Прокрутить фотографии вперёд",
+    empty: "Фотографии этого самолёта менеджер пришлёт по запросу.",
+  },
+  price: {
+    heading: "Стоимость",
+    total: "Итого",
+    bothLegs: "за перелёт туда и обратно",
+    oneLeg: "за перелёт",
+    order: "Заказать",
+    orderLabel: "Заказать рейс {{number}}",
+  },
+  breakdown: {
+    heading: "Из чего складывается цена",
+    legTotal: "Итого за перелёт",
+    rounding: "Каждая строка округлена до целых, поэтому сумма строк может отличаться от итога на единицу.",
+  },
+  co2: {
+    heading: "Выбросы CO₂",
+    leg: "{{leg}}: около {{value}}",
+    total: "Всего: около {{value}}",
+    method:
+      "Это оценка, а не замер: время в пути умножаем на часовой расход топлива этого типа самолёта " +
+      "и на {{factor}} кг CO₂ на килограмм авиатоплива (коэффициент калькулятора выбросов ИКАО). " +
+      "Фактические выбросы зависят от загрузки, погоды и маршрута.",
+  },
+  cabin: {
+    heading: "Салон и размеры",
+    dimensionsLabel: "Размеры, м",
+    cabin_height: "Высота салона",
+    wing_span: "Размах крыла",
+    cabin_length: "Длина салона",
+    fuselage_height: "Высота фюзеляжа",
+    interior_width: "Ширина салона",
+    fuselage_length: "Длина фюзеляжа",
+    layout: "Схема салона",
+    layoutAlt: "Схема расположения кресел {{type}}",
+    layoutOpen: "Открыть схему салона крупно",
+    layoutOnRequest: "Схему расположения кресел этого самолёта менеджер пришлёт по запросу.",
+  },
+  documents: {
+    heading: "Документы перевозчика",
+    compensations: "Компенсации пассажирам: порядок и размеры (PDF)",
+    flights: "Права пассажиров: ФАП-82",
+    flightsNote: "Федеральные авиационные правила перевозки пассажиров, действующая редакция",
+    opensInNewTab: "(откроется в новой вкладке)",
+  },
+  order: {
+    heading: "Как заказать этот рейс",
+    text:
+      "Позвоните нам или напишите в мессенджер и назовите номер рейса {{number}}. Менеджер проверит " +
+      "наличие самолёта на ваши даты, согласует детали перелёта и пришлёт договор.",
+    hours: "Мы на связи круглосуточно, без выходных.",
+    call: "Позвонить: {{phone}}",
+    messenger: "Написать в {{name}}",
+    email: "Написать на {{email}}",
+  },
+  share: {
+    label: "Поделиться рейсом",
+    text: "{{type}}, {{from}} → {{to}}, {{date}}: {{price}}",
+    telegram: "Отправить в Telegram",
+    whatsapp: "Отправить в WhatsApp",
+    email: "Отправить по почте",
+    copy: "Скопировать ссылку",
+    copied: "Ссылка скопирована",
+    copyFailed: "Не удалось скопировать. Ссылка: {{url}}",
+  },
+  sticky: {
+    label: "Цена и заказ",
+  },
+};
 
-export const flightEn = {};
+export const flightEn: typeof flightRu = {
+  meta: {
+    title: "{{type}} · {{from}} → {{to}}, {{date}}",
+  },
+  detail: {
+    label: "Selected flight: {{type}}",
+    heading: "{{type}}",
+    tail: "Registration {{tail}}",
+    there: "Outbound",
+    back: "Return",
+    route: "{{from}} → {{to}}",
+    departure: "Departure",
+    arrival: "Arrival",
+    localTime: "local time",
+    aircraft: "Aircraft",
+    year: "Year built",
+    seats: "Seats",
+    class: "Class",
+    flightTime: "Average flight time",
+    duration: "{{hours}} h {{minutes}} min",
+    durationHours: "{{hours}} h",
+    durationMinutes: "{{minutes}} min",
+    emptyLeg: "Empty leg: the aircraft flies this route anyway, so the price is lower than usual.",
+  },
+  specs: {
+    heading: "Aircraft specifications",
+    flyingRange: "Range",
+    cruisingSpeed: "Cruising speed",
+    seats: "Passenger seats",
+    year: "Year of manufacture",
+    onRequest: "on request",
+  },
+  orderInfo: {
+    heading: "Flight number",
+    line: "Flight {{number}}, {{date}}",
+    text: "Give this number to a manager: they will see your aircraft, route and price at once.",
+  },
+  gallery: {
+    heading: "Photos",
+    label: "Photos of {{type}}",
+    photo: "{{type}}, photo {{index}}",
+    previous: "Scroll photos back",
+    next: "Scroll photos forward",
+    empty: "A manager will send you photos of this aircraft on request.",
+  },
+  price: {
+    heading: "Price",
+    total: "Total",
+    bothLegs: "for the outbound and return flights",
+    oneLeg: "for the flight",
+    order: "Order",
+    orderLabel: "Order flight {{number}}",
+  },
+  breakdown: {
+    heading: "What the price is made of",
+    legTotal: "Flight total",
+    rounding: "Each line is rounded to whole units, so the lines may differ from the total by one.",
+  },
+  co2: {
+    heading: "CO₂ emissions",
+    leg: "{{leg}}: about {{value}}",
+    total: "Total: about {{value}}",
+    method:
+      "This is an estimate, not a measurement: the flight time multiplied by this aircraft type's " +
+      "hourly fuel burn and by {{factor}} kg of CO₂ per kilogram of jet fuel (the ICAO Carbon " +
+      "Emissions Calculator factor). Actual emissions depend on load, weather and routing.",
+  },
+  cabin: {
+    heading: "Cabin and dimensions",
+    dimensionsLabel: "Dimensions, m",
+    cabin_height: "Cabin height",
+    wing_span: "Wingspan",
+    cabin_length: "Cabin length",
+    fuselage_height: "Fuselage height",
+    interior_width: "Cabin width",
+    fuselage_length: "Fuselage length",
+    layout: "Cabin layout",
+    layoutAlt: "Seat layout of the {{type}}",
+    layoutOpen: "Open the cabin layout full size",
+    layoutOnRequest: "A manager will send you this aircraft's seat layout on request.",
+  },
+  documents: {
+    heading: "Carrier documents",
+    compensations: "Passenger compensation: rules and amounts (PDF)",
+    flights: "Passenger rights: FAP-82 (in Russian)",
+    flightsNote: "The Russian Federal Aviation Rules on carrying passengers, current edition",
+    opensInNewTab: "(opens in a new tab)",
+  },
+  order: {
+    heading: "How to order this flight",
+    text:
+      "Call us or message us and give the flight number {{number}}. A manager will check the " +
+      "aircraft is available on your dates, agree the details of the flight and send you the contract.",
+    hours: "We answer around the clock, seven days a week.",
+    call: "Call {{phone}}",
+    messenger: "Message on {{name}}",
+    email: "Write to {{email}}",
+  },
+  share: {
+    label: "Share this flight",
+    text: "{{type}}, {{from}} → {{to}}, {{date}}: {{price}}",
+    telegram: "Share on Telegram",
+    whatsapp: "Share on WhatsApp",
+    email: "Share by e-mail",
+    copy: "Copy link",
+    copied: "Link copied",
+    copyFailed: "Could not copy. The link: {{url}}",
+  },
+  sticky: {
+    label: "Price and order",
+  },
+};

@@ -2,6 +2,161 @@
  * Interface copy of the offer cards and the blocks around them (issue 5), Russian and English side
  * by side. ru.ts and en.ts mount it under `offers`; en.ts's type checks that both have the same keys.
  */
-export const offersRu = {};
+export const offersRu = {
+  card: {
+    there: "Туда",
+    back: "Обратно",
+    departure: "Вылет",
+    route: "{{from}} → {{to}}",
+    flightTime: "Время в пути",
+    duration: "{{hours}} ч {{minutes}} мин",
+    durationHours: "{{hours}} ч",
+    durationMinutes: "{{minutes}} мин",
+    seats_one: "{{count}} место",
+    seats_few: "{{count}} места",
+    seats_many: "{{count}} мест",
+    seats_other: "{{count}} места",
+    seatsLabel: "Мест",
+    classLabel: "Класс",
+    yearLabel: "Год выпуска",
+    year: "{{year}} г.",
+    priceLabel: "Стоимость",
+    priceTotal: "за оба перелёта",
+    priceOneWay: "за перелёт",
+    offer: "Предложение {{number}}",
+    currentAt: "цены на {{when}} МСК",
+    emptyLeg: "Пустой перелёт",
+    localTime: "местное время",
+    selected: "Выбрано",
+  },
+  warning: {
+    airport: "Аэропорт изменён",
+    time: "Время изменено",
+    timeAndAirport: "Время и аэропорт изменены",
+    airportDetail: "Вылет из другого аэропорта, чем в запросе",
+    timeDetail: "Время вылета отличается от запрошенного",
+    timeAndAirportDetail: "Другие аэропорт и время вылета, чем в запросе",
+  },
+  class: {
+    turboprop: "Турбовинтовой",
+    lightJet: "Лёгкий джет",
+    midSizeJet: "Средний джет",
+    superMidSizeJet: "Суперсредний джет",
+    largeJet: "Большой джет",
+    longRangeJet: "Дальнемагистральный джет",
+    bizliner: "Бизнес-лайнер",
+    jet: "Джет",
+  },
+  skeletons: {
+    loading: "Загружаем предложения…",
+  },
+  contactManager: {
+    heading: "Не нашли подходящий вариант?",
+    text:
+      "Позвоните или напишите менеджеру: подберём другой самолёт, сложный маршрут с несколькими " +
+      "остановками или перелёт на нестандартное время.",
+    linksLabel: "Связаться с менеджером",
+  },
+  notFound: {
+    heading: "Не нашли самолётов на этот маршрут",
+    text:
+      "Автоматический поиск не нашёл ни одного предложения. Возможно, на маршрут действуют " +
+      "санкционные ограничения: международные рейсы в Россию и из России не всегда удаётся найти " +
+      "автоматически, но менеджер может подобрать вариант вручную.",
+    route: "Маршрут: {{from}} → {{to}}, {{date}}",
+    routeBack: "Обратно: {{date}}",
+    contactsIntro: "Свяжитесь с нами любым удобным способом или оставьте телефон, и мы перезвоним.",
+  },
+  request: {
+    heading: "Заявка на подбор самолёта",
+    name: "Имя",
+    nameHint: "Необязательно",
+    phone: "Телефон",
+    phoneHint: "От 5 до 16 символов: цифры, скобки, пробелы или дефисы, например +79991234567",
+    phoneInvalid: "Проверьте номер: от 5 до 16 символов, цифры, скобки, пробелы или дефисы.",
+    submit: "Отправить заявку",
+    submitting: "Отправляем…",
+    sent: "Заявка отправлена. Менеджер перезвонит вам в ближайшее время.",
+    failed: "Заявка не отправлена.",
+    callUs: "Позвонить: {{phone}}",
+  },
+};
 
-export const offersEn = {};
+export const offersEn: typeof offersRu = {
+  card: {
+    there: "Outbound",
+    back: "Return",
+    departure: "Departure",
+    route: "{{from}} → {{to}}",
+    flightTime: "Flight time",
+    duration: "{{hours}} h {{minutes}} min",
+    durationHours: "{{hours}} h",
+    durationMinutes: "{{minutes}} min",
+    seats_one: "{{count}} seat",
+    seats_few: "{{count}} seats",
+    seats_many: "{{count}} seats",
+    seats_other: "{{count}} seats",
+    seatsLabel: "Seats",
+    classLabel: "Class",
+    yearLabel: "Year built",
+    year: "{{year}}",
+    priceLabel: "Price",
+    priceTotal: "for both flights",
+    priceOneWay: "for the flight",
+    offer: "Offer {{number}}",
+    currentAt: "prices as of {{when}} Moscow time",
+    emptyLeg: "Empty leg",
+    localTime: "local time",
+    selected: "Selected",
+  },
+  warning: {
+    airport: "Airport changed",
+    time: "Time changed",
+    timeAndAirport: "Time and airport changed",
+    airportDetail: "Departs from a different airport than requested",
+    timeDetail: "The departure time differs from the one requested",
+    timeAndAirportDetail: "A different departure airport and time than requested",
+  },
+  class: {
+    turboprop: "Turboprop",
+    lightJet: "Light jet",
+    midSizeJet: "Mid-size jet",
+    superMidSizeJet: "Super mid-size jet",
+    largeJet: "Large jet",
+    longRangeJet: "Long range jet",
+    bizliner: "Bizliner",
+    jet: "Jet",
+  },
+  skeletons: {
+    loading: "Loading offers…",
+  },
+  contactManager: {
+    heading: "Didn't find the right option?",
+    text:
+      "Call or message a manager: we will find another aircraft, plan a complex route with several " +
+      "stops or a flight at an unusual time.",
+    linksLabel: "Contact a manager",
+  },
+  notFound: {
+    heading: "No aircraft found for this route",
+    text:
+      "The automatic search found no offers. Sanctions may apply to the route: international flights " +
+      "to and from Russia cannot always be found automatically, but a manager can arrange one by hand.",
+    route: "Route: {{from}} → {{to}}, {{date}}",
+    routeBack: "Return: {{date}}",
+    contactsIntro: "Contact us in any way you like, or leave your phone number and we will call you back.",
+  },
+  request: {
+    heading: "Request an aircraft",
+    name: "Name",
+    nameHint: "Optional",
+    phone: "Phone",
+    phoneHint: "5 to 16 characters: digits, brackets, spaces or hyphens, e.g. +79991234567",
+    phoneInvalid: "Check the number: 5 to 16 characters, digits, brackets, spaces or hyphens.",
+    submit: "Send request",
+    submitting: "Sending…",
+    sent: "Request sent. A manager will call you back shortly.",
+    failed: "The request was not sent.",
+    callUs: "Call {{phone}}",
+  },
+};

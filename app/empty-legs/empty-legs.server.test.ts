@@ -1,0 +1,168 @@
+import { describe, expect, it, vi } from "vitest";
+import { airportIndex } from "~/charter/airports/airports";
+import { CharterClientError, type CharterClient } from "~/charter/client/charter-client";
+import { emptyLegCardExample, emptyLegResultSetExample } from "~/charter/contract/examples";
+import type { EmptyLegCard } from "~/charter/contract/schemas";
+import {
+  cardAirports,
+  inDateOrder,
+  loadEmptyLegsRoute,
+  parseEmptyLegFilters,
+  rejectedFields,
+  resolveAirport,
+} from "./empty-legs.server";
+
+const SITE_URL = "https://charterline.example";
+const NOW = new Date("2026-11-21T10:00:00Z");
+const charter = {
+  airports: (q?: string, limit?: number) => (q ? airportIndex.search(q, limit) : airportIndex.all()),
+  airport: (icao: string) => airportIndex.byIcao(icao),
+};
+
+function card(id: string, departure: string): EmptyLegCard {
+  return { ...emptyLegCardExample, id, departure_date: departure };
+}
+
+describe("resolving a typed airport (spec §2 el/ filters)", () => {
+  it("takes an exact ICAO or IATA code, as the picker submits", () => {
+    expect(resolveAirport(charter, "from", "UUWW")).toMatchObject({ ok: true, airport: { icao: "UUWW" } });
+    expect(resolveAirport(charter, "from", "vko")).toMatchObject({ ok: true, airport: { icao: "UUWW" } });
+  });
+
+  it("takes a name in either language when it matches one airport only", () => {
+    expect(resolveAirport(charter, "from", "Внуково")).toMatchObject({ ok: true, airport: { icao: "UUWW" } });
+    expect(resolveAirport(charter, "to", "Vnukovo")).toMatchObject({ ok: true, airport: { icao: "UUWW" } });
+  });
+
+  it("asks to be precise when the text matches several airports", () => {
+    const result = resolveAirport(charter, "from", "Москва");
+    expect(result).toMatchObject({
+      ok: false,
+      problem: { field: "from", code: "ambiguousAirport", text: "Москва" },
+    });
+    expect(!result.ok && result.problem.code === "ambiguousAirport" && result.problem.options).toHaveLength(
+      2,
+    );
+  });
+
+  it("refuses text that matches no airport, and leaves an empty field unfiltered", () => {
+    expect(resolveAirport(charter, "to", "Xyzzy")).toEqual({
+      ok: false,
+      problem: { field: "to", code: "unknownAirport", text: "Xyzzy" },
+    });
+    expect(resolveAirport(charter, "to", "")).toEqual({ ok: true, airport: null });
+  });
+});
+
+describe("parsing the listing's filters", () => {
+  it("resolves the route and keeps the typed text and the currency", () => {
+    const parsed = parseEmptyLegFilters(new URLSearchParams("from=Внуково&pax=3&currency=usd"), charter, NOW);
+    expect(parsed.from?.icao).toBe("UUWW");
+    expect(parsed.to).toBeNull();
+    expect(parsed.values.from).toBe("Внуково");
+    expect(parsed.pax).toBe(3);
+    expect(parsed.currency).toBe("usd");
+    expect(parsed.problems).toEqual([]);
+  });
+
+  it("refuses the same airport at both ends", () => {
+    const parsed = parseEmptyLegFilters(new URLSearchParams("from=UUWW&to=VKO"), charter, NOW);
+    expect(parsed.problems).toEqual([{ field: "to", code: "sameAirports" }]);
+  });
+
+  it("maps the charter API's refused fields to the form's", () => {
+    expect(rejectedFields({ departure_airport: "x", date_to: "y", pax_there: "z" })).toEqual([
+      { field: "from", code: "rejected" },
+      { field: "date_to", code: "rejected" },
+      { field: "pax", code: "rejected" },
+    ]);
+    expect(rejectedFields({})).toEqual([{ field: "from", code: "rejected" }]);
+  });
+
+  it("orders the legs by departure time, soonest first", () => {
+    const cards = [
+      card("b", "2026-11-25T10:00:00Z"),
+      card("a", "2026-11-23T18:00:00Z"),
+      card("c", "2026-12-01T06:00:00Z"),
+    ];
+    expect(inDateOrder(cards).map((c) => c.id)).toEqual(["a", "b", "c"]);
+  });
+
+  it("gives every airport the cards name, as summaries", () => {
+    const airports = cardAirports([emptyLegCardExample], charter.airport);
+    expect(airports[emptyLegCardExample.departure_airport]).toEqual(
+      expect.objectContaining({ icao: emptyLegCardExample.departure_airport, name_rus: expect.any(String) }),
+    );
+    expect(Object.keys(airports[emptyLegCardExample.departure_airport] ?? {}).sort()).toEqual([
+      "city",
+      "city_rus",
+      "iata",
+      "icao",
+      "name",
+      "name_rus",
+    ]);
+  });
+});
+
+describe("the listing's loader", () => {
+  function context(emptyLegs: CharterClient["emptyLegs"]) {
+    return {
+      services: { charter, charterClient: { emptyLegs } as unknown as CharterClient, env: { SITE_URL } },
+    };
+  }
+
+  it("asks the charter API with the resolved airports and shows its cards in date order", async () => {
+    const emptyLegs = vi.fn(async () => ({
+      ...emptyLegResultSetExample,
+      cards: [card("late", "2026-12-01T06:00:00Z"), card("early", "2026-11-23T06:00:00Z")],
+    }));
+    const data = await loadEmptyLegsRoute({
+      request: new Request(`${SITE_URL}/en/el/?from=Vnukovo&date_from=2026-11-25&pax=2`),
+      context: context(emptyLegs),
+      now: NOW,
+    });
+    expect(emptyLegs).toHaveBeenCalledWith({
+      departure_airport: "UUWW",
+      arrival_airport: undefined,
+      date_from: "2026-11-25",
+      date_to: undefined,
+      pax_there: 2,
+    });
+    expect(data.cards?.map((c) => c.id)).toEqual(["early", "late"]);
+    expect(data.errors).toEqual({});
+    expect(data.language).toBe("en");
+    expect(data.seo).toMatchObject({ title: "Empty-leg flights at a discount", pathname: "/en/el/" });
+    expect(data.filtered).toBe(true);
+  });
+
+  it("words refusals in the page's language, keeps the typed values and shows no listing", async () => {
+    const emptyLegs = vi.fn();
+    const data = await loadEmptyLegsRoute({
+      request: new Request(`${SITE_URL}/el/?from=Xyzzy&date_from=2026-12-05&date_to=2026-11-30`),
+      context: context(emptyLegs),
+      now: NOW,
+    });
+    expect(emptyLegs).not.toHaveBeenCalled();
+    expect(data.cards).toBeNull();
+    expect(data.values).toMatchObject({ from: "Xyzzy", date_from: "2026-12-05", date_to: "2026-11-30" });
+    expect(data.errors.from).toContain("«Xyzzy»");
+    expect(data.errors.date_to).toBe("Последний день вылета раньше первого.");
+  });
+
+  it("shows the charter API's 400 as messages by the fields, not the unfiltered listing", async () => {
+    const emptyLegs = vi.fn(async () => {
+      throw new CharterClientError(400, {
+        error: { code: "validation_error", message: "bad", fields: { arrival_airport: "is not served" } },
+      });
+    });
+    const data = await loadEmptyLegsRoute({
+      request: new Request(`${SITE_URL}/en/el/?to=LTFM`),
+      context: context(emptyLegs),
+      now: NOW,
+    });
+    expect(data.cards).toBeNull();
+    expect(data.errors).toEqual({
+      to: "The flight service did not accept this value. Correct it or reset the filters.",
+    });
+  });
+});

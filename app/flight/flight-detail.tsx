@@ -1,0 +1,477 @@
+import { useRouteLoaderData, useSearchParams } from "@remix-run/react";
+import { useId, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Card, Images, Route } from "~/charter/contract/schemas";
+import { CO2_PER_KG_FUEL } from "~/charter/engine/flight";
+import { opensInPage } from "~/fleet/opens-in-page";
+import { LOCALE_TAGS, type Language } from "~/i18n/config";
+import type { loader as rootLoader } from "~/root";
+import { airportCity, airportName, type AirportSummary } from "~/search/airport-summary";
+import { CLASS_KEYS, cardLegs, formatLegDateTime, splitDuration, type Leg } from "~/search/card-facts";
+import { formatMoney, parseFilters, totalIn, type Currency } from "~/search/results";
+import { MESSENGER_NAMES } from "~/shell/contact-links";
+import { Modal } from "~/ui/modal";
+import {
+  breakdownIn,
+  cabinDimensions,
+  formatOrderDate,
+  formatUnit,
+  seatLayoutUrl,
+  totalCo2Kg,
+} from "./flight-facts";
+import { FlightGallery } from "./flight-gallery";
+import type { RegistrationMarkDocuments } from "./registration-mark";
+
+// The seat-layout pictures of the fleet are drawn 1200 × 460; the box keeps that shape until it loads.
+const SEATS = { width: 1200, height: 460 };
+
+/** The id of the order section: the Order buttons link to it (works without JavaScript). */
+export const ORDER_SECTION_ID = "order";
+
+export interface FlightDetailProps {
+  card: Card;
+  language: Language;
+  airports: Record<string, AirportSummary>;
+  images: Images;
+  documents: RegistrationMarkDocuments | null;
+}
+
+/** The currency the results view is in (spec §4), read from the query string as the list reads it. */
+export function useCurrency(): Currency {
+  const [params] = useSearchParams();
+  return parseFilters(params).currency;
+}
+
+/** "Москва" for UUWW; the code itself for an airport the page was not told about. */
+function cityOf(airports: Record<string, AirportSummary>, icao: string, language: Language): string {
+  const airport = airports[icao];
+  return airport ? airportCity(airport, language) : icao;
+}
+
+/** "Внуково, VKO" / "Vnukovo, VKO"; the ICAO code when the airport is unknown or has no IATA. */
+function airportLabel(airports: Record<string, AirportSummary>, icao: string, language: Language): string {
+  const airport = airports[icao];
+  if (!airport) return icao;
+  return `${airportName(airport, language)}, ${airport.iata || airport.icao}`;
+}
+
+/**
+ * The opened flight (spec §2 "Flight view"), shown with its card on the results screen: per
+ * direction a heading, the aircraft and the times; the specifications; the order-info text; the
+ * gallery; the price line with Order, the breakdown and the CO2 estimate; the cabin with its six
+ * dimensions and seat layout; the carrier's documents (spec §3); and how to order.
+ */
+export function FlightDetail({ card, language, airports, images, documents }: FlightDetailProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const currency = useCurrency();
+  const legs = cardLegs(card);
+  const hasReturn = legs.length > 1;
+  const first = card.routes[0];
+  if (!first) return null;
+
+  return (
+    <section className="flight" aria-labelledby={headingId} id="flight-detail">
+      <header className="flight__header">
+        <h2 id={headingId} className="flight__title">
+          {t("flight.detail.heading", { type: card.aircraft_type })}
+        </h2>
+        <p className="flight__tail">{t("flight.detail.tail", { tail: card.aircraft })}</p>
+        {card.is_empty_leg ? <p className="flight__note">{t("flight.detail.emptyLeg")}</p> : null}
+      </header>
+
+      {legs.map((leg) => (
+        <LegSection key={leg.kind} leg={leg} hasReturn={hasReturn} airports={airports} language={language} />
+      ))}
+
+      <Specs card={card} route={first} language={language} />
+      <OrderInfo legs={legs} language={language} />
+
+      <section className="flight__section" aria-labelledby={`${headingId}-gallery`}>
+        <h3 id={`${headingId}-gallery`}>{t("flight.gallery.heading")}</h3>
+        <FlightGallery gallery={images.gallery} type={card.aircraft_type} />
+      </section>
+
+      <PriceSection card={card} legs={legs} currency={currency} language={language} />
+      <Co2Section legs={legs} card={card} hasReturn={hasReturn} language={language} />
+      <CabinSection card={card} route={first} seats={seatLayoutUrl(card, images.seats)} language={language} />
+      {documents ? <DocumentsSection documents={documents} /> : null}
+      <OrderSection number={first.number} />
+    </section>
+  );
+}
+
+function LegSection({
+  leg,
+  hasReturn,
+  airports,
+  language,
+}: {
+  leg: Leg;
+  hasReturn: boolean;
+  airports: Record<string, AirportSummary>;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { route } = leg;
+  const departure = formatLegDateTime(route.departure_date_local, language);
+  const arrival = formatLegDateTime(route.arrival_date_local, language);
+  const routeText = t("flight.detail.route", {
+    from: cityOf(airports, route.departure_airport, language),
+    to: cityOf(airports, route.arrival_airport, language),
+  });
+  return (
+    <section className="flight__section flight-leg" aria-labelledby={id}>
+      {/* spec §2: "Туда"/"Обратно" only when the flight has a return leg. */}
+      <h3 id={id} className="flight-leg__heading">
+        {hasReturn ? <span className="flight-leg__direction">{t(`flight.detail.${leg.kind}`)}</span> : null}
+        {hasReturn ? " " : null}
+        <span>{routeText}</span>
+      </h3>
+      <dl className="flight-facts">
+        <Fact label={t("flight.detail.aircraft")}>{route.aircraft_type}</Fact>
+        <Fact label={t("flight.detail.departure")}>
+          <time dateTime={route.departure_date_local.slice(0, 16)}>
+            {departure.date}, {departure.time}
+          </time>{" "}
+          <span className="flight-facts__hint">
+            {airportLabel(airports, route.departure_airport, language)} · {t("flight.detail.localTime")}
+          </span>
+        </Fact>
+        <Fact label={t("flight.detail.arrival")}>
+          <time dateTime={route.arrival_date_local.slice(0, 16)}>
+            {arrival.date}, {arrival.time}
+          </time>{" "}
+          <span className="flight-facts__hint">
+            {airportLabel(airports, route.arrival_airport, language)} · {t("flight.detail.localTime")}
+          </span>
+        </Fact>
+        <Fact label={t("flight.detail.year")}>{route.aircraft_year_of_creation}</Fact>
+        <Fact label={t("flight.detail.seats")}>{route.max_pax}</Fact>
+        <Fact label={t("flight.detail.class")}>{t(`offers.class.${CLASS_KEYS[route.aircraft_class]}`)}</Fact>
+        <Fact label={t("flight.detail.flightTime")}>
+          <Duration minutes={route.flight_time_minutes} />
+        </Fact>
+      </dl>
+    </section>
+  );
+}
+
+function Duration({ minutes: total }: { minutes: number }) {
+  const { t } = useTranslation();
+  const { hours, minutes } = splitDuration(total);
+  if (hours === 0) return <>{t("flight.detail.durationMinutes", { minutes })}</>;
+  if (minutes === 0) return <>{t("flight.detail.durationHours", { hours })}</>;
+  return <>{t("flight.detail.duration", { hours, minutes })}</>;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flight-facts__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Specs({ card, route, language }: { card: Card; route: Route; language: Language }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { flying_range: range, cruising_speed: speed } = route.characteristics;
+  const onRequest = t("flight.specs.onRequest");
+  return (
+    <section className="flight__section" aria-labelledby={id}>
+      <h3 id={id}>{t("flight.specs.heading")}</h3>
+      <dl className="flight-specs">
+        <Fact label={t("flight.specs.flyingRange")}>
+          {range === null ? onRequest : formatUnit(range, "kilometer", language)}
+        </Fact>
+        <Fact label={t("flight.specs.cruisingSpeed")}>
+          {speed === null ? onRequest : formatUnit(speed, "kilometer-per-hour", language)}
+        </Fact>
+        <Fact label={t("flight.specs.seats")}>{card.max_pax}</Fact>
+        <Fact label={t("flight.specs.year")}>{card.aircraft_year_of_creation}</Fact>
+      </dl>
+    </section>
+  );
+}
+
+function OrderInfo({ legs, language }: { legs: Leg[]; language: Language }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <section className="flight__section flight-order-info" aria-labelledby={id}>
+      <h3 id={id}>{t("flight.orderInfo.heading")}</h3>
+      {legs.map(({ kind, route }) => (
+        <p key={kind} className="flight-order-info__line">
+          {t("flight.orderInfo.line", {
+            number: route.number,
+            date: formatOrderDate(route.departure_date_local, language),
+          })}
+        </p>
+      ))}
+      <p className="flight-order-info__text">{t("flight.orderInfo.text")}</p>
+    </section>
+  );
+}
+
+function PriceSection({
+  card,
+  legs,
+  currency,
+  language,
+}: {
+  card: Card;
+  legs: Leg[];
+  currency: Currency;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const breakdownId = useId();
+  const money = (amount: number) => formatMoney(amount, currency, language);
+  const hasReturn = legs.length > 1;
+  return (
+    <section className="flight__section flight-price" aria-labelledby={id}>
+      <h3 id={id}>{t("flight.price.heading")}</h3>
+      <div className="flight-price__line">
+        <p className="flight-price__total">
+          <span className="flight-price__label">{t("flight.price.total")}</span>{" "}
+          <strong className="flight-price__amount" data-testid="flight-total">
+            {money(totalIn(card, currency))}
+          </strong>{" "}
+          <span className="flight-price__label">
+            {hasReturn ? t("flight.price.bothLegs") : t("flight.price.oneLeg")}
+          </span>
+        </p>
+        <OrderLink number={card.routes[0]?.number ?? card.id} />
+      </div>
+
+      <h4 id={breakdownId} className="flight-price__subheading">
+        {t("flight.breakdown.heading")}
+      </h4>
+      {legs.map(({ kind, route }) => {
+        const { lines } = breakdownIn(route, currency);
+        return (
+          <table key={kind} className="flight-breakdown" aria-describedby={breakdownId} data-leg={kind}>
+            {hasReturn ? <caption>{t(`flight.detail.${kind}`)}</caption> : null}
+            <tbody>
+              {lines.map((line, index) => (
+                // An item may come twice (airport fees of the flight and of the positioning).
+                <tr key={`${index}-${line.item}`}>
+                  <th scope="row">
+                    {language === "ru" ? line.label_ru : line.label_en}
+                    {/* API.md: `detail` is written in English, so only the English page shows it. */}
+                    {language === "en" && line.detail ? (
+                      <span className="flight-breakdown__detail">{line.detail}</span>
+                    ) : null}
+                  </th>
+                  <td data-amount={line.amount}>{money(line.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t("flight.breakdown.legTotal")}</th>
+                <td data-leg-total={route.price[currency]}>{money(route.price[currency])}</td>
+              </tr>
+            </tfoot>
+          </table>
+        );
+      })}
+      <p className="flight__fine-print">{t("flight.breakdown.rounding")}</p>
+    </section>
+  );
+}
+
+/** The Order button: the order section explains how (online booking comes with its own issue). */
+export function OrderLink({ number, className }: { number: string; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={`#${ORDER_SECTION_ID}`}
+      className={["button", "button--primary", "flight-order-button", className].filter(Boolean).join(" ")}
+      aria-label={t("flight.price.orderLabel", { number })}
+    >
+      {t("flight.price.order")}
+    </a>
+  );
+}
+
+const co2Formats = new Map<Language, Intl.NumberFormat>();
+
+function Co2Section({
+  legs,
+  card,
+  hasReturn,
+  language,
+}: {
+  legs: Leg[];
+  card: Card;
+  hasReturn: boolean;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const kg = (value: number) => formatUnit(value, "kilogram", language);
+  let factor = co2Formats.get(language);
+  if (!factor) {
+    factor = new Intl.NumberFormat(LOCALE_TAGS[language], { minimumFractionDigits: 2 });
+    co2Formats.set(language, factor);
+  }
+  return (
+    <section className="flight__section flight-co2" aria-labelledby={id}>
+      <h3 id={id}>{t("flight.co2.heading")}</h3>
+      {hasReturn ? (
+        <ul className="flight-co2__legs">
+          {legs.map(({ kind, route }) => (
+            <li key={kind}>
+              {t("flight.co2.leg", { leg: t(`flight.detail.${kind}`), value: kg(route.co2_kg) })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="flight-co2__total">{t("flight.co2.total", { value: kg(totalCo2Kg(card)) })}</p>
+      {/* app/charter/engine/flight.ts: co2 = block hours × the type's fuel burn per hour × 3.16. */}
+      <p className="flight__fine-print">
+        {t("flight.co2.method", { factor: factor.format(CO2_PER_KG_FUEL) })}
+      </p>
+    </section>
+  );
+}
+
+function CabinSection({
+  card,
+  route,
+  seats,
+  language,
+}: {
+  card: Card;
+  route: Route;
+  seats: string | null;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const alt = t("flight.cabin.layoutAlt", { type: card.aircraft_type });
+  return (
+    <section className="flight__section flight-cabin" aria-labelledby={id}>
+      <h3 id={id}>{t("flight.cabin.heading")}</h3>
+      <dl className="flight-dimensions" aria-label={t("flight.cabin.dimensionsLabel")}>
+        {cabinDimensions(route.characteristics, language).map(({ field, value }) => (
+          <Fact key={field} label={t(`flight.cabin.${field}`)}>
+            {value ?? t("flight.specs.onRequest")}
+          </Fact>
+        ))}
+      </dl>
+      <h4 className="flight-cabin__layout-heading">{t("flight.cabin.layout")}</h4>
+      {seats ? (
+        <>
+          <a
+            href={seats}
+            className="flight-cabin__layout"
+            aria-label={t("flight.cabin.layoutOpen")}
+            onClick={(event) => {
+              if (!opensInPage(event)) return;
+              event.preventDefault();
+              setOpen(true);
+            }}
+          >
+            <img
+              src={seats}
+              alt={alt}
+              width={SEATS.width}
+              height={SEATS.height}
+              loading="lazy"
+              decoding="async"
+            />
+          </a>
+          <Modal open={open} onClose={() => setOpen(false)} title={alt} className="flight-picture-modal">
+            <img src={seats} alt="" width={SEATS.width} height={SEATS.height} />
+          </Modal>
+        </>
+      ) : (
+        <p>{t("flight.cabin.layoutOnRequest")}</p>
+      )}
+    </section>
+  );
+}
+
+function DocumentsSection({ documents }: { documents: RegistrationMarkDocuments }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <section className="flight__section flight-documents" aria-labelledby={id}>
+      <h3 id={id}>{t("flight.documents.heading")}</h3>
+      <ul className="flight-documents__list">
+        <li>
+          <a
+            href={documents.compensations}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="compensations-link"
+          >
+            {t("flight.documents.compensations")}{" "}
+            <span className="flight-visually-hidden">{t("flight.documents.opensInNewTab")}</span>
+          </a>
+        </li>
+        <li>
+          <a href={documents.flights} target="_blank" rel="noopener noreferrer" data-testid="flights-link">
+            {t("flight.documents.flights")}{" "}
+            <span className="flight-visually-hidden">{t("flight.documents.opensInNewTab")}</span>
+          </a>
+          <span className="flight-documents__note">{t("flight.documents.flightsNote")}</span>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Where Order leads (spec §2: "The order panel opens from Order"). Booking online with a code by
+ * SMS comes with the ordering issue; until then a manager takes the order by phone or messenger,
+ * and this section says how, with the number to give.
+ */
+function OrderSection({ number }: { number: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const shell = useRouteLoaderData<typeof rootLoader>("root");
+  const settings = shell?.siteSettings ?? null;
+  return (
+    <section
+      className="flight__section flight-order"
+      id={ORDER_SECTION_ID}
+      aria-labelledby={id}
+      tabIndex={-1}
+    >
+      <h3 id={id}>{t("flight.order.heading")}</h3>
+      <p>{t("flight.order.text", { number })}</p>
+      {settings ? (
+        <>
+          <ul className="flight-order__contacts">
+            <li>
+              <a className="button button--primary" href={settings.phoneHref}>
+                {t("flight.order.call", { phone: settings.phone })}
+              </a>
+            </li>
+            {settings.messengers.map((messenger) => (
+              <li key={messenger.kind}>
+                <a className="button" href={messenger.url} target="_blank" rel="noopener noreferrer">
+                  {t("flight.order.messenger", { name: MESSENGER_NAMES[messenger.kind] })}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a className="button" href={`mailto:${settings.email}?subject=${encodeURIComponent(number)}`}>
+                {t("flight.order.email", { email: settings.email })}
+              </a>
+            </li>
+          </ul>
+          <p className="flight__fine-print">{settings.workingHours ?? t("flight.order.hours")}</p>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import type { Card, Characteristics, Route } from "~/charter/contract/schemas";
+import { LOCALE_TAGS, type Language } from "~/i18n/config";
+import type { Currency } from "~/search/results";
+
+/*
+ * What the flight view states, worked out from the card as plain data (spec §2 "Flight view").
+ * Pure and client-safe: the server renders the view and the browser hydrates it from the same
+ * functions; every Intl format names its locale and formats airport-local wall-clock values in
+ * UTC, so neither the server's nor the visitor's own time zone shifts a date.
+ */
+
+function wallClock(local: string): Date {
+  const date = new Date(`${local.slice(0, 16)}:00Z`);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a local date-time: ${local}`);
+  return date;
+}
+
+const orderDateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * spec §2: the order-info text gives the flight's number and date, in Russian as day, month, year,
+ * hour and minute: "24 ноября 2026 г., 12:00". English has its own order: "November 24, 2026,
+ * 12:00". 24-hour time in both, as schedules print it; airport-local.
+ */
+export function formatOrderDate(local: string, language: Language): string {
+  let format = orderDateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[language], {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: "UTC",
+    });
+    orderDateFormats.set(language, format);
+  }
+  const parts = format.formatToParts(wallClock(local));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  const time = `${part("hour")}:${part("minute")}`;
+  return language === "ru"
+    ? `${part("day")} ${part("month")} ${part("year")} г., ${time}`
+    : `${part("month")} ${part("day")}, ${part("year")}, ${time}`;
+}
+
+const dayMonthFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** The page title's date: "24 ноября" / "November 24" (airport-local). */
+export function formatDayMonth(local: string, language: Language): string {
+  let format = dayMonthFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[language], {
+      day: "numeric",
+      month: "long",
+      timeZone: "UTC",
+    });
+    dayMonthFormats.set(language, format);
+  }
+  return format.format(wallClock(local));
+}
+
+type Unit = "kilometer" | "kilometer-per-hour" | "meter" | "kilogram";
+
+const unitFormats = new Map<string, Intl.NumberFormat>();
+
+/** "4 893 км", "850 км/ч", "1,75 м", "5 120 кг" / "4,893 km", "1.75 m". Metres keep two decimals. */
+export function formatUnit(value: number, unit: Unit, language: Language): string {
+  const key = `${language}:${unit}`;
+  let format = unitFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_TAGS[language], {
+      style: "unit",
+      unit,
+      unitDisplay: "short",
+      minimumFractionDigits: unit === "meter" ? 2 : 0,
+      maximumFractionDigits: unit === "meter" ? 2 : 0,
+    });
+    unitFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** The six dimensions of spec §2's cabin section, in its order, in metres. */
+export const CABIN_DIMENSIONS = [
+  "cabin_height",
+  "wing_span",
+  "cabin_length",
+  "fuselage_height",
+  "interior_width",
+  "fuselage_length",
+] as const satisfies readonly (keyof Characteristics)[];
+
+export type CabinDimension = (typeof CABIN_DIMENSIONS)[number];
+
+/** The dimensions as the section lists them; null where the operator has not supplied one. */
+export function cabinDimensions(
+  characteristics: Characteristics,
+  language: Language,
+): { field: CabinDimension; value: string | null }[] {
+  return CABIN_DIMENSIONS.map((field) => {
+    const value = characteristics[field];
+    return { field, value: value === null ? null : formatUnit(value, "meter", language) };
+  });
+}
+
+export interface BreakdownLine {
+  item: string;
+  label_ru: string;
+  label_en: string;
+  /** How the line was computed, in English (API.md). */
+  detail: string | null;
+  amount: number;
+}
+
+/** A leg's price breakdown in one currency, with the sum of its lines. */
+export function breakdownIn(route: Route, currency: Currency): { lines: BreakdownLine[]; sum: number } {
+  const lines = route.price_breakdown.map((line) => ({
+    item: line.item,
+    label_ru: line.label_ru,
+    label_en: line.label_en,
+    detail: line.detail ?? null,
+    amount: line.amount[currency],
+  }));
+  return { lines, sum: lines.reduce((total, line) => total + line.amount, 0) };
+}
+
+/** The card's CO2 estimate: every leg's `co2_kg` added up. */
+export function totalCo2Kg(card: Card): number {
+  return card.routes.reduce((total, route) => total + route.co2_kg, 0);
+}
+
+/** The seat-layout picture: the aircraft images' own, else the card's (spec §3). */
+export function seatLayoutUrl(card: Card, seats: string | null): string | null {
+  return seats ?? card.aircraft_picture_urls.seats ?? card.routes[0]?.aircraft_picture_urls.seats ?? null;
+}
+
+/** The page's address on the product's own domain: SITE_URL and the path with its query string. */
+export function absolutePageUrl(siteUrl: string, pathname: string, search: string): string {
+  return `${siteUrl.replace(/\/+$/, "")}${pathname}${search}`;
+}
+
+/**
+ * spec §2: share buttons for two messengers and an e-mail link, each carrying the page's address.
+ * Telegram's share endpoint takes the address and a text; WhatsApp's takes one text, so the
+ * address ends it; the e-mail has a subject and the address as its body.
+ */
+export function shareLinks(url: string, text: string): { telegram: string; whatsapp: string; email: string } {
+  const encode = encodeURIComponent;
+  return {
+    telegram: `https://t.me/share/url?url=${encode(url)}&text=${encode(text)}`,
+    whatsapp: `https://wa.me/?text=${encode(`${text} ${url}`)}`,
+    email: `mailto:?subject=${encode(text)}&body=${encode(url)}`,
+  };
+}

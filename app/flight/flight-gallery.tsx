@@ -1,0 +1,94 @@
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Images } from "~/charter/contract/schemas";
+import { opensInPage } from "~/fleet/opens-in-page";
+import { Modal } from "~/ui/modal";
+import { ScrollButton } from "~/ui/scroll-button";
+import { useScrollEnds } from "~/ui/use-scroll-ends";
+
+/** spec §9: the gallery scrolls by 50 px a step. */
+const GALLERY_SCROLL_STEP_PX = 50;
+
+// The thumbnails' box (3:2, as the API's thumbnails are cut); the picture's own size when it opens.
+const THUMB = { width: 240, height: 160 };
+const LARGE = { width: 1600, height: 900 };
+
+/**
+ * The flight's picture gallery (spec §2 "Flight view", spec §3 "Aircraft images response"): the
+ * thumbnails side by side in a strip that scrolls sideways, previous/next buttons moving it by the
+ * spec's step. Each thumbnail is a link to the large picture, so without JavaScript it opens in the
+ * browser; with it, the picture opens in a dialog over the page. Only the first thumbnail loads at
+ * once: the rest are below or beside the fold on a phone.
+ */
+export function FlightGallery({ gallery, type }: { gallery: Images["gallery"]; type: string }) {
+  const { t } = useTranslation();
+  const strip = useRef<HTMLUListElement>(null);
+  const stripId = useId();
+  const { start, end, scroll } = useScrollEnds(strip, { step: GALLERY_SCROLL_STEP_PX });
+  const [shown, setShown] = useState<number | null>(null);
+
+  if (gallery.length === 0) return <p className="flight-gallery__empty">{t("flight.gallery.empty")}</p>;
+  const current = shown === null ? null : (gallery[shown] ?? null);
+  const photoName = (index: number) => t("flight.gallery.photo", { type, index: index + 1 });
+
+  return (
+    <div className="flight-gallery">
+      <ul
+        ref={strip}
+        id={stripId}
+        className="flight-gallery__strip"
+        aria-label={t("flight.gallery.label", { type })}
+      >
+        {gallery.map((picture, index) => (
+          <li key={`${index}-${picture.image}`} className="flight-gallery__item">
+            <a
+              href={picture.image}
+              className="flight-gallery__thumb"
+              onClick={(event) => {
+                if (!opensInPage(event)) return;
+                event.preventDefault();
+                setShown(index);
+              }}
+            >
+              <img
+                src={picture.thumb}
+                alt={photoName(index)}
+                width={THUMB.width}
+                height={THUMB.height}
+                loading={index === 0 ? undefined : "lazy"}
+                decoding="async"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className="flight-gallery__controls" hidden={start && end}>
+        <ScrollButton
+          direction="previous"
+          label={t("flight.gallery.previous")}
+          disabled={start}
+          onClick={() => scroll("previous")}
+          className="flight-gallery__scroll"
+          controls={stripId}
+        />
+        <ScrollButton
+          direction="next"
+          label={t("flight.gallery.next")}
+          disabled={end}
+          onClick={() => scroll("next")}
+          className="flight-gallery__scroll"
+          controls={stripId}
+        />
+      </div>
+      <Modal
+        open={current !== null}
+        onClose={() => setShown(null)}
+        title={shown === null ? type : photoName(shown)}
+        className="flight-picture-modal"
+      >
+        {/* The dialog's title names the picture already. */}
+        {current ? <img src={current.image} alt="" width={LARGE.width} height={LARGE.height} /> : null}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { isCharterClientError } from "~/charter/client/charter-client";
+import type { Card, Images } from "~/charter/contract/schemas";
+import { throwNotFoundPage } from "~/company/not-found.server";
+import { toAirportSummary, type AirportSummary } from "~/search/airport-summary";
+import type { ResultsData } from "~/search/results-data";
+import { loadResults } from "~/search/results.server";
+import type { Services } from "~/services.server";
+import type { Language } from "~/i18n/config";
+import { loadRegistrationMarkDocuments, type RegistrationMarkDocuments } from "./registration-mark";
+
+/** Everything the flight view renders (spec §2 "Flight view"). */
+export interface FlightData {
+  language: Language;
+  card: Card;
+  /**
+   * The result set the card was chosen among (spec §2: the flight is one card on the results
+   * screen, the other offers stay listed); null when that set is gone, and the flight shows alone.
+   */
+  results: ResultsData | null;
+  /** The card's airports by ICAO code, for the headings and the title even without `results`. */
+  airports: Record<string, AirportSummary>;
+  /** spec §3 "Aircraft images response"; empty when the aircraft has no pictures. */
+  images: Images;
+  /** spec §3 "Registration-mark lookup": the carrier's documents, null when the mark has none. */
+  documents: RegistrationMarkDocuments | null;
+}
+
+const NO_IMAGES: Images = { gallery: [], salon: null, seats: null };
+
+/**
+ * Reads one opened card with what surrounds it. An unknown card, or an id the charter API refuses
+ * as malformed, is the not-found page with status 404: a flight address is shared, and an old or
+ * mistyped one must say so rather than fail. The pictures and the carrier documents only enrich
+ * the page: when either cannot be read the flight is still shown, without them, and the failure
+ * is logged for the team.
+ */
+export async function loadFlight(
+  services: Services,
+  request: Request,
+  cardId: string,
+  language: Language,
+): Promise<FlightData> {
+  const card = await readCard(services, cardId);
+  if (!card) return throwNotFoundPage(request, services.content);
+  const logger = services.logger.child({ component: "flight", cardId: card.id });
+
+  const [results, images, documents] = await Promise.all([
+    loadResults(services, card.request_id, language),
+    services.charterClient.images(card.aircraft).catch((error: unknown) => {
+      logger.warn("aircraft images unavailable", { aircraft: card.aircraft, error: String(error) });
+      return null;
+    }),
+    loadRegistrationMarkDocuments(services.content, card.aircraft, language).catch((error: unknown) => {
+      // spec §3's documents are an addition to the flight: a CMS outage must not take the page down.
+      logger.warn("registration-mark documents unavailable", {
+        aircraft: card.aircraft,
+        error: String(error),
+      });
+      return null;
+    }),
+  ]);
+
+  return {
+    language,
+    card,
+    results,
+    airports: cardAirports(services, card, results),
+    images: images ?? NO_IMAGES,
+    documents,
+  };
+}
+
+async function readCard(services: Pick<Services, "charterClient">, cardId: string): Promise<Card | null> {
+  try {
+    return await services.charterClient.card(cardId);
+  } catch (error) {
+    // A malformed id (400 validation_error) names no card, exactly like an unknown one.
+    if (isCharterClientError(error) && error.status >= 400 && error.status < 500) return null;
+    throw error;
+  }
+}
+
+function cardAirports(
+  services: Pick<Services, "charter">,
+  card: Card,
+  results: ResultsData | null,
+): Record<string, AirportSummary> {
+  const airports: Record<string, AirportSummary> = {};
+  for (const route of card.routes) {
+    for (const icao of [route.departure_airport, route.arrival_airport]) {
+      const known = results?.airports[icao] ?? services.charter.airport(icao);
+      if (known) airports[icao] = toAirportSummary(known);
+    }
+  }
+  return airports;
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { cardExample, routeExample } from "~/charter/contract/examples";
+import type { Card, Route } from "~/charter/contract/schemas";
+import type { SearchQuery } from "./address";
+import {
+  cardLegs,
+  cardWarnings,
+  formatCardTotal,
+  formatCurrentAt,
+  formatLegDateTime,
+  legWarning,
+  splitDuration,
+} from "./card-facts";
+
+const query: SearchQuery = { from: "UUWW", to: "ULLI", date: "2026-12-01T12:00", pax: 4, back: null };
+const roundTrip: SearchQuery = { ...query, back: "2026-12-05T18:30" };
+
+const backRoute: Route = {
+  ...routeExample,
+  number: "CL-104234",
+  departure_airport: "ULLI",
+  arrival_airport: "UUWW",
+  departure_date_local: "2026-12-05T18:30:00",
+  price: { rub: 900_000, usd: 10_000, eur: 9_000 },
+};
+
+function card(there: Partial<Route>, back?: Partial<Route>): Card {
+  const routes: Route[] = [{ ...routeExample, ...there }];
+  if (back) routes.push({ ...backRoute, ...back });
+  return { ...cardExample, routes };
+}
+
+describe("card warnings against the request (spec §8, API.md)", () => {
+  it("warns of nothing when the card departs where and when asked", () => {
+    expect(cardWarnings(card({}), query)).toEqual({ kind: null, there: null, back: null });
+    expect(cardWarnings(card({}, {}), roundTrip)).toEqual({ kind: null, there: null, back: null });
+  });
+
+  it("says 'airport changed' when the outbound leg leaves from another airport", () => {
+    expect(cardWarnings(card({ departure_airport: "UUDD" }), query).kind).toBe("airport");
+  });
+
+  it("says 'time changed' when the local departure time differs, to the minute", () => {
+    expect(cardWarnings(card({ departure_date_local: "2026-12-01T13:00:00" }), query).kind).toBe("time");
+    // Seconds on the card are not a change: the address carries minutes only.
+    expect(cardWarnings(card({ departure_date_local: "2026-12-01T12:00:30" }), query).kind).toBeNull();
+  });
+
+  it("says 'time and airport changed' when both differ", () => {
+    const changed = card({ departure_airport: "UUDD", departure_date_local: "2026-12-02T12:00:00" });
+    expect(cardWarnings(changed, query).kind).toBe("timeAndAirport");
+  });
+
+  it("holds the return leg against the destination and the return date", () => {
+    const timeBack = cardWarnings(card({}, { departure_date_local: "2026-12-05T20:00:00" }), roundTrip);
+    expect(timeBack).toEqual({ kind: "time", there: null, back: "time" });
+    const airportBack = cardWarnings(card({}, { departure_airport: "ULLP" }), roundTrip);
+    expect(airportBack).toEqual({ kind: "airport", there: null, back: "airport" });
+  });
+
+  it("joins what changed on either leg into the card's one badge", () => {
+    const mixed = cardWarnings(
+      card({ departure_airport: "UUDD" }, { departure_date_local: "2026-12-06T18:30:00" }),
+      roundTrip,
+    );
+    expect(mixed).toEqual({ kind: "timeAndAirport", there: "airport", back: "time" });
+  });
+
+  it("warns of nothing on an empty leg, which answers no request", () => {
+    expect(cardWarnings(card({ departure_airport: "UUDD" }), null).kind).toBeNull();
+  });
+
+  it("does not warn about the return time of a query without one", () => {
+    const [, back] = cardLegs(card({}, { departure_date_local: "2026-12-09T10:00:00" }));
+    expect(back && legWarning(back, query)).toBeNull();
+  });
+});
+
+describe("legs", () => {
+  it("lists there, then back when a return exists", () => {
+    expect(cardLegs(card({})).map((leg) => leg.kind)).toEqual(["there"]);
+    expect(cardLegs(card({}, {})).map((leg) => leg.kind)).toEqual(["there", "back"]);
+  });
+});
+
+describe("flight time in hours and minutes (spec §2)", () => {
+  it("splits minutes", () => {
+    expect(splitDuration(141)).toEqual({ hours: 2, minutes: 21 });
+    expect(splitDuration(75)).toEqual({ hours: 1, minutes: 15 });
+    expect(splitDuration(45)).toEqual({ hours: 0, minutes: 45 });
+    expect(splitDuration(180)).toEqual({ hours: 3, minutes: 0 });
+    expect(splitDuration(0)).toEqual({ hours: 0, minutes: 0 });
+  });
+});
+
+describe("local departure date and time", () => {
+  it("shows the airport's wall clock in the page's language", () => {
+    expect(formatLegDateTime("2026-12-01T12:00:00", "ru")).toEqual({ date: "вт, 1 декабря", time: "12:00" });
+    expect(formatLegDateTime("2026-12-01T12:00:00", "en")).toEqual({
+      date: "Tue, December 1",
+      time: "12:00",
+    });
+  });
+
+  it("never shifts the day, even near midnight", () => {
+    expect(formatLegDateTime("2026-12-31T23:59", "ru")).toEqual({ date: "чт, 31 декабря", time: "23:59" });
+    expect(formatLegDateTime("2027-01-01T00:05", "en")).toEqual({ date: "Fri, January 1", time: "00:05" });
+  });
+
+  it("refuses what is not a local date-time", () => {
+    expect(() => formatLegDateTime("tomorrow", "ru")).toThrow(RangeError);
+  });
+});
+
+describe("when the offer's information was current", () => {
+  it("shows the UTC moment in Moscow time (UTC+3)", () => {
+    expect(formatCurrentAt("2026-11-21T17:05:00Z", "ru")).toBe("21 ноября, 20:05");
+    expect(formatCurrentAt("2026-11-21T17:05:00Z", "en")).toBe("November 21, 20:05");
+    // 22:30 UTC is already the next day in Moscow.
+    expect(formatCurrentAt("2026-11-21T22:30:00Z", "ru")).toBe("22 ноября, 01:30");
+  });
+});
+
+describe("the card's total", () => {
+  it("adds both legs in the chosen currency (spec §4)", () => {
+    const total = formatCardTotal(card({}, {}), "eur", "en");
+    expect(total).toBe("€18,575");
+    expect(formatCardTotal(card({}), "rub", "ru")).toBe("938\u00a0350\u00a0₽");
+  });
+});

@@ -1,0 +1,160 @@
+import type { AircraftClass, Card, Route } from "~/charter/contract/schemas";
+import { LOCALE_TAGS, type Language } from "~/i18n/config";
+import type { SearchQuery } from "./address";
+import { formatMoney, totalIn, type Currency } from "./results";
+
+/*
+ * The facts an offer card shows, worked out from the card and the visitor's query (spec §2 "Card",
+ * §8 "Card warnings"). Pure and client-safe: the server renders the card and the browser hydrates
+ * it from the same functions, and every Intl format names its locale and time zone, so the two
+ * never disagree about a string.
+ */
+
+/** spec §8: what differs from the request on a leg, or on the card as a whole. */
+export type WarningKind = "airport" | "time" | "timeAndAirport";
+
+export type LegKind = "there" | "back";
+
+export interface Leg {
+  kind: LegKind;
+  route: Route;
+}
+
+/** The card's legs in flight order: routes[0] there, routes[1] back when a return was asked for. */
+export function cardLegs(card: Card): Leg[] {
+  const [there, back] = card.routes;
+  const legs: Leg[] = [];
+  if (there) legs.push({ kind: "there", route: there });
+  if (back) legs.push({ kind: "back", route: back });
+  return legs;
+}
+
+function warningOf(airportChanged: boolean, timeChanged: boolean): WarningKind | null {
+  if (airportChanged && timeChanged) return "timeAndAirport";
+  if (airportChanged) return "airport";
+  if (timeChanged) return "time";
+  return null;
+}
+
+/**
+ * API.md: a card's departure airport and airport-local departure time may differ from the query.
+ * The outbound leg is held against the query's origin and date; the return leg, which departs from
+ * the query's destination, against the destination and the return date. Times are compared to the
+ * minute (the card answers with seconds, the address carries none).
+ */
+export function legWarning(leg: Leg, query: SearchQuery): WarningKind | null {
+  const expectedAirport = leg.kind === "there" ? query.from : query.to;
+  const expectedTime = leg.kind === "there" ? query.date : query.back;
+  const airportChanged = leg.route.departure_airport !== expectedAirport;
+  const timeChanged =
+    expectedTime !== null && leg.route.departure_date_local.slice(0, 16) !== expectedTime.slice(0, 16);
+  return warningOf(airportChanged, timeChanged);
+}
+
+export interface CardWarnings {
+  /** The card's one badge: what changed on any leg (spec §8's three wordings). */
+  kind: WarningKind | null;
+  there: WarningKind | null;
+  back: WarningKind | null;
+}
+
+/** The warnings of a card against the query; none for an empty leg, which has no query (null). */
+export function cardWarnings(card: Card, query: SearchQuery | null): CardWarnings {
+  const none: CardWarnings = { kind: null, there: null, back: null };
+  if (!query) return none;
+  const result = { ...none };
+  let airport = false;
+  let time = false;
+  for (const leg of cardLegs(card)) {
+    const warning = legWarning(leg, query);
+    result[leg.kind] = warning;
+    if (warning === "airport" || warning === "timeAndAirport") airport = true;
+    if (warning === "time" || warning === "timeAndAirport") time = true;
+  }
+  result.kind = warningOf(airport, time);
+  return result;
+}
+
+/** spec §2: flight time in hours and minutes, e.g. 141 → 2 h 21 min. */
+export function splitDuration(totalMinutes: number): { hours: number; minutes: number } {
+  const whole = Math.max(0, Math.round(totalMinutes));
+  return { hours: Math.floor(whole / 60), minutes: whole % 60 };
+}
+
+const legDateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * An airport-local `YYYY-MM-DDTHH:mm[:ss]` of the API as a date and a time in the page's language:
+ * { date: "пн, 30 ноября", time: "14:30" } / { date: "Mon, November 30", time: "14:30" }. The
+ * wall-clock value is shown as the airport reads it: the date is parsed as UTC and formatted in UTC,
+ * so neither the server's nor the visitor's own time zone shifts it. The time is 24-hour in both
+ * languages, as flight schedules and boarding passes print it.
+ */
+export function formatLegDateTime(local: string, language: Language): { date: string; time: string } {
+  const date = new Date(`${local.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || !/^\d{2}:\d{2}$/.test(local.slice(11, 16))) {
+    throw new RangeError(`Not a local date-time: ${local}`);
+  }
+  let format = legDateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[language], {
+      weekday: "short",
+      day: "numeric",
+      month: "long",
+      timeZone: "UTC",
+    });
+    legDateFormats.set(language, format);
+  }
+  return { date: format.format(date), time: local.slice(11, 16) };
+}
+
+/**
+ * The zone of the "information current at" note. The card's `datetime` is a UTC moment; it is shown
+ * in Moscow time in both languages, labelled as such, because the sellers work and answer the phone
+ * on Moscow time and the departure window (tomorrow from 12:00) is counted in it too: a visitor who
+ * calls about an offer speaks of the same clock the note shows. A visitor's own zone is unknown to
+ * the server, and guessing it in the browser would make the server and client texts differ.
+ */
+export const CURRENT_AT_TIME_ZONE = "Europe/Moscow";
+
+const currentAtFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** The UTC moment `iso` in Moscow time: "21 ноября, 20:05" / "November 21, 20:05". */
+export function formatCurrentAt(iso: string, language: Language): string {
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) throw new RangeError(`Not a date-time: ${iso}`);
+  let format = currentAtFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[language], {
+      day: "numeric",
+      month: "long",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: CURRENT_AT_TIME_ZONE,
+    });
+    currentAtFormats.set(language, format);
+  }
+  // Intl joins the date and time with " в " (ru) or " at " (en); a comma reads the same in a note.
+  const parts = format.formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  const day = language === "ru" ? `${part("day")} ${part("month")}` : `${part("month")} ${part("day")}`;
+  return `${day}, ${part("hour")}:${part("minute")}`;
+}
+
+/** The card's price: both legs when a return exists (spec §4), in the chosen currency. */
+export function formatCardTotal(card: Card, currency: Currency, language: Language): string {
+  return formatMoney(totalIn(card, currency), currency, language);
+}
+
+/** Keys of `offers.class.*` for each API class (the API's names have spaces and hyphens). */
+export const CLASS_KEYS: Record<AircraftClass, string> = {
+  Turboprop: "turboprop",
+  "Light jet": "lightJet",
+  "Mid-size jet": "midSizeJet",
+  "Super mid-size jet": "superMidSizeJet",
+  "Large jet": "largeJet",
+  "Long range jet": "longRangeJet",
+  Bizliners: "bizliner",
+  Jet: "jet",
+};

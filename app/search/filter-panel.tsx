@@ -1,0 +1,184 @@
+import { forwardRef, type MouseEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "~/i18n/config";
+import { PriceCap } from "./price-cap";
+import {
+  CLASS_FILTERS,
+  CURRENCIES,
+  DEFAULT_FILTERS,
+  SORTS,
+  setCurrency,
+  toggleClass,
+  toggleSort,
+  type PriceBounds,
+  type ResultFilters,
+} from "./results";
+
+export const FILTER_PANEL_ID = "filters";
+
+/**
+ * The filter panel of spec §2/§4: sort, class, currency and the price cap. Every option is a link
+ * to the same page with the new query string, so it works without JavaScript and can be shared;
+ * with JavaScript the click rewrites the address in place and the list re-filters at once. Without
+ * JavaScript the panel opens as the `#filters` target (the filters button is a link to it).
+ */
+export const FilterPanel = forwardRef<
+  HTMLDivElement,
+  {
+    open: boolean;
+    hydrated: boolean;
+    filters: ResultFilters;
+    bounds: PriceBounds | null;
+    visibleCount: number;
+    language: Language;
+    hrefFor: (next: ResultFilters) => string;
+    onApply: (next: ResultFilters) => void;
+    onClose: () => void;
+    closeHref: string;
+  }
+>(function FilterPanel(
+  { open, hydrated, filters, bounds, visibleCount, language, hrefFor, onApply, onClose, closeHref },
+  ref,
+) {
+  const { t } = useTranslation();
+  const titleId = `${FILTER_PANEL_ID}-title`;
+  // Without JavaScript the links keep the panel open as the page's target after each choice.
+  const option = (next: ResultFilters, active: boolean, label: ReactNode, key: string) => (
+    <li key={key}>
+      <a
+        className="chip"
+        href={hydrated ? hrefFor(next) : `${hrefFor(next)}#${FILTER_PANEL_ID}`}
+        aria-current={active ? "true" : undefined}
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+          if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          onApply(next);
+        }}
+      >
+        {label}
+      </a>
+    </li>
+  );
+
+  return (
+    <div
+      ref={ref}
+      id={FILTER_PANEL_ID}
+      className={`filter-panel${hydrated ? " filter-panel--js" : ""}${open ? " filter-panel--open" : ""}`}
+      role={hydrated ? "dialog" : "region"}
+      aria-modal={hydrated ? true : undefined}
+      aria-labelledby={titleId}
+      hidden={hydrated ? !open : undefined}
+      tabIndex={-1}
+    >
+      {hydrated ? <div className="filter-panel__backdrop" aria-hidden="true" onClick={onClose} /> : null}
+      <div className="filter-panel__sheet">
+        <div className="filter-panel__head">
+          <h2 id={titleId} className="filter-panel__title">
+            {t("search.panel.title")}
+          </h2>
+          {hydrated ? (
+            <button
+              type="button"
+              className="icon-button filter-panel__x"
+              aria-label={t("search.panel.close")}
+              onClick={onClose}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : (
+            <a className="icon-button filter-panel__x" href={closeHref} aria-label={t("search.panel.close")}>
+              <span aria-hidden="true">×</span>
+            </a>
+          )}
+        </div>
+
+        <div className="filter-panel__body">
+          <section className="filter-panel__group" aria-labelledby={`${FILTER_PANEL_ID}-sort`}>
+            <h3 id={`${FILTER_PANEL_ID}-sort`} className="filter-panel__legend">
+              {t("search.panel.sort")}
+            </h3>
+            <p className="filter-panel__hint">{t("search.panel.sortHint")}</p>
+            <ul className="chips" data-testid="sort-options">
+              {SORTS.map((sort) =>
+                option(
+                  toggleSort(filters, sort),
+                  filters.sort === sort,
+                  t(`search.panel.sorts.${sort}`),
+                  sort,
+                ),
+              )}
+            </ul>
+          </section>
+
+          <section className="filter-panel__group" aria-labelledby={`${FILTER_PANEL_ID}-class`}>
+            <h3 id={`${FILTER_PANEL_ID}-class`} className="filter-panel__legend">
+              {t("search.panel.classes")}
+            </h3>
+            <ul className="chips" data-testid="class-options">
+              {CLASS_FILTERS.map((group) =>
+                option(
+                  toggleClass(filters, group),
+                  filters.classFilter === group,
+                  t(`search.panel.classNames.${group}`),
+                  group,
+                ),
+              )}
+            </ul>
+          </section>
+
+          <section className="filter-panel__group" aria-labelledby={`${FILTER_PANEL_ID}-currency`}>
+            <h3 id={`${FILTER_PANEL_ID}-currency`} className="filter-panel__legend">
+              {t("search.panel.currency")}
+            </h3>
+            <ul className="chips" data-testid="currency-options">
+              {CURRENCIES.map((currency) =>
+                option(
+                  setCurrency(filters, currency),
+                  filters.currency === currency,
+                  t(`search.panel.currencies.${currency}`),
+                  currency,
+                ),
+              )}
+            </ul>
+          </section>
+
+          {bounds ? (
+            <section className="filter-panel__group">
+              <PriceCap
+                key={filters.currency}
+                filters={filters}
+                bounds={bounds}
+                language={language}
+                onChange={onApply}
+              />
+            </section>
+          ) : null}
+        </div>
+
+        <div className="filter-panel__foot">
+          <a
+            className="button button--ghost"
+            href={hrefFor({ ...DEFAULT_FILTERS })}
+            onClick={(event) => {
+              if (!hydrated) return;
+              event.preventDefault();
+              onApply({ ...DEFAULT_FILTERS });
+            }}
+          >
+            {t("search.panel.reset")}
+          </a>
+          {hydrated ? (
+            <button type="button" className="button button--primary" onClick={onClose}>
+              {t("search.panel.show", { count: visibleCount })}
+            </button>
+          ) : (
+            <a className="button button--primary" href={closeHref}>
+              {t("search.panel.show", { count: visibleCount })}
+            </a>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,290 @@
+// @vitest-environment happy-dom
+import { createRemixStub } from "@remix-run/testing";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { createInstance } from "i18next";
+import type { ReactNode } from "react";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { afterEach, describe, expect, it } from "vitest";
+import { cardExample, routeExample } from "~/charter/contract/examples";
+import { PHONE_PATTERN, type Card, type Route } from "~/charter/contract/schemas";
+import type { Language } from "~/i18n/config";
+import { i18nOptions, resources } from "~/i18n/resources";
+import type { SearchQuery } from "./address";
+import type { AirportSummary } from "./airport-summary";
+import { ContactManager } from "./contact-manager";
+import { NotFoundBlock } from "./not-found-block";
+import { OfferCard, type OfferCardProps } from "./offer-card";
+import { ResultSkeletons } from "./result-skeletons";
+import { REQUEST_PHONE_PATTERN } from "./search-request-form";
+
+afterEach(cleanup);
+
+const airports: Record<string, AirportSummary> = {
+  UUWW: {
+    icao: "UUWW",
+    iata: "VKO",
+    name: "Vnukovo International Airport",
+    name_rus: "Внуково",
+    city: "Moscow",
+    city_rus: "Москва",
+  },
+  ULLI: {
+    icao: "ULLI",
+    iata: "LED",
+    name: "Pulkovo Airport",
+    name_rus: "Пулково",
+    city: "St Petersburg",
+    city_rus: "Санкт-Петербург",
+  },
+};
+
+const query: SearchQuery = { from: "UUWW", to: "ULLI", date: "2026-12-01T12:00", pax: 4, back: null };
+
+const siteSettings = {
+  phone: "+7 495 123-45-67",
+  phoneHref: "tel:+74951234567",
+  email: "sales@charterline.example",
+  messengers: [{ kind: "telegram", url: "https://t.me/charterline" }],
+};
+
+/** Renders under Remix's router, with a root route whose loader gives the site settings. */
+async function renderInPage(node: ReactNode, language: Language = "ru") {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    ...i18nOptions,
+    lng: language,
+    resources: { ru: { translation: resources.ru }, en: { translation: resources.en } },
+  });
+  const Stub = createRemixStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ siteSettings }),
+      children: [{ index: true, Component: () => <>{node}</>, action: () => ({ ok: true }) }],
+    },
+  ]);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Stub initialEntries={["/"]} />
+    </I18nextProvider>,
+  );
+}
+
+async function renderCard(props: Partial<OfferCardProps> = {}, language: Language = "ru") {
+  await renderInPage(
+    <OfferCard
+      card={cardExample}
+      language={language}
+      currency="rub"
+      query={query}
+      airports={airports}
+      href="/flight/crd_01JD8Z3K7Q2W4E6R8T0Y/"
+      {...props}
+    />,
+    language,
+  );
+  return screen.findByRole("article");
+}
+
+const fact = (article: HTMLElement, name: string) =>
+  article.querySelector(`[data-fact="${name}"]`)?.textContent;
+
+describe("offer card (spec §2 'Card')", () => {
+  it("shows every field of an offer, in Russian", async () => {
+    const article = await renderCard();
+    // Departure date and time, airport-local; the airports; flight time in hours and minutes.
+    expect(fact(article, "departure")).toContain("вт, 1 декабря 12:00");
+    expect(fact(article, "route")).toContain("Москва");
+    expect(fact(article, "route")).toContain("VKO");
+    expect(fact(article, "route")).toContain("Санкт-Петербург");
+    expect(fact(article, "flight-time")).toContain("1 ч 15 мин");
+    // Seats with the Russian plural, aircraft type, class and year.
+    expect(fact(article, "seats")).toBe("14 мест");
+    expect(article.textContent).toContain("Bombardier Challenger 850");
+    expect(fact(article, "class")).toBe("Большой джет");
+    expect(fact(article, "year")).toBe("2008 г.");
+    // The photo: sized, lazy, never broken.
+    const photo = article.querySelector("img");
+    expect(photo?.getAttribute("src")).toBe(cardExample.aircraft_picture_url);
+    expect(photo?.getAttribute("width")).toBe("480");
+    expect(photo?.getAttribute("height")).toBe("320");
+    expect(photo?.getAttribute("loading")).toBe("lazy");
+    // The price and the offer number with when the information was current (08:30 UTC = 11:30 MSK).
+    expect(fact(article, "price")).toBe("938\u00a0350\u00a0₽");
+    expect(fact(article, "offer")).toBe("Предложение CL-104233 · цены на 20 ноября, 11:30 МСК");
+    // One way: no there/back labels, no warning.
+    expect(article.textContent).not.toContain("Туда");
+    expect(article.querySelector("[data-warning]")).toBeNull();
+  });
+
+  it("is one link to the flight view, named by the aircraft type and the price", async () => {
+    const article = await renderCard();
+    const links = within(article).getAllByRole("link");
+    expect(links).toHaveLength(1);
+    expect(links[0]?.getAttribute("href")).toBe("/flight/crd_01JD8Z3K7Q2W4E6R8T0Y/");
+    expect(links[0]?.textContent).toBe("Bombardier Challenger 850, 938\u00a0350\u00a0₽");
+    expect(article.querySelectorAll("button, input, select, textarea")).toHaveLength(0);
+  });
+
+  it("speaks English under /en/, with both legs labelled and totalled", async () => {
+    const back: Route = {
+      ...routeExample,
+      number: "CL-104234",
+      departure_airport: "ULLI",
+      arrival_airport: "UUWW",
+      departure_date_local: "2026-12-05T18:30:00",
+      flight_time_minutes: 141,
+    };
+    const roundTrip: Card = { ...cardExample, routes: [routeExample, back], max_pax: 1 };
+    const article = await renderCard(
+      { card: roundTrip, currency: "eur", query: { ...query, back: "2026-12-05T18:30" } },
+      "en",
+    );
+    const legs = article.querySelectorAll(".offer-leg");
+    expect(legs).toHaveLength(2);
+    expect(legs[0]?.textContent).toContain("Outbound");
+    expect(legs[1]?.textContent).toContain("Return");
+    expect(legs[1]?.textContent).toContain("Sat, December 5 18:30");
+    expect(legs[1]?.textContent).toContain("2 h 21 min");
+    expect(legs[1]?.textContent).toContain("St Petersburg");
+    expect(fact(article, "seats")).toBe("1 seat");
+    expect(fact(article, "price")).toBe("€19,150");
+    expect(article.textContent).toContain("for both flights");
+    expect(fact(article, "offer")).toBe("Offer CL-104233 · prices as of November 20, 11:30 Moscow time");
+  });
+
+  it("shows the warning as a badge with text, and names it in the link's description", async () => {
+    const moved: Card = {
+      ...cardExample,
+      routes: [{ ...routeExample, departure_airport: "UUDD", departure_date_local: "2026-12-01T15:00:00" }],
+    };
+    const article = await renderCard({ card: moved });
+    const badge = article.querySelector("[data-warning]");
+    expect(badge?.getAttribute("data-warning")).toBe("timeAndAirport");
+    expect(badge?.textContent).toContain("Время и аэропорт изменены");
+    expect(badge?.querySelector("svg")).not.toBeNull();
+    const link = within(article).getByRole("link");
+    expect(link.getAttribute("aria-describedby")).toBe(badge?.id);
+    // An airport missing from the map is shown by its ICAO code.
+    expect(fact(article, "route")).toContain("UUDD");
+  });
+
+  it.each([
+    ["airport", { departure_airport: "UUDD" }, "Аэропорт изменён"],
+    ["time", { departure_date_local: "2026-12-01T09:00:00" }, "Время изменено"],
+  ] as const)("words the %s warning", async (_kind, change, text) => {
+    const article = await renderCard({ card: { ...cardExample, routes: [{ ...routeExample, ...change }] } });
+    expect(article.querySelector("[data-warning]")?.textContent).toContain(text);
+  });
+
+  it("marks the selected card and dims the others without hiding them", async () => {
+    const selected = await renderCard({ selected: true });
+    expect(within(selected).getByRole("link").getAttribute("aria-current")).toBe("true");
+    expect(selected.className).toContain("offer-card--selected");
+    expect(selected.querySelector(".offer-card__badge--selected")?.textContent).toBe("Выбрано");
+    cleanup();
+    const dimmed = await renderCard({ dimmed: true });
+    expect(dimmed.className).toContain("offer-card--dimmed");
+    expect(within(dimmed).getByRole("link").getAttribute("aria-current")).toBeNull();
+  });
+
+  it("draws a placeholder for a missing photo and badges an empty leg, which warns of nothing", async () => {
+    const emptyLeg: Card = {
+      ...cardExample,
+      is_empty_leg: true,
+      aircraft_picture_url: null,
+      routes: [{ ...routeExample, departure_airport: "UUDD" }],
+    };
+    const article = await renderCard({ card: emptyLeg, query: null, eager: true });
+    expect(article.querySelector("img")).toBeNull();
+    expect(article.querySelector(".offer-card__placeholder svg")).not.toBeNull();
+    expect(article.textContent).toContain("Пустой перелёт");
+    expect(article.querySelector("[data-warning]")).toBeNull();
+  });
+});
+
+describe("blocks around the results (spec §2, §8)", () => {
+  it("shows five placeholder cards to the eye and one status line to the ear", async () => {
+    await renderInPage(<ResultSkeletons />);
+    const status = await screen.findByRole("status");
+    expect(status.textContent).toBe("Загружаем предложения…");
+    const list = document.querySelector(".offer-skeletons");
+    expect(list?.getAttribute("aria-hidden")).toBe("true");
+    expect(list?.querySelectorAll("[data-skeleton]")).toHaveLength(5);
+  });
+
+  it("invites to call or write a manager after the results", async () => {
+    await renderInPage(<ContactManager />);
+    const phone = await screen.findByRole("link", { name: "Позвонить: +7 495 123-45-67" });
+    expect(phone.getAttribute("href")).toBe("tel:+74951234567");
+    expect(screen.getByRole("link", { name: /sales@charterline\.example/ }).getAttribute("href")).toBe(
+      "mailto:sales@charterline.example",
+    );
+    expect(screen.getByRole("link", { name: "Написать в Telegram" }).getAttribute("href")).toBe(
+      "https://t.me/charterline",
+    );
+  });
+
+  it("says nothing was found, that sanctions may apply, and takes a phone number", async () => {
+    await renderInPage(
+      <NotFoundBlock query={{ ...query, back: "2026-12-05T18:30" }} airports={airports} language="ru" />,
+    );
+    const heading = await screen.findByRole("heading", { name: "Не нашли самолётов на этот маршрут" });
+    const block = heading.closest("section") as HTMLElement;
+    expect(block.textContent).toContain("санкционные ограничения");
+    expect(block.textContent).toContain("Москва (VKO) → Санкт-Петербург (LED), вт, 1 декабря, 12:00");
+    expect(within(block).getByRole("link", { name: "Позвонить: +7 495 123-45-67" })).toBeTruthy();
+    const form = block.querySelector("form") as HTMLFormElement;
+    const hidden = Object.fromEntries(
+      Array.from(form.querySelectorAll<HTMLInputElement>("input[type=hidden]")).map((input) => [
+        input.name,
+        input.value,
+      ]),
+    );
+    expect(hidden).toEqual({
+      intent: "search-request",
+      departure_airport: "UUWW",
+      arrival_airport: "ULLI",
+      departure_datetime: "2026-12-01T12:00",
+      departure_datetime_back: "2026-12-05T18:30",
+    });
+    expect(form.getAttribute("method")).toBe("post");
+  });
+
+  it("shows the send button once the phone is valid (spec §5)", async () => {
+    await renderInPage(<NotFoundBlock query={query} airports={airports} language="ru" />);
+    const phone = await screen.findByLabelText("Телефон");
+    // Hydrated: no button for an empty or wrong number.
+    expect(screen.queryByRole("button", { name: "Отправить заявку" })).toBeNull();
+    fireEvent.change(phone, { target: { value: "12" } });
+    fireEvent.blur(phone);
+    expect(screen.queryByRole("button", { name: "Отправить заявку" })).toBeNull();
+    expect(phone.getAttribute("aria-invalid")).toBe("true");
+    fireEvent.change(phone, { target: { value: "+79991234567" } });
+    expect(screen.getByRole("button", { name: "Отправить заявку" })).toBeTruthy();
+  });
+
+  it("tells the visitor the request was sent, or why not with the number to call", async () => {
+    await renderInPage(
+      <NotFoundBlock query={query} airports={airports} language="ru" actionData={{ ok: true }} />,
+    );
+    expect((await screen.findByText(/Заявка отправлена/)).getAttribute("data-request-status")).toBe("sent");
+    cleanup();
+    await renderInPage(
+      <NotFoundBlock
+        query={query}
+        airports={airports}
+        language="ru"
+        actionData={{ ok: false, message: "Сервис заявок временно недоступен." }}
+      />,
+    );
+    const status = (await screen.findByText("Заявка не отправлена.")).parentElement as HTMLElement;
+    expect(status.getAttribute("data-request-status")).toBe("failed");
+    expect(status.textContent).toContain("Сервис заявок временно недоступен.");
+    expect(within(status).getByRole("link").getAttribute("href")).toBe("tel:+74951234567");
+  });
+
+  it("checks the phone by the contract's rule", () => {
+    expect(REQUEST_PHONE_PATTERN.source).toBe(PHONE_PATTERN.source);
+  });
+});

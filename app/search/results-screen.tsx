@@ -1,0 +1,202 @@
+import { useActionData } from "@remix-run/react";
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useAnalytics } from "~/analytics/analytics";
+import { useFocusTrap } from "~/utils/use-focus-trap";
+import { useHydrated } from "~/utils/use-hydrated";
+import { useScrollLock } from "~/utils/use-scroll-lock";
+import { flightPath } from "./address";
+import { ContactManager } from "./contact-manager";
+import { FilterPanel, FILTER_PANEL_ID } from "./filter-panel";
+import { FiltersBar } from "./filters-bar";
+import { NotFoundBlock } from "./not-found-block";
+import { OfferCard } from "./offer-card";
+import { ResultSkeletons } from "./result-skeletons";
+import { DEFAULT_FILTERS, filtersToParams, priceBounds, totalIn, visibleCards } from "./results";
+import type { ResultsData } from "./results-data";
+import type { SearchRequestResult } from "./search-request-form";
+import { TopBlock } from "./top-block";
+import { useQueryChange, useResultFilters } from "./use-results-view";
+
+// spec §7: each goal once per result set, even when the screen is shown again (flight view, back).
+const reportedGoals = new Set<string>();
+
+/**
+ * The results screen of spec §2 "Search and flight screen": the top block and filters bar (search
+ * mode), the filter panel, and the offers in the chosen order, with the contact-manager block
+ * after them or the not-found block when the search found nothing. The flight route renders it
+ * too, with the opened card selected and its detail right after it; an empty-leg result set shows
+ * without the route header and the filter panel (spec §2, "Empty-leg mode").
+ */
+export function ResultsScreen({
+  data,
+  selectedCardId,
+  detail,
+}: {
+  data: ResultsData;
+  selectedCardId?: string;
+  detail?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { language, cards, query, airports, mode } = data;
+  const hydrated = useHydrated();
+  const actionData = useActionData<SearchRequestResult>();
+  const { filters, hrefFor, apply } = useResultFilters();
+  const selected = selectedCardId ? cards.find((card) => card.id === selectedCardId) : undefined;
+  const { current, change, loading, pathOf } = useQueryChange({
+    query,
+    requestId: data.requestId,
+    language,
+    selectedTail: selected?.aircraft ?? null,
+  });
+
+  const visible = useMemo(() => visibleCards(cards, filters), [cards, filters]);
+  const bounds = useMemo(() => priceBounds(cards, filters.currency), [cards, filters.currency]);
+  const searchMode = mode === "search";
+  const filterSearch = filtersToParams(filters).toString();
+
+  // The filter panel: a modal sheet that locks page scroll and keeps focus (spec §4).
+  const [panelOpen, setPanelOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const closePanel = useCallback(() => setPanelOpen(false), []);
+  useScrollLock(panelOpen);
+  useFocusTrap(panel, panelOpen, closePanel);
+  useEffect(() => {
+    // An address that names the panel (shared from a browser without scripts) opens it.
+    if (window.location.hash === `#${FILTER_PANEL_ID}` && cards.length > 0) setPanelOpen(true);
+  }, [cards.length]);
+
+  const { reachGoal } = useAnalytics();
+  useEffect(() => {
+    // spec §7: the goals are the search's; an empty-leg listing shown around a flight reports none.
+    if (mode !== "search") return;
+    const goal = cards.length > 0 ? "SEARCH_RESULTS" : "EMPTY_SEARCH";
+    const key = `${data.requestId}:${goal}`;
+    if (reportedGoals.has(key)) return;
+    reportedGoals.add(key);
+    reachGoal(goal);
+  }, [mode, data.requestId, cards.length, reachGoal]);
+
+  const filtered = visible.length < cards.length;
+  const countText =
+    mode === "emptyLeg"
+      ? t("search.list.emptyLegsCount", { count: visible.length })
+      : filtered
+        ? t("search.list.shown", { count: visible.length, total: cards.length })
+        : t("search.list.count", { count: cards.length });
+
+  const selectedTotal = selected ? totalIn(selected, "rub") : null;
+  const resetHref = hrefFor({ ...DEFAULT_FILTERS, currency: filters.currency });
+
+  return (
+    <div className={`results results--${mode}${selected ? " results--selected" : ""}`}>
+      <div className="results__controls">
+        {searchMode && current ? (
+          <TopBlock
+            query={current}
+            hrefOf={pathOf}
+            airports={airports}
+            language={language}
+            earliest={data.earliest}
+            hydrated={hydrated}
+            onChange={change}
+          />
+        ) : null}
+        {searchMode ? (
+          <FiltersBar
+            query={current}
+            language={language}
+            hydrated={hydrated}
+            filters={filters}
+            hasResults={cards.length > 0}
+            panelOpen={panelOpen}
+            onOpenPanel={() => setPanelOpen(true)}
+            onChange={change}
+            hrefOf={pathOf}
+          />
+        ) : null}
+      </div>
+
+      <div className="results__main">
+        <h1 className="results__count" aria-live="polite" aria-atomic="true" data-testid="results-count">
+          {loading ? t("search.list.loading") : countText}
+        </h1>
+
+        {loading ? (
+          <ResultSkeletons count={5} />
+        ) : cards.length === 0 ? (
+          mode === "search" ? (
+            <NotFoundBlock query={query} airports={airports} language={language} actionData={actionData} />
+          ) : null
+        ) : visible.length === 0 ? (
+          <div className="results__filtered-out">
+            <p>{t("search.list.filteredOut")}</p>
+            <a
+              className="button button--primary"
+              href={resetHref}
+              onClick={(event) => {
+                if (!hydrated) return;
+                event.preventDefault();
+                apply({ ...DEFAULT_FILTERS, currency: filters.currency });
+              }}
+            >
+              {t("search.list.reset")}
+            </a>
+          </div>
+        ) : (
+          <ol className="results__list" aria-label={t("search.list.label")}>
+            {visible.map((card, index) => {
+              const isSelected = card.id === selectedCardId;
+              const dimmed =
+                Boolean(selected) &&
+                !isSelected &&
+                (totalIn(card, "rub") !== selectedTotal || card.aircraft !== selected?.aircraft);
+              return (
+                <Fragment key={card.id}>
+                  <li
+                    className="results__item"
+                    data-total={totalIn(card, filters.currency)}
+                    data-seats={card.max_pax}
+                    data-year={card.aircraft_year_of_creation}
+                    data-class={card.aircraft_class}
+                  >
+                    <OfferCard
+                      card={card}
+                      language={language}
+                      currency={filters.currency}
+                      query={query}
+                      airports={airports}
+                      href={flightPath(card.id, language, filterSearch)}
+                      selected={isSelected}
+                      dimmed={dimmed}
+                      eager={index === 0}
+                    />
+                  </li>
+                  {isSelected && detail ? <li className="results__detail">{detail}</li> : null}
+                </Fragment>
+              );
+            })}
+          </ol>
+        )}
+
+        {!loading && searchMode && cards.length > 0 ? <ContactManager /> : null}
+      </div>
+
+      {searchMode && cards.length > 0 ? (
+        <FilterPanel
+          ref={panel}
+          open={panelOpen}
+          hydrated={hydrated}
+          filters={filters}
+          bounds={bounds}
+          visibleCount={visible.length}
+          language={language}
+          hrefFor={hrefFor}
+          onApply={apply}
+          onClose={closePanel}
+          closeHref={`${hrefFor(filters)}`}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import {
+  airportExample,
+  cardExample,
+  emptyLegResultSetExample,
+  resultSetExample,
+} from "~/charter/contract/examples";
+import type { Airport, EmptyLegResultSet, ResultSet } from "~/charter/contract/schemas";
+import type { CharterClient } from "~/charter/client/charter-client";
+import { loadResults } from "./results.server";
+
+const airports: Record<string, Airport> = {
+  UUWW: airportExample,
+  ULLI: {
+    ...airportExample,
+    icao: "ULLI",
+    iata: "LED",
+    name: "Pulkovo",
+    name_rus: "Пулково",
+    city: "Saint Petersburg",
+    city_rus: "Санкт-Петербург",
+  },
+  LTFM: {
+    ...airportExample,
+    icao: "LTFM",
+    iata: "IST",
+    name: "Istanbul",
+    name_rus: "Стамбул",
+    city: "Istanbul",
+    city_rus: "Стамбул",
+    tz: "Europe/Istanbul",
+  },
+};
+
+function services(resultSet: ResultSet | EmptyLegResultSet | null) {
+  const charterClient = { request: async () => resultSet } as unknown as CharterClient;
+  return { charterClient, charter: { airport: (icao: string) => airports[icao] } } as never;
+}
+
+const now = new Date("2026-11-21T20:00:00Z");
+
+describe("loadResults", () => {
+  it("answers null for an unknown request, so the route can answer 404", async () => {
+    expect(await loadResults(services(null), "zzzzzzzzzzzz", "ru", now)).toBeNull();
+  });
+
+  it("reads a search: its query as the address carries it, the airports and the earliest departure", async () => {
+    const set: ResultSet = {
+      ...resultSetExample,
+      cards: [{ ...cardExample, arrival_airport: "LTFM" }],
+    };
+    const data = await loadResults(services(set), set.id, "en", now);
+    expect(data?.mode).toBe("search");
+    expect(data?.query).toEqual({
+      from: "UUWW",
+      to: "ULLI",
+      date: "2026-12-01T12:00",
+      pax: set.query.pax_there,
+      back: set.query.departure_date_back?.slice(0, 16) ?? null,
+    });
+    // The query's airports and the card's own (an airport change, spec §2 card warnings).
+    expect(Object.keys(data?.airports ?? {}).sort()).toEqual(["LTFM", "ULLI", "UUWW"]);
+    expect(data?.airports.ULLI).toEqual({
+      icao: "ULLI",
+      iata: "LED",
+      name: "Pulkovo",
+      name_rus: "Пулково",
+      city: "Saint Petersburg",
+      city_rus: "Санкт-Петербург",
+    });
+    // spec §9: tomorrow at 12:00 on Moscow's clock (23:00 there at `now`).
+    expect(data?.earliest).toBe("2026-11-22T12:00");
+    expect(data?.cards).toHaveLength(1);
+  });
+
+  it("reads an empty-leg result set without a search query", async () => {
+    const data = await loadResults(
+      services(emptyLegResultSetExample),
+      emptyLegResultSetExample.id,
+      "ru",
+      now,
+    );
+    expect(data?.mode).toBe("emptyLeg");
+    expect(data?.query).toBeNull();
+    expect(data?.cards).toHaveLength(emptyLegResultSetExample.cards.length);
+  });
+});
