@@ -47,7 +47,7 @@ export function EmptyLegsView({ data }: { data: EmptyLegsRouteData }) {
         >
           {invalid ? (
             <>
-              <h2 id="el-results-title" className="el-visually-hidden">
+              <h2 id="el-results-title" className="visually-hidden">
                 {t("emptyLegs.listLabel")}
               </h2>
               <p className="el-status el-status--invalid" role="alert">
@@ -200,7 +200,7 @@ function Listing({
                   preventScrollReset
                 >
                   <span aria-hidden="true">{CURRENCY_SIGNS[option]}</span> {option.toUpperCase()}
-                  <span className="el-visually-hidden"> — {t(`emptyLegs.currency.${option}`)}</span>
+                  <span className="visually-hidden"> — {t(`emptyLegs.currency.${option}`)}</span>
                 </Link>
               </li>
             ))}

@@ -281,7 +281,7 @@ export function AirportPicker({
           </ul>
         </div>
       ) : null}
-      <span id={statusId} className="search-form__sr-only" aria-live="polite">
+      <span id={statusId} className="visually-hidden" aria-live="polite">
         {open && status === "done" ? t("searchForm.airport.results", { count: options.length }) : ""}
       </span>
     </div>

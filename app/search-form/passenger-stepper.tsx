@@ -92,7 +92,7 @@ export function PassengerStepper({
           </button>
         ) : null}
       </div>
-      <span id={statusId} className="search-form__sr-only" aria-live="polite">
+      <span id={statusId} className="visually-hidden" aria-live="polite">
         {hydrated ? t("searchForm.paxCount", { count }) : ""}
       </span>
     </div>

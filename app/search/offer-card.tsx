@@ -113,7 +113,7 @@ export function OfferCard({
             >
               {card.aircraft_type}
               {/* The price is in the footer for the eye; the link's name carries it for the ear. */}
-              <span className="offer-visually-hidden">, {price}</span>
+              <span className="visually-hidden">, {price}</span>
             </Link>
           </Heading>
           <dl className="offer-card__aircraft">
@@ -149,7 +149,7 @@ export function OfferCard({
 
         <footer className="offer-card__footer">
           <p className="offer-card__price">
-            <span className="offer-visually-hidden">{t("offers.card.priceLabel")}: </span>
+            <span className="visually-hidden">{t("offers.card.priceLabel")}: </span>
             <span className="offer-card__amount" data-fact="price">
               {price}
             </span>{" "}
@@ -233,7 +233,7 @@ function LegRow({
         className={timeChanged ? "offer-leg__when offer-leg__changed" : "offer-leg__when"}
         data-fact="departure"
       >
-        <span className="offer-visually-hidden">{t("offers.card.departure")}: </span>
+        <span className="visually-hidden">{t("offers.card.departure")}: </span>
         <time dateTime={route.departure_date_local.slice(0, 16)}>
           <span className="offer-leg__date">{when.date}</span>{" "}
           <span className="offer-leg__time">{when.time}</span>
@@ -249,12 +249,12 @@ function LegRow({
         />
         <span className="offer-leg__arrow">
           <span aria-hidden="true"> → </span>
-          <span className="offer-visually-hidden"> — </span>
+          <span className="visually-hidden"> — </span>
         </span>
         <AirportLabel icao={route.arrival_airport} airports={airports} language={language} changed={false} />
       </p>
       <p className="offer-leg__duration" data-fact="flight-time">
-        <span className="offer-visually-hidden">{t("offers.card.flightTime")}: </span>
+        <span className="visually-hidden">{t("offers.card.flightTime")}: </span>
         <svg
           className="offer-leg__clock"
           viewBox="0 0 24 24"

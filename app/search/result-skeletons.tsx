@@ -9,7 +9,7 @@ export function ResultSkeletons({ count = 5 }: { count?: number }) {
   const slots = Array.from({ length: Math.max(0, count) }, (_, index) => index);
   return (
     <div className="offer-skeletons-wrap" aria-busy="true">
-      <p className="offer-visually-hidden" role="status">
+      <p className="visually-hidden" role="status">
         {t("offers.skeletons.loading")}
       </p>
       <ul className="offer-skeletons" aria-hidden="true">
