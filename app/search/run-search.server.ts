@@ -1,0 +1,102 @@
+import { isCharterClientError } from "~/charter/client/charter-client";
+import { earliestDeparture, lastDepartureDay } from "~/charter/departure-window";
+import type { Language } from "~/i18n/config";
+import type { Services } from "~/services.server";
+import {
+  flightPath,
+  parseSearchQuery,
+  requestPath,
+  type SearchQuery,
+  type SearchQueryProblem,
+} from "./address";
+import { reselectCard, SELECT_PARAM } from "./reselect";
+import { filtersToParams, parseFilters } from "./results";
+import { formatLocalMinute } from "./results-data";
+
+/** A problem with a search address, worded by the page; `values` fill the copy's placeholders. */
+export interface SearchProblem {
+  key: SearchQueryProblem | "dateWindow" | "unknownAirport" | "other";
+  values?: Record<string, string>;
+}
+
+// The engine names its refused fields as API.md spells them; the page words them per field.
+const FIELD_PROBLEMS: Record<string, SearchQueryProblem> = {
+  departure_airport: "from",
+  arrival_airport: "to",
+  departure_date_there: "date",
+  pax_there: "pax",
+  departure_date_back: "back",
+  pax_back: "pax",
+};
+
+/**
+ * `search/{from}/{to}/{date}/{pax}/?back=` (spec §2, "Address behaviour"): runs the search and
+ * answers where the visitor goes next: the saved result set's address with the view's filters, or,
+ * with `?select=<tail>` (a new search made from an opened card), the card of the same aircraft when
+ * the new results still have one. A bad address, or a search the engine refuses, answers the
+ * problems instead: bad input never costs a 500.
+ */
+export async function runSearch(
+  services: Pick<Services, "charterClient" | "charter">,
+  params: { from?: string; to?: string; date?: string; pax?: string },
+  url: URL,
+  language: Language,
+): Promise<{ redirect: string } | { problems: SearchProblem[] }> {
+  const parsed = parseSearchQuery(params, url.searchParams.get("back"));
+  if (!parsed.ok) return { problems: parsed.problems.map((key) => ({ key })) };
+  const { query } = parsed;
+
+  let resultSet;
+  try {
+    resultSet = await services.charterClient.searchCards({
+      departure_airport: query.from,
+      arrival_airport: query.to,
+      departure_date_there: `${query.date}:00`,
+      pax_there: query.pax,
+      departure_date_back: query.back ? `${query.back}:00` : undefined,
+      pax_back: query.back ? query.pax : undefined,
+    });
+  } catch (error) {
+    if (!isCharterClientError(error) || error.status !== 400) throw error;
+    return {
+      problems: engineProblems(error.fields, query, services.charter.airport(query.from)?.tz, language),
+    };
+  }
+
+  const filterParams = filtersToParams(parseFilters(url.searchParams));
+  const selected = reselectCard(resultSet.cards, url.searchParams.get(SELECT_PARAM));
+  return {
+    redirect: selected
+      ? flightPath(selected.id, language, filterParams)
+      : requestPath(resultSet.id, language, filterParams),
+  };
+}
+
+function engineProblems(
+  fields: Record<string, string>,
+  query: SearchQuery,
+  zone: string | undefined,
+  language: Language,
+): SearchProblem[] {
+  const problems: SearchProblem[] = [];
+  for (const field of Object.keys(fields)) {
+    const key = FIELD_PROBLEMS[field];
+    if (!key) continue;
+    if ((key === "from" || key === "to") && fields[field]?.includes("airport we serve")) {
+      problems.push({ key: "unknownAirport", values: { code: key === "from" ? query.from : query.to } });
+    } else if (key === "date") {
+      // The engine judges the departure window (spec §9); the page names its bounds.
+      const earliest = earliestDeparture(new Date(), zone);
+      problems.push({
+        key: "dateWindow",
+        values: {
+          earliest: formatLocalMinute(earliest, language, { year: true }),
+          last: formatLocalMinute(lastDepartureDay(earliest), language, { time: false, year: true }),
+        },
+      });
+    } else if (!problems.some((problem) => problem.key === key)) {
+      problems.push({ key });
+    }
+  }
+  return problems.length > 0 ? problems : [{ key: "other" }];
+}
