@@ -1,4 +1,3 @@
-import { cardTotal } from "~/charter/cards";
 import type { AircraftClass, Card, Money } from "~/charter/contract/schemas";
 import type { Language } from "~/i18n/config";
 
@@ -104,9 +103,12 @@ export function classGroupOf(aircraftClass: AircraftClass): ClassFilter | null {
   return null;
 }
 
-/** A card's total in a currency: both legs when a return exists (spec §4). */
+/**
+ * A card's total in a currency: both legs when a return exists (spec §4). Summed here rather than
+ * with app/charter/cards.ts, whose import of the contract's schemas would ship zod to the browser.
+ */
 export function totalIn(card: Card, currency: Currency): number {
-  return cardTotal(card)[currency];
+  return card.routes.reduce((sum, route) => sum + route.price[currency], 0);
 }
 
 export interface PriceBounds {
