@@ -100,6 +100,8 @@ try {
   for (const pagePath of paths) await fetch(`${base}${pathOf(pagePath)}`);
 
   const rows: string[] = [];
+  // Audits that cost points outside performance, so a score under 100 comes with its reason.
+  const failing = new Map<string, Set<string>>();
   for (const pagePath of paths) {
     const samples: Figures[] = [];
     for (let run = 0; run < runs; run += 1) {
@@ -111,6 +113,15 @@ try {
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
       const { categories, audits } = result.lhr;
+      for (const id of ["accessibility", "best-practices", "seo"]) {
+        for (const ref of categories[id]?.auditRefs ?? []) {
+          const score = audits[ref.id]?.score;
+          if (ref.weight > 0 && score !== null && score !== undefined && score < 1) {
+            if (!failing.has(pagePath)) failing.set(pagePath, new Set());
+            failing.get(pagePath)!.add(`${id}: ${ref.id}`);
+          }
+        }
+      }
       const summary = (
         audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
       )?.items;
@@ -148,6 +159,10 @@ try {
   console.log("| Page | Perf | A11y | Best pr. | SEO | LCP | CLS | TBT | JS (transfer) | Total (transfer) |");
   console.log("|---|---|---|---|---|---|---|---|---|---|");
   for (const row of rows) console.log(row);
+  if (failing.size > 0) {
+    console.log("\nAudits that failed in at least one run:");
+    for (const [page, ids] of failing) console.log(`- ${page}: ${[...ids].join(", ")}`);
+  }
 } finally {
   await chrome.kill();
   server.kill("SIGTERM");

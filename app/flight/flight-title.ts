@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import type { Card } from "~/charter/contract/schemas";
 import type { Language } from "~/i18n/config";
 import { airportCity, type AirportSummary } from "~/search/airport-summary";
+import { formatMoney, totalIn, type Currency } from "~/search/results";
 import { formatDayMonth } from "./flight-facts";
 
 /**
@@ -23,5 +24,27 @@ export function flightTitle(
     from: city(card.departure_airport),
     to: city(card.arrival_airport),
     date: formatDayMonth(card.departure_date_local, language),
+  });
+}
+
+/** The flight's description for link previews: route, date, seats and the price for the aircraft. */
+export function flightDescription(
+  card: Card,
+  airports: Record<string, AirportSummary>,
+  language: Language,
+  currency: Currency,
+  t: TFunction,
+): string {
+  const city = (icao: string) => {
+    const airport = airports[icao];
+    return airport ? airportCity(airport, language) : icao;
+  };
+  return t("flight.meta.description", {
+    type: card.aircraft_type,
+    from: city(card.departure_airport),
+    to: city(card.arrival_airport),
+    date: formatDayMonth(card.departure_date_local, language),
+    seats: card.max_pax,
+    price: formatMoney(totalIn(card, currency), currency, language),
   });
 }

@@ -3,7 +3,7 @@ import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
 import { statusMeta } from "~/errors/status-meta";
 import { FlightDetail } from "~/flight/flight-detail";
-import { flightTitle } from "~/flight/flight-title";
+import { flightDescription, flightTitle } from "~/flight/flight-title";
 import { loadFlight } from "~/flight/flight.server";
 import { FlightStickyLine, useFlightOpened } from "~/flight/flight-sticky-line";
 import { languageFromPath } from "~/i18n/config";
@@ -26,12 +26,20 @@ export const links: LinksFunction = () => [
 
 /** `flight/{cardId}/` (spec §2): one opened card on the results screen it was chosen from. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const language = languageFromPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const language = languageFromPath(url.pathname);
   const flight = await loadFlight(context.services, request, params.cardId ?? "", language);
   const t = await remixI18n.getFixedT(request);
   return {
     ...flight,
     title: flightTitle(flight.card, flight.airports, language, t),
+    description: flightDescription(
+      flight.card,
+      flight.airports,
+      language,
+      parseFilters(url.searchParams).currency,
+      t,
+    ),
     seo: { pathname: flightPath(flight.card.id, language), siteUrl: context.services.env.SITE_URL },
   };
 }
@@ -40,6 +48,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   if (!data) return statusMeta(error);
   return seoMeta({
     title: data.title,
+    description: data.description,
     pathname: data.seo.pathname,
     siteUrl: data.seo.siteUrl,
     language: data.language,

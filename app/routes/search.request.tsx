@@ -14,7 +14,7 @@ import { remixI18n } from "~/i18n/i18n.server";
 import type { loader as rootLoader } from "~/root";
 import { requestPath } from "~/search/address";
 import { resultsHeaderInfo, type HeaderHandle, type ResultsData } from "~/search/results-data";
-import { loadResults, resultsTitle, searchRequestAction } from "~/search/results.server";
+import { loadResults, resultsDescription, resultsTitle, searchRequestAction } from "~/search/results.server";
 import { ResultsScreen } from "~/search/results-screen";
 import { seoMeta } from "~/seo/seo";
 import offerCardStyles from "~/styles/offer-card.css?url";
@@ -38,6 +38,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     results,
     title: resultsTitle(results, t),
+    description: resultsDescription(results, t),
     seo: { pathname: requestPath(results.requestId, language), siteUrl: context.services.env.SITE_URL },
   };
 }
@@ -56,6 +57,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   if (!loaderData) return statusMeta(error);
   return seoMeta({
     title: loaderData.title,
+    description: loaderData.description,
     pathname: loaderData.seo.pathname,
     siteUrl: loaderData.seo.siteUrl,
     language: loaderData.results.language,

@@ -56,6 +56,22 @@ export async function loadResults(
 }
 
 /** The tab title: "Москва → Стамбул, 24 ноября · 3 пассажира" / "Moscow → Istanbul, 24 November · 3 passengers". */
+/** The result set's description for link previews: the route, the date and how many offers. */
+export function resultsDescription(data: ResultsData, t: TFunction): string {
+  const { query, airports, language } = data;
+  if (!query) return t("search.meta.emptyLegsDescription");
+  const city = (code: string) => {
+    const airport = airports[code];
+    return airport ? airportCity(airport, language) : code;
+  };
+  return t("search.meta.description", {
+    from: city(query.from),
+    to: city(query.to),
+    date: formatLocalMinute(query.date, language, { time: false }),
+    count: data.cards.length,
+  });
+}
+
 export function resultsTitle(data: ResultsData, t: TFunction): string {
   const { query, airports, language } = data;
   if (!query) return t("search.meta.emptyLegsTitle");

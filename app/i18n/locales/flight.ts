@@ -5,6 +5,8 @@
 export const flightRu = {
   meta: {
     title: "{{type}} · {{from}} → {{to}}, {{date}}",
+    description:
+      "{{type}}, {{from}} → {{to}}, {{date}}: мест в салоне — {{seats}}. Цена за весь самолёт {{price}}, без наценки брокера.",
   },
   detail: {
     label: "Выбранный рейс: {{type}}",
@@ -118,6 +120,8 @@ export const flightRu = {
 export const flightEn: typeof flightRu = {
   meta: {
     title: "{{type}} · {{from}} → {{to}}, {{date}}",
+    description:
+      "{{type}}, {{from}} → {{to}}, {{date}}: {{seats}} seats. Price for the whole aircraft {{price}}, with no broker mark-up.",
   },
   detail: {
     label: "Selected flight: {{type}}",

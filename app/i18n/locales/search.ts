@@ -9,6 +9,9 @@ export const searchRu = {
     title_many: "{{from}} → {{to}}, {{date}} · {{count}} пассажиров",
     title_other: "{{from}} → {{to}}, {{date}} · {{count}} пассажира",
     emptyLegsTitle: "Пустые перелёты",
+    description:
+      "Частные самолёты {{from}} → {{to}}, {{date}}: предложений — {{count}}. Цены авиакомпаний без наценки брокера, заказ без регистрации.",
+    emptyLegsDescription: "Пустые перелёты со скидкой: фиксированный маршрут и время, весь самолёт ваш.",
     errorTitle: "Проверьте параметры поиска",
   },
   header: {
@@ -120,6 +123,10 @@ export const searchEn: typeof searchRu = {
     title_many: "{{from}} → {{to}}, {{date}} · {{count}} passengers",
     title_other: "{{from}} → {{to}}, {{date}} · {{count}} passengers",
     emptyLegsTitle: "Empty legs",
+    description:
+      "Private jets {{from}} → {{to}}, {{date}}: {{count}} offers at airline prices with no broker mark-up; order without an account.",
+    emptyLegsDescription:
+      "Empty-leg flights at a discount: a fixed route and time, the whole aircraft yours.",
     errorTitle: "Check your search",
   },
   header: {
