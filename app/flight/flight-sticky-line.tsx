@@ -43,6 +43,11 @@ export function useFlightOpened(cardId: string) {
       document.querySelector(`[data-card-id="${CSS.escape(cardId)}"]`) ??
       document.getElementById("flight-detail");
     if (!target) return;
+    // A card tapped where it stands stays put and its detail opens under it; only a card whose top
+    // is off screen (back from another page, a tap at the very bottom) is brought up.
+    const header = document.querySelector<HTMLElement>(".site-header")?.offsetHeight ?? 0;
+    const top = target.getBoundingClientRect().top;
+    if (top >= header && top < window.innerHeight - 160) return;
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     target.scrollIntoView({ block: "start", behavior: reduceMotion ? "auto" : "smooth" });
     // Only when the card changes: a new currency or sort keeps the visitor where they are.
