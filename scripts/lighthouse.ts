@@ -66,9 +66,10 @@ interface Figures {
   totalKb: number;
 }
 
+// A run where Lighthouse could not compute a metric (it reports NaN) is left out of that median.
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  return sorted.length > 0 ? sorted[Math.floor(sorted.length / 2)]! : Number.NaN;
 };
 
 const chrome = await chromeLauncher.launch({
