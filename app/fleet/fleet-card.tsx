@@ -53,7 +53,7 @@ export function FleetCard({
       </dl>
       {aircraft.description ? <p className="fleet-card__description">{aircraft.description}</p> : null}
       {/* A heading for screen readers' heading list; sighted visitors see the grid for what it is. */}
-      <h3 className="fleet-visually-hidden">{t("fleet.card.specsHeading")}</h3>
+      <h3 className="visually-hidden">{t("fleet.card.specsHeading")}</h3>
       <dl className="fleet-specs">
         {specRows(aircraft, language).map((row) => (
           <div key={row.field} className="fleet-specs__row">
@@ -90,7 +90,7 @@ function CabinLayout({ image, name }: { image: NonNullable<FleetAircraft["seats"
         }}
       >
         {t("fleet.card.cabinLayout")}
-        <span className="fleet-visually-hidden">: {name}</span>
+        <span className="visually-hidden">: {name}</span>
       </a>
       <Modal open={open} onClose={() => setOpen(false)} title={title} className="fleet-picture-modal">
         <CmsPicture image={picture} sizes="(min-width: 1000px) 900px, 100vw" />

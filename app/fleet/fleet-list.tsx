@@ -46,7 +46,7 @@ export function FleetList({ aircraft, language }: { aircraft: FleetAircraft[]; l
           ))}
         </ul>
       </div>
-      <p role="status" className="fleet-visually-hidden">
+      <p role="status" className="visually-hidden">
         {t(`fleet.sorted.${sort}`)}
       </p>
       {sorted.length > 0 ? (

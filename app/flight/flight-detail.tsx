@@ -414,13 +414,13 @@ function DocumentsSection({ documents }: { documents: RegistrationMarkDocuments 
             data-testid="compensations-link"
           >
             {t("flight.documents.compensations")}{" "}
-            <span className="flight-visually-hidden">{t("flight.documents.opensInNewTab")}</span>
+            <span className="visually-hidden">{t("flight.documents.opensInNewTab")}</span>
           </a>
         </li>
         <li>
           <a href={documents.flights} target="_blank" rel="noopener noreferrer" data-testid="flights-link">
             {t("flight.documents.flights")}{" "}
-            <span className="flight-visually-hidden">{t("flight.documents.opensInNewTab")}</span>
+            <span className="visually-hidden">{t("flight.documents.opensInNewTab")}</span>
           </a>
           <span className="flight-documents__note">{t("flight.documents.flightsNote")}</span>
         </li>

@@ -65,7 +65,7 @@ export function CmsLink({
           {" ↗"}
         </span>
       ) : null}
-      <span className="home-sr-only"> {t("home.opensInNewTab")}</span>
+      <span className="visually-hidden"> {t("home.opensInNewTab")}</span>
     </a>
   );
 }

@@ -14,7 +14,7 @@ export function EmptyLegList({ legs }: { legs: LandingEmptyLeg[] }) {
             <p className="landing-leg__route">
               <Place place={leg.from} />
               <span aria-hidden="true"> → </span>
-              <span className="landing__sr"> — </span>
+              <span className="visually-hidden"> — </span>
               <Place place={leg.to} />
             </p>
             <dl className="landing-leg__facts">
@@ -34,7 +34,7 @@ export function EmptyLegList({ legs }: { legs: LandingEmptyLeg[] }) {
               </div>
             </dl>
             <p className="landing-leg__price">
-              <span className="landing__sr">{t("landing.price")}: </span>
+              <span className="visually-hidden">{t("landing.price")}: </span>
               {leg.priceText}
             </p>
           </li>
