@@ -9,6 +9,8 @@ import path from "node:path";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_WEBHOOK_SECRET = "e2e-webhook-secret";
 export const E2E_METRIKA_COUNTER_ID = "98765432";
+/** Lets the tests read login codes and e-mails from the outbox (GET /api/outbox). */
+export const E2E_OUTBOX_TOKEN = "e2e-outbox-inspection-token";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -66,6 +68,10 @@ export default defineConfig({
       SANITY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
       METRIKA_COUNTER_ID: E2E_METRIKA_COUNTER_ID,
       LOG_LEVEL: "warn",
+      // Each test that posts a form names its own client with X-Forwarded-For, so the per-address
+      // limits of issue 6 apply per test as they would per visitor.
+      TRUST_PROXY: "1",
+      OUTBOX_INSPECT_TOKEN: E2E_OUTBOX_TOKEN,
     },
   },
 });

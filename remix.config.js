@@ -25,6 +25,9 @@ export const screens = [
   { id: "search-query", path: "search/:from/:to/:date/:pax", file: "routes/search.query.tsx" },
   { id: "search-request", path: "search/:requestId", file: "routes/search.request.tsx" },
   { id: "flight", path: "flight/:cardId", file: "routes/flight.tsx" },
+  // Ordering one card (issue 6, spec §2 "Booking dialog"): the dialog's steps as pages without
+  // JavaScript, and the action the dialog posts to with it.
+  { id: "order", path: "flight/:cardId/order", file: "routes/order.tsx" },
   { id: "empty-legs", path: "el", file: "routes/el.tsx" },
   { id: "contacts", path: "contacts", file: "routes/contacts.tsx" },
   { id: "restrictions", path: "restrictions", file: "routes/restrictions.tsx" },
@@ -55,6 +58,14 @@ export const resources = [
   },
   { id: "api/images/aircraft", path: "api/images/:aircraft_id", file: "routes/api.images.$aircraft_id.ts" },
   { id: "api/openapi", path: "api/openapi.json", file: "routes/api.openapi.ts" },
+  // The writes of API.md (issue 6).
+  { id: "api/partner-email", path: "api/partner-email", file: "routes/api.partner-email.ts" },
+  { id: "api/search-email", path: "api/search-email", file: "routes/api.search-email.ts" },
+  { id: "api/auth/send_login_sms", path: "api/auth/send_login_sms", file: "routes/api.auth.send_login_sms.ts" },
+  { id: "api/auth/confirm_sms", path: "api/auth/confirm_sms", file: "routes/api.auth.confirm_sms.ts" },
+  { id: "api/pre-orders", path: "api/pre-orders", file: "routes/api.pre-orders.ts" },
+  // Development and e2e only: 404 unless OUTBOX_INSPECT_TOKEN is set.
+  { id: "api/outbox", path: "api/outbox", file: "routes/api.outbox.ts" },
   { id: "sitemap", path: "sitemap.xml", file: "routes/sitemap.xml.ts" },
   { id: "robots", path: "robots.txt", file: "routes/robots.txt.ts" },
   { id: "api/not-found", path: "api/*", file: "routes/api.not-found.ts" },

@@ -31,6 +31,8 @@ declare module "@remix-run/node" {
     services: Services;
     /** The CSP nonce of this response. */
     nonce: string;
+    /** The visitor's address (Express `req.ip`, trusting TRUST_PROXY proxies): rate limits count it. */
+    clientAddress: string;
   }
 }
 

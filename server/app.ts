@@ -69,7 +69,11 @@ export function createApp(options: AppOptions) {
     createRequestHandler({
       build: options.build,
       mode: services.env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ services, nonce: String(res.locals.nonce) }),
+      getLoadContext: (req, res) => ({
+        services,
+        nonce: String(res.locals.nonce),
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      }),
     }),
   );
   return app;

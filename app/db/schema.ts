@@ -16,6 +16,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 /**
@@ -145,4 +146,150 @@ export const cards = pgTable(
     card: jsonb("card").notNull(),
   },
   (table) => [index("cards_request_idx").on(table.requestId)],
+);
+
+/*
+ * Ordering and lead intake (issue 6; API.md "Writes" and "Rules behind the writes").
+ */
+
+/** A partner enquiry, a callback request or a not-found search request, stored before the 2xx. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: ["partner", "search"] }).notNull(),
+    name: text("name").notNull(),
+    /** The e-mail or phone as the visitor typed it; `phone` holds the E.164 form when it is one. */
+    contact: text("contact").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    /** The rest of the body (route and dates of a search request). */
+    details: jsonb("details").notNull(),
+    clientAddress: text("client_address").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [index("leads_created_idx").on(table.createdAt)],
+);
+
+/**
+ * One login by text message: the current code (hashed), its expiry, and the counters that API.md
+ * limits per login: wrong tries (5, not reset by a resend) and sends (the first plus one resend).
+ */
+export const logins = pgTable(
+  "logins",
+  {
+    id: text("id").primaryKey(),
+    /** E.164, as libphonenumber-js normalised it. */
+    phone: text("phone").notNull(),
+    name: text("name").notNull(),
+    email: text("email"),
+    url: text("url"),
+    codeHash: text("code_hash").notNull(),
+    codeExpiresAt: timestamp("code_expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    sends: integer("sends").notNull().default(1),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true, mode: "date" }).notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    lockedAt: timestamp("locked_at", { withTimezone: true, mode: "date" }),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    clientAddress: text("client_address").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [index("logins_phone_created_idx").on(table.phone, table.createdAt)],
+);
+
+/** Bearer tokens from a confirmed code: stored as SHA-256, good for that phone's pre-orders. */
+export const accessTokens = pgTable("access_tokens", {
+  id: text("id").primaryKey(),
+  tokenHash: text("token_hash").notNull().unique(),
+  loginId: text("login_id")
+    .notNull()
+    .references(() => logins.id),
+  phone: text("phone").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+export const preOrders = pgTable(
+  "pre_orders",
+  {
+    id: text("id").primaryKey(),
+    tokenId: text("token_id")
+      .notNull()
+      .references(() => accessTokens.id),
+    cardId: text("card_id")
+      .notNull()
+      .references(() => cards.id),
+    phone: text("phone").notNull(),
+    name: text("name").notNull(),
+    email: text("email"),
+    status: text("status", { enum: ["received", "in_progress", "confirmed", "cancelled"] })
+      .notNull()
+      .default("received"),
+    clientAddress: text("client_address").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  // API.md: the same token and card answer with the same pre-order.
+  (table) => [uniqueIndex("pre_orders_token_card_idx").on(table.tokenId, table.cardId)],
+);
+
+/**
+ * The transactional outbox: every e-mail and text message, written in the transaction of what
+ * caused it and delivered by the outbox worker with retries (API.md "Rules behind the writes").
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    channel: text("channel", { enum: ["sms", "email"] }).notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject"),
+    body: text("body").notNull(),
+    replyTo: text("reply_to"),
+    /** What caused it: `lead:<id>`, `pre_order:<id>`, `login:<id>`. */
+    reference: text("reference").notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    transport: text("transport"),
+    providerId: text("provider_id"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [
+    index("outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("outbox_recipient_idx").on(table.recipient, table.createdAt),
+  ],
+);
+
+/**
+ * Rate-limit events, one row per counted action, so every instance sees the same counts (sliding
+ * windows: count the rows of a bucket newer than the window).
+ */
+export const rateLimitEvents = pgTable(
+  "rate_limit_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    bucket: text("bucket").notNull(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("rate_limit_events_bucket_at_idx").on(table.bucket, table.at)],
+);
+
+/** API.md "Conventions": a retried POST with the same Idempotency-Key replays the first answer. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    /** The endpoint and the client's key: one key may be reused on another endpoint. */
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    /** Null while the first request is still running (a retry then gets 409). */
+    status: integer("status"),
+    response: jsonb("response"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] })],
 );

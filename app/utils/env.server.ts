@@ -61,6 +61,33 @@ export const envSchema = z.object({
   /** An operator's own charter API (API.md); unset: the engine runs in this process. */
   CHARTER_API_URL: optionalString.pipe(z.string().url().optional()),
 
+  /**
+   * Text messages (issue 6): `log` keeps each message in the outbox table and writes it to the
+   * server log (the embedded default); `smsru` and `twilio` send through those providers.
+   */
+  SMS_PROVIDER: z.enum(["log", "smsru", "twilio"]).default("log"),
+  SMSRU_API_ID: optionalString,
+  /** Sender name registered with SMS.ru; unset: the account's default sender. */
+  SMSRU_FROM: optionalString,
+  SMSRU_API_URL: z.string().url().default("https://sms.ru"),
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  /** A Twilio number in E.164 form, or a Messaging Service SID (MG...). */
+  TWILIO_FROM: optionalString,
+  TWILIO_API_URL: z.string().url().default("https://api.twilio.com"),
+  /** SMTP server for e-mail to the sales team (smtp:// or smtps://); unset: e-mail goes to the log. */
+  SMTP_URL: optionalString.pipe(z.string().url().optional()),
+  MAIL_FROM: z.string().min(3).default("Charterline <noreply@charterline.ru>"),
+  /** Where leads and pre-orders are announced. */
+  SALES_EMAIL: z.string().email().default("sales@charterline.ru"),
+  /** Global daily cap on login codes sent, against SMS pumping (API.md "Rules behind the writes"). */
+  SMS_DAILY_CAP: z.coerce.number().int().min(1).default(2_000),
+  /**
+   * When set, GET /api/outbox with `Authorization: Bearer <this>` lists recent outbox messages, so
+   * a developer or the e2e tests can read a login code. Unset (the default): the route is a 404.
+   */
+  OUTBOX_INSPECT_TOKEN: optionalString.pipe(z.string().min(16).optional()),
+
   /** Yandex Metrika counter (spec §7); analytics is off while unset. */
   METRIKA_COUNTER_ID: optionalString.pipe(
     z

@@ -4,10 +4,50 @@ import type {
   CardsQueryInput,
   EmptyLegResultSet,
   EmptyLegsQueryInput,
+  ConfirmSmsResponse,
   ErrorBody,
   Images,
+  LeadCreated,
+  PreOrder,
   ResultSet,
+  SendLoginSmsResponse,
 } from "../contract/schemas";
+
+/**
+ * Who is asking, for the write calls: the rate limits count per client address (API.md "Rules
+ * behind the writes"), and a repeated Idempotency-Key replays the first answer.
+ */
+export interface WriteContext {
+  /** The visitor's IP address as the web server saw it (Express `req.ip`). */
+  clientAddress: string;
+  idempotencyKey?: string | null;
+}
+
+/** Bodies of the write calls as a page action has them: unparsed strings, checked by the client. */
+export interface PartnerLeadInput {
+  name: string;
+  contact: string;
+  message: string;
+}
+export interface SearchLeadInput {
+  name?: string | null;
+  phone: string;
+  departure_airport?: string | null;
+  arrival_airport?: string | null;
+  departure_datetime?: string | null;
+  departure_datetime_back?: string | null;
+}
+export interface SendLoginSmsInput {
+  phone: string;
+  name: string;
+  email?: string | null;
+  url?: string | null;
+  its_legal: boolean;
+}
+export interface ConfirmSmsInput {
+  code: string;
+  phone: string;
+}
 
 /**
  * What loaders and actions use to reach the charter engine (ARCHITECTURE.md, "Charter engine"):
@@ -25,6 +65,23 @@ export interface CharterClient {
   card(id: string): Promise<Card | null>;
   /** An aircraft's pictures; null when the aircraft is unknown. */
   images(aircraftId: string): Promise<Images | null>;
+
+  // Writes (issue 6, API.md "Writes"). Failures throw CharterClientError with the API's error body
+  // and status: 400 with `fields`, 401 (a wrong code carries `attempts_left`), 404, 410, 429 with
+  // `retryAfter`.
+  /** POST /api/partner-email: a partner enquiry or a callback request. */
+  createPartnerLead(input: PartnerLeadInput, context: WriteContext): Promise<LeadCreated>;
+  /** POST /api/search-email: the not-found form's request. */
+  createSearchLead(input: SearchLeadInput, context: WriteContext): Promise<LeadCreated>;
+  /** POST /api/auth/send_login_sms. */
+  sendLoginSms(input: SendLoginSmsInput, context: WriteContext): Promise<SendLoginSmsResponse>;
+  /** POST /api/auth/confirm_sms. */
+  confirmSms(input: ConfirmSmsInput, context: WriteContext): Promise<ConfirmSmsResponse>;
+  /** POST /api/pre-orders; `created` is false when this token already ordered this card. */
+  createPreOrder(
+    input: { accessToken: string; cardId: string },
+    context: WriteContext,
+  ): Promise<{ created: boolean; preOrder: PreOrder }>;
 }
 
 export class CharterClientError extends Error {
@@ -32,6 +89,8 @@ export class CharterClientError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorBody,
+    /** Seconds from a 429's Retry-After header. */
+    readonly retryAfter?: number,
   ) {
     super(body.error.message);
   }
@@ -42,6 +101,12 @@ export class CharterClientError extends Error {
 
   get fields() {
     return this.body.error.fields ?? {};
+  }
+
+  /** Wrong tries left for a code, on a 401 from confirmSms. */
+  get attemptsLeft(): number | undefined {
+    const value = (this.body.error as { attempts_left?: unknown }).attempts_left;
+    return typeof value === "number" ? value : undefined;
   }
 }
 

@@ -3,6 +3,8 @@ import { searchEn } from "./search";
 import { flightEn } from "./flight";
 import { emptyLegsEn } from "./empty-legs";
 import { offersEn } from "./offers";
+import { leadsEn } from "./leads";
+import { bookingEn } from "./booking";
 import type { Resources } from "./ru";
 
 /**
@@ -21,6 +23,8 @@ export const en: PluralTolerant<Resources> = {
   flight: flightEn,
   emptyLegs: emptyLegsEn,
   offers: offersEn,
+  leads: leadsEn,
+  booking: bookingEn,
   meta: {
     notFoundTitle: "Page not found",
     errorTitle: "Error",

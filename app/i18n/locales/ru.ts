@@ -3,6 +3,8 @@ import { searchRu } from "./search";
 import { flightRu } from "./flight";
 import { emptyLegsRu } from "./empty-legs";
 import { offersRu } from "./offers";
+import { leadsRu } from "./leads";
+import { bookingRu } from "./booking";
 
 /**
  * Russian interface copy. Texts an editor changes live in the CMS; these are the interface's own
@@ -14,6 +16,8 @@ export const ru = {
   flight: flightRu,
   emptyLegs: emptyLegsRu,
   offers: offersRu,
+  leads: leadsRu,
+  booking: bookingRu,
   meta: {
     notFoundTitle: "Страница не найдена",
     errorTitle: "Ошибка",

@@ -1,0 +1,72 @@
+import type { Env } from "~/utils/env.server";
+import type { Logger } from "~/utils/logger.server";
+import { createLogMailTransport } from "./log-mail.server";
+import { createLogSmsTransport } from "./log-sms.server";
+import { createSmsRuTransport } from "./smsru.server";
+import { createSmtpTransport } from "./smtp.server";
+import { createTwilioTransport } from "./twilio.server";
+import type { MailTransport, SmsTransport } from "./transport";
+
+export type TransportEnv = Pick<
+  Env,
+  | "SMS_PROVIDER"
+  | "SMSRU_API_ID"
+  | "SMSRU_FROM"
+  | "SMSRU_API_URL"
+  | "TWILIO_ACCOUNT_SID"
+  | "TWILIO_AUTH_TOKEN"
+  | "TWILIO_FROM"
+  | "TWILIO_API_URL"
+  | "SMTP_URL"
+  | "MAIL_FROM"
+>;
+
+export class TransportConfigError extends Error {
+  override name = "TransportConfigError";
+}
+
+/**
+ * Picks the SMS and mail transports from the configuration, once at start (STYLE.md, practice 1:
+ * configuration is checked at start). A provider chosen without its credentials stops the server
+ * with a message naming the missing variables, instead of failing each login code later in the
+ * outbox, where a visitor would wait for an SMS that never comes.
+ */
+export function createTransports(env: TransportEnv, logger: Logger): { sms: SmsTransport; mail: MailTransport } {
+  return { sms: createSmsTransport(env, logger), mail: createMailTransport(env, logger) };
+}
+
+function createSmsTransport(env: TransportEnv, logger: Logger): SmsTransport {
+  switch (env.SMS_PROVIDER) {
+    case "log":
+      return createLogSmsTransport(logger);
+    case "smsru": {
+      const apiId = env.SMSRU_API_ID;
+      if (!apiId) throw missing("smsru", ["SMSRU_API_ID"]);
+      return createSmsRuTransport({ apiId, from: env.SMSRU_FROM, baseUrl: env.SMSRU_API_URL });
+    }
+    case "twilio": {
+      const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = env;
+      if (!accountSid || !authToken || !from) {
+        const absent = Object.entries({
+          TWILIO_ACCOUNT_SID: accountSid,
+          TWILIO_AUTH_TOKEN: authToken,
+          TWILIO_FROM: from,
+        }).flatMap(([name, value]) => (value ? [] : [name]));
+        throw missing("twilio", absent);
+      }
+      return createTwilioTransport({ accountSid, authToken, from, baseUrl: env.TWILIO_API_URL });
+    }
+  }
+}
+
+function createMailTransport(env: TransportEnv, logger: Logger): MailTransport {
+  if (!env.SMTP_URL) return createLogMailTransport(logger);
+  return createSmtpTransport({ url: env.SMTP_URL, from: env.MAIL_FROM });
+}
+
+function missing(provider: string, variables: string[]): TransportConfigError {
+  return new TransportConfigError(
+    `SMS_PROVIDER=${provider} needs ${variables.join(", ")}; set ${variables.length > 1 ? "them" : "it"}, ` +
+      `or use SMS_PROVIDER=log to keep text messages in the outbox and the server log`,
+  );
+}

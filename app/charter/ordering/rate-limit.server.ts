@@ -1,0 +1,54 @@
+import { and, count, gt, lt, min, sql } from "drizzle-orm";
+import type { AppDatabase } from "~/db/client.server";
+import { rateLimitEvents } from "~/db/schema";
+import { OrderingError } from "./errors";
+import type { Limit } from "./limits";
+
+/** A transaction or the database: both run the same queries. */
+export type Executor = Pick<AppDatabase, "select" | "insert" | "update" | "delete" | "execute">;
+
+export interface LimitCheck {
+  limit: Limit;
+  /** What is counted: a normalised phone, a client address, or "all" for a global cap. */
+  key: string;
+}
+
+function bucketOf(check: LimitCheck): string {
+  return `${check.limit.name}:${check.key}`;
+}
+
+/**
+ * Sliding-window rate limits kept in Postgres (issue 6: "stored in the database so that several
+ * instances share them"). Inside the caller's transaction, each bucket is locked with a
+ * transaction-scoped advisory lock, its events in the window are counted, and only when every
+ * check passes is one event recorded per bucket: two instances racing for the last slot queue on
+ * the lock instead of both taking it. Throws a 429 OrderingError naming the wait.
+ */
+export async function consume(tx: Executor, checks: LimitCheck[], now: Date, message: string): Promise<void> {
+  let retryAfterMs = 0;
+  // Locks in a fixed order, so two transactions over the same buckets cannot deadlock.
+  const ordered = [...checks].sort((a, b) => bucketOf(a).localeCompare(bucketOf(b)));
+  for (const check of ordered) {
+    const bucket = bucketOf(check);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${bucket}, 0))`);
+    const since = new Date(now.getTime() - check.limit.windowMs);
+    const [row] = await tx
+      .select({ used: count(), oldest: min(rateLimitEvents.at) })
+      .from(rateLimitEvents)
+      .where(and(sql`${rateLimitEvents.bucket} = ${bucket}`, gt(rateLimitEvents.at, since)));
+    const used = row?.used ?? 0;
+    if (used >= check.limit.max) {
+      const oldest = row?.oldest ? new Date(row.oldest) : now;
+      retryAfterMs = Math.max(retryAfterMs, oldest.getTime() + check.limit.windowMs - now.getTime());
+    }
+  }
+  if (retryAfterMs > 0) {
+    throw new OrderingError("rate_limited", message, { retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+  }
+  await tx.insert(rateLimitEvents).values(ordered.map((check) => ({ bucket: bucketOf(check), at: now })));
+}
+
+/** Drops events older than the longest window; the outbox worker calls it now and then. */
+export async function pruneRateLimitEvents(db: Executor, now: Date, longestWindowMs: number): Promise<void> {
+  await db.delete(rateLimitEvents).where(lt(rateLimitEvents.at, new Date(now.getTime() - longestWindowMs)));
+}
