@@ -3,6 +3,13 @@ import { createCharterService, type CharterService } from "~/charter/charter.ser
 import type { CharterClient } from "~/charter/client/charter-client";
 import { createHttpCharterClient } from "~/charter/client/http";
 import { createInProcessCharterClient } from "~/charter/client/in-process.server";
+import { createTransports } from "~/charter/notify/create.server";
+import type { MailTransport, SmsTransport } from "~/charter/notify/transport";
+import { pruneIdempotencyKeys } from "~/charter/ordering/idempotency.server";
+import { LONGEST_WINDOW_MS } from "~/charter/ordering/limits";
+import { createOrderingService, type OrderingService } from "~/charter/ordering/ordering.server";
+import { createOutboxWorker, type OutboxWorker } from "~/charter/ordering/outbox.server";
+import { pruneRateLimitEvents } from "~/charter/ordering/rate-limit.server";
 import { seedCharter } from "~/charter/seed/seed.server";
 import type { ContentService } from "~/content/content.server";
 import { createContentServices } from "~/content/create.server";
@@ -22,6 +29,10 @@ export interface Services {
   db: Database;
   content: ContentService;
   charter: CharterService;
+  /** Leads, login codes, tokens and pre-orders (issue 6). */
+  ordering: OrderingService;
+  /** Delivers the outbox; server/index.ts starts it, tests drain it by hand. */
+  outbox: OutboxWorker;
   /** What loaders and actions call: the engine above, or CHARTER_API_URL over HTTP. */
   charterClient: CharterClient;
 }
@@ -36,11 +47,6 @@ declare module "@remix-run/node" {
   }
 }
 
-/**
- * Builds the services of one process: opens (and migrates) the database, seeds the marketplace,
- * and wires the content and charter capabilities. The server calls it once at start; tests call it
- * with their own environment.
- */
 /** The configured database: Postgres at DATABASE_URL, else the embedded one in DATA_DIR. */
 export function openDatabase(env: Env, logger: Logger): Promise<Database> {
   return createDatabase({
@@ -50,14 +56,59 @@ export function openDatabase(env: Env, logger: Logger): Promise<Database> {
   });
 }
 
+/**
+ * Builds the services of one process: opens (and migrates) the database, seeds the marketplace,
+ * and wires the capabilities. The server calls it once at start.
+ */
 export async function createServices(env: Env, logger: Logger): Promise<Services> {
   const db = await openDatabase(env, logger);
   await seedCharter(db.db, logger);
-  const content = createContentServices(env, logger);
+  return wireServices(env, logger, db);
+}
+
+/**
+ * Wires the capabilities over an open database. Tests call it with their own database, and may
+ * swap the notification transports (a local SMTP server, a provider that fails) and the clock.
+ */
+export function wireServices(
+  env: Env,
+  logger: Logger,
+  db: Database,
+  overrides: {
+    content?: ContentService;
+    transports?: { sms: SmsTransport; mail: MailTransport };
+    now?: () => Date;
+  } = {},
+): Services {
+  const content = overrides.content ?? createContentServices(env, logger);
   const charter = createCharterService({
     db: db.db,
     logger,
     fleetImages: (tailNumber) => content.getFleetImages(tailNumber),
+  });
+  const now = overrides.now ?? (() => new Date());
+  const outbox = createOutboxWorker({
+    db: db.db,
+    transports: overrides.transports ?? createTransports(env, logger),
+    logger,
+    now,
+    housekeeping: async () => {
+      await pruneRateLimitEvents(db.db, now(), LONGEST_WINDOW_MS);
+      await pruneIdempotencyKeys(db.db, now());
+    },
+  });
+  const ordering = createOrderingService({
+    db: db.db,
+    logger,
+    siteUrl: env.SITE_URL,
+    salesEmail: env.SALES_EMAIL,
+    smsDailyCap: env.SMS_DAILY_CAP,
+    airportName: (icao) => {
+      const airport = charter.airport(icao);
+      return airport ? `${airport.name_rus || airport.name} (${airport.iata || icao}, ${icao})` : icao;
+    },
+    now,
+    onEnqueued: () => outbox.kick(),
   });
   return {
     env,
@@ -65,8 +116,10 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     db,
     content,
     charter,
+    ordering,
+    outbox,
     charterClient: env.CHARTER_API_URL
       ? createHttpCharterClient({ baseUrl: env.CHARTER_API_URL })
-      : createInProcessCharterClient(charter),
+      : createInProcessCharterClient(charter, ordering),
   };
 }

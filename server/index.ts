@@ -43,6 +43,8 @@ async function main() {
     });
   });
   server.keepAliveTimeout = 65_000;
+  // Delivers what earlier runs left in the outbox too: a restart after a crash resumes delivery.
+  services.outbox.start();
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -56,6 +58,7 @@ async function main() {
     force.unref();
     // Stop accepting connections, let in-flight requests finish, then release the database.
     server.close(async () => {
+      await services.outbox.stop();
       await vite?.close();
       await db.close();
       logger.info("stopped");

@@ -1,5 +1,7 @@
 import { apiError } from "~/utils/api-error.server";
 import { inputErrorBody } from "./input-error";
+import { isOrderingError } from "./ordering/errors";
+import { orderingErrorResponse } from "./ordering/http.server";
 import type { Logger } from "~/utils/logger.server";
 
 /**
@@ -27,6 +29,7 @@ export async function handleApi(
     if (error instanceof Response) throw error;
     const invalid = inputErrorBody(error);
     if (invalid) return apiError("validation_error", invalid.error.message, { fields: invalid.error.fields });
+    if (isOrderingError(error)) return orderingErrorResponse(error);
     logger.error("api request failed", { path: new URL(request.url).pathname, error });
     return apiError("internal", "Something went wrong on our side. Please try again.");
   }

@@ -32,6 +32,11 @@ function client(options: { cards?: EmptyLegCard[]; fail?: Error; airports?: Airp
     request: unused,
     card: unused,
     images: unused,
+    createPartnerLead: unused,
+    createSearchLead: unused,
+    sendLoginSms: unused,
+    confirmSms: unused,
+    createPreOrder: unused,
   };
 }
 

@@ -22,6 +22,11 @@ function services() {
     request: failing,
     card: failing,
     images: failing,
+    createPartnerLead: failing,
+    createSearchLead: failing,
+    sendLoginSms: failing,
+    confirmSms: failing,
+    createPreOrder: failing,
   };
   return { content, charterClient, logger };
 }

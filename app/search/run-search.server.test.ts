@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCharterService, type CharterService } from "~/charter/charter.server";
-import { createInProcessCharterClient } from "~/charter/client/in-process.server";
+import type { CharterService } from "~/charter/charter.server";
 import { addDays, earliestDeparture } from "~/charter/departure-window";
 import { seedCharter } from "~/charter/seed/seed.server";
 import { createDatabase, type Database } from "~/db/client.server";
+import { wireServices } from "~/services.server";
+import { parseEnv } from "~/utils/env.server";
 import { silentLogger } from "~/utils/logger.server";
 import { runSearch } from "./run-search.server";
 
@@ -16,8 +17,9 @@ const date = `${addDays(earliestDeparture(new Date()).slice(0, 10), 3)}T12:00`;
 beforeAll(async () => {
   database = await createDatabase({});
   await seedCharter(database.db, silentLogger);
-  charter = createCharterService({ db: database.db, logger: silentLogger });
-  services = { charter, charterClient: createInProcessCharterClient(charter) };
+  const wired = wireServices(parseEnv({}), silentLogger, database);
+  charter = wired.charter;
+  services = wired;
 });
 afterAll(() => database.close());
 

@@ -4,11 +4,8 @@ import type { ServerBuild } from "@remix-run/node";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createCharterService } from "~/charter/charter.server";
-import { createInProcessCharterClient } from "~/charter/client/in-process.server";
-import { createContentServices } from "~/content/create.server";
 import { createDatabase } from "~/db/client.server";
-import type { Services } from "~/services.server";
+import { wireServices } from "~/services.server";
 import { parseEnv } from "~/utils/env.server";
 import { createApp } from "../../server/app";
 import { PRODUCTION_DATASET_FILE } from "../support/content-fixtures";
@@ -60,16 +57,8 @@ async function startSite(documents: readonly Document[]) {
   const { logger, entries } = createMemoryLogger();
   const db = await createDatabase({});
   closers.push(() => db.close());
-  const content = createContentServices(env, logger);
-  const charter = createCharterService({ db: db.db, logger });
-  const services: Services = {
-    env,
-    logger,
-    db,
-    content,
-    charter,
-    charterClient: createInProcessCharterClient(charter),
-  };
+  const services = wireServices(env, logger, db);
+  const { content } = services;
   const app = createApp({
     services,
     build: () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>,

@@ -1,11 +1,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { createCharterService } from "~/charter/charter.server";
-import { createInProcessCharterClient } from "~/charter/client/in-process.server";
-import { createContentServices } from "~/content/create.server";
 import { createDatabase } from "~/db/client.server";
-import type { Services } from "~/services.server";
+import { wireServices, type Services } from "~/services.server";
 import { loadShell } from "~/shell/shell.server";
 import { parseEnv } from "~/utils/env.server";
 import { healthHandler } from "../../server/health";
@@ -23,10 +20,7 @@ async function services(datasetFile = "content/production.ndjson") {
   const { logger, entries } = createMemoryLogger();
   const db = await createDatabase({});
   closers.push(() => db.close());
-  const content = createContentServices(env, logger);
-  const charter = createCharterService({ db: db.db, logger });
-  const charterClient = createInProcessCharterClient(charter);
-  return { services: { env, logger, db, content, charter, charterClient } satisfies Services, entries };
+  return { services: wireServices(env, logger, db), entries };
 }
 
 describe("the shell of every page (spec §2 header and footer)", () => {

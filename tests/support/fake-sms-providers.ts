@@ -58,7 +58,8 @@ async function startFake(handler: Handler): Promise<RunningFakeProvider> {
     void receive(req).then((recorded) => {
       requests.push(recorded);
       if (fake.outage === "hang") return;
-      if (fake.outage === "error") return send(res, { status: 503, json: { message: "Service Unavailable" } });
+      if (fake.outage === "error")
+        return send(res, { status: 503, json: { message: "Service Unavailable" } });
       send(res, handler(recorded, fake.outage));
     });
   });
@@ -85,7 +86,9 @@ async function receive(req: IncomingMessage): Promise<RecordedProviderRequest> {
     path: url.pathname,
     query: url.searchParams,
     headers: req.headers,
-    form: type.startsWith("application/x-www-form-urlencoded") ? new URLSearchParams(body) : new URLSearchParams(),
+    form: type.startsWith("application/x-www-form-urlencoded")
+      ? new URLSearchParams(body)
+      : new URLSearchParams(),
   };
 }
 
@@ -108,26 +111,39 @@ export function startFakeSmsRu(options: FakeSmsRuOptions): Promise<RunningFakePr
   return startFake((request, outage) => {
     // SMS.ru reads its parameters from the query string or the POST body alike.
     const param = (name: string) => request.form.get(name) ?? request.query.get(name);
-    if (request.path !== "/sms/send") return ok({ status: "ERROR", status_code: 211, status_text: "Метод не найден" });
+    if (request.path !== "/sms/send")
+      return ok({ status: "ERROR", status_code: 211, status_text: "Метод не найден" });
     if (request.method !== "POST" && request.method !== "GET") return { status: 405, json: {} };
     if (param("api_id") !== options.apiId) {
       return ok({ status: "ERROR", status_code: 200, status_text: "Неправильный api_id" });
     }
     if (outage === "busy") {
-      return ok({ status: "ERROR", status_code: 220, status_text: "Сервис временно недоступен, попробуйте чуть позже" });
+      return ok({
+        status: "ERROR",
+        status_code: 220,
+        status_text: "Сервис временно недоступен, попробуйте чуть позже",
+      });
     }
     const balance = options.balance ?? 100;
     const to = param("to") ?? "";
     const msg = param("msg") ?? "";
     let result: Record<string, unknown>;
     if (!/^\d{10,15}$/.test(to)) {
-      result = { status: "ERROR", status_code: 202, status_text: "Неправильно указан номер телефона получателя" };
+      result = {
+        status: "ERROR",
+        status_code: 202,
+        status_text: "Неправильно указан номер телефона получателя",
+      };
     } else if (msg === "") {
       result = { status: "ERROR", status_code: 203, status_text: "Нет текста сообщения" };
     } else if (balance <= 0) {
       result = { status: "ERROR", status_code: 201, status_text: "Не хватает средств на лицевом счету" };
     } else if (unroutable.has(to)) {
-      result = { status: "ERROR", status_code: 207, status_text: "На этот номер нет маршрута для доставки сообщений" };
+      result = {
+        status: "ERROR",
+        status_code: 207,
+        status_text: "На этот номер нет маршрута для доставки сообщений",
+      };
     } else {
       sent += 1;
       result = { status: "OK", status_code: 100, sms_id: `000000-${String(10_000_000 + sent)}` };
@@ -174,7 +190,8 @@ export function startFakeTwilio(options: FakeTwilioOptions): Promise<RunningFake
     if (!to) return error(400, 21604, "A 'To' phone number is required.");
     if (!body) return error(400, 21602, "Message body is required.");
     if (!from && !service) return error(400, 21603, "A 'From' phone number is required.");
-    if (!/^\+[1-9]\d{6,14}$/.test(to)) return error(400, 21211, `The 'To' number ${to} is not a valid phone number.`);
+    if (!/^\+[1-9]\d{6,14}$/.test(to))
+      return error(400, 21211, `The 'To' number ${to} is not a valid phone number.`);
     if (unsubscribed.has(to)) return error(400, 21610, "Attempt to send to unsubscribed recipient");
     if (landlines.has(to)) return error(400, 21614, `'To' number ${to} is not a valid mobile number`);
     created += 1;

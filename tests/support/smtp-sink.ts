@@ -5,7 +5,8 @@ import { SMTPServer, type SMTPServerAddress } from "smtp-server";
  * A local SMTP server (the `smtp-server` package) that keeps what it receives, so the SMTP
  * transport is tested over a real SMTP session (issue 6: "tested against a local SMTP server").
  * It speaks plain SMTP without STARTTLS or AUTH, like a relay on a private network, and can refuse
- * chosen recipients with `550 5.1.1`, as a server refuses an unknown mailbox (RFC 5321 §4.2.2).
+ * chosen recipients for good with `550 5.1.1`, as a server refuses an unknown mailbox, or for now
+ * with `451 4.3.0`, as a server under load or greylisting does (RFC 5321 §4.2.2, §4.2.3).
  *
  * Messages are decoded here, independently of nodemailer: headers per RFC 2047 (encoded words,
  * B and Q), the body per its Content-Transfer-Encoding (quoted-printable, base64 or 7/8bit).
@@ -29,17 +30,25 @@ export interface RunningSmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(options: { rejectRecipients?: string[] } = {}): Promise<RunningSmtpSink> {
-  const rejected = new Set((options.rejectRecipients ?? []).map((address) => address.toLowerCase()));
+export async function startSmtpSink(
+  options: { rejectRecipients?: string[]; deferRecipients?: string[]; port?: number } = {},
+): Promise<RunningSmtpSink> {
+  const lower = (addresses: string[] | undefined) => new Set((addresses ?? []).map((a) => a.toLowerCase()));
+  const rejected = lower(options.rejectRecipients);
+  const deferred = lower(options.deferRecipients);
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     onRcptTo(address: SMTPServerAddress, _session, callback) {
-      if (rejected.has(address.address.toLowerCase())) {
-        const error = Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 });
-        callback(error);
+      const recipient = address.address.toLowerCase();
+      if (rejected.has(recipient)) {
+        callback(Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 }));
+        return;
+      }
+      if (deferred.has(recipient)) {
+        callback(Object.assign(new Error("4.3.0 Try again later"), { responseCode: 451 }));
         return;
       }
       callback();
@@ -60,7 +69,7 @@ export async function startSmtpSink(options: { rejectRecipients?: string[] } = {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -78,7 +87,8 @@ function parseMessage(raw: string): { headers: Map<string, string>; text: string
   // Unfold (RFC 5322 §2.2.3): a line starting with white space continues the previous one.
   for (const line of head.replace(/\r\n(?=[ \t])/g, "").split("\r\n")) {
     const colon = line.indexOf(":");
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
   }
   const encoding = (headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
   let text: string;

@@ -2,12 +2,17 @@ import type { z } from "zod";
 import {
   AirportSchema,
   CardSchema,
+  ConfirmSmsResponseSchema,
   EmptyLegResultSetSchema,
   ErrorSchema,
   ImagesSchema,
+  LeadCreatedSchema,
+  PreOrderSchema,
   ResultSetSchema,
+  SendLoginSmsResponseSchema,
+  type ErrorBody,
 } from "../contract/schemas";
-import { CharterClientError, type CharterClient } from "./charter-client";
+import { CharterClientError, type CharterClient, type WriteContext } from "./charter-client";
 
 /**
  * The charter API over HTTP, for an operator that runs its own (CHARTER_API_URL). Answers are
@@ -53,6 +58,50 @@ export function createHttpCharterClient(options: {
   }
   const baseUrl = () => options.baseUrl.replace(/\/?$/, "/");
 
+  function errorOf(response: Response, body: unknown): CharterClientError {
+    const error = ErrorSchema.safeParse(body);
+    const retryAfter = Number(response.headers.get("Retry-After"));
+    const fallback: ErrorBody = {
+      error: {
+        code: response.status >= 500 ? "internal" : "validation_error",
+        message: `HTTP ${response.status}`,
+      },
+    };
+    return new CharterClientError(
+      response.status,
+      error.success ? (body as ErrorBody) : fallback,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
+  }
+
+  /**
+   * A write. The visitor's address travels as X-Forwarded-For, so the remote API's per-address
+   * limits count visitors rather than this server (it must trust us as a proxy for that).
+   */
+  async function post<S extends z.ZodTypeAny>(
+    path: string,
+    body: unknown,
+    schema: S,
+    context: WriteContext,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; data: z.output<S> }> {
+    const response = await fetchImpl(new URL(path, baseUrl()), {
+      method: "POST",
+      headers: {
+        Accept: "application/json",
+        "Content-Type": "application/json",
+        "X-Forwarded-For": context.clientAddress,
+        ...(context.idempotencyKey ? { "Idempotency-Key": context.idempotencyKey } : {}),
+        ...headers,
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const answer: unknown = await response.json().catch(() => null);
+    if (!response.ok) throw errorOf(response, answer);
+    return { status: response.status, data: schema.parse(answer) };
+  }
+
   return {
     airports: async (params = {}) => (await get("api/airports-names", params, AirportSchema.array()))!,
     searchCards: async (query) => (await get("api/cards", { ...query }, ResultSetSchema))!,
@@ -64,5 +113,23 @@ export function createHttpCharterClient(options: {
     card: (id) => get(`api/cards/${encodeURIComponent(id)}`, {}, CardSchema, { nullOn404: true }),
     images: (aircraftId) =>
       get(`api/images/${encodeURIComponent(aircraftId)}`, {}, ImagesSchema, { nullOn404: true }),
+    createPartnerLead: async (input, context) =>
+      (await post("api/partner-email", input, LeadCreatedSchema, context)).data,
+    createSearchLead: async (input, context) =>
+      (await post("api/search-email", input, LeadCreatedSchema, context)).data,
+    sendLoginSms: async (input, context) =>
+      (await post("api/auth/send_login_sms", input, SendLoginSmsResponseSchema, context)).data,
+    confirmSms: async (input, context) =>
+      (await post("api/auth/confirm_sms", input, ConfirmSmsResponseSchema, context)).data,
+    async createPreOrder(input, context) {
+      const { status, data } = await post(
+        "api/pre-orders",
+        { access_token: input.accessToken, card_id: input.cardId },
+        PreOrderSchema,
+        context,
+        { Authorization: `Bearer ${input.accessToken}` },
+      );
+      return { created: status === 201, preOrder: data };
+    },
   };
 }

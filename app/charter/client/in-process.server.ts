@@ -1,14 +1,22 @@
 import type { z } from "zod";
 import type { CharterService } from "../charter.server";
+import { isOrderingError } from "../ordering/errors";
+import type { OrderingService } from "../ordering/ordering.server";
 import { inputErrorBody } from "../input-error";
 import { toValidationError } from "../contract/errors";
 import {
   AirportsQuerySchema,
   CardsQuerySchema,
+  ConfirmSmsBodySchema,
   EmptyLegsQuerySchema,
   IdSchema,
+  PartnerEmailBodySchema,
+  PreOrderBodySchema,
+  SearchEmailBodySchema,
+  SendLoginSmsBodySchema,
   TailNumberSchema,
 } from "../contract/schemas";
+import { orderingErrorBody } from "../ordering/http.server";
 import { CharterClientError, type CharterClient } from "./charter-client";
 
 function parse<S extends z.ZodTypeAny>(schema: S, input: unknown): z.output<S> {
@@ -18,13 +26,20 @@ function parse<S extends z.ZodTypeAny>(schema: S, input: unknown): z.output<S> {
 }
 
 /** The charter engine of this process, behind the same checks the HTTP API applies. */
-export function createInProcessCharterClient(charter: CharterService): CharterClient {
+export function createInProcessCharterClient(
+  charter: CharterService,
+  ordering: OrderingService,
+): CharterClient {
   const run = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
     } catch (error) {
       const invalid = inputErrorBody(error);
       if (invalid) throw new CharterClientError(400, invalid);
+      if (isOrderingError(error)) {
+        const { status, body } = orderingErrorBody(error);
+        throw new CharterClientError(status, body, error.extra.retryAfter);
+      }
       throw error;
     }
   };
@@ -47,5 +62,21 @@ export function createInProcessCharterClient(charter: CharterService): CharterCl
       const parsed = TailNumberSchema.safeParse(aircraftId);
       return parsed.success ? charter.images(parsed.data) : null;
     },
+    createPartnerLead: (input, context) =>
+      run(() => ordering.createPartnerLead(parse(PartnerEmailBodySchema, input), context.clientAddress)),
+    createSearchLead: (input, context) =>
+      run(() => ordering.createSearchLead(parse(SearchEmailBodySchema, input), context.clientAddress)),
+    sendLoginSms: (input, context) =>
+      run(() => ordering.sendLoginSms(parse(SendLoginSmsBodySchema, input), context.clientAddress)),
+    confirmSms: (input, context) =>
+      run(() => ordering.confirmSms(parse(ConfirmSmsBodySchema, input), context.clientAddress)),
+    createPreOrder: (input, context) =>
+      run(() => {
+        const body = parse(PreOrderBodySchema, { card_id: input.cardId });
+        return ordering.createPreOrder(
+          { accessToken: input.accessToken, cardId: body.card_id },
+          context.clientAddress,
+        );
+      }),
   };
 }

@@ -31,7 +31,10 @@ export class TransportConfigError extends Error {
  * with a message naming the missing variables, instead of failing each login code later in the
  * outbox, where a visitor would wait for an SMS that never comes.
  */
-export function createTransports(env: TransportEnv, logger: Logger): { sms: SmsTransport; mail: MailTransport } {
+export function createTransports(
+  env: TransportEnv,
+  logger: Logger,
+): { sms: SmsTransport; mail: MailTransport } {
   return { sms: createSmsTransport(env, logger), mail: createMailTransport(env, logger) };
 }
 

@@ -54,3 +54,6 @@ export const LIMITS = {
 export function smsGlobalDay(max: number): Limit {
   return { name: "sms:global:day", max, windowMs: DAY };
 }
+
+/** Rate-limit events older than this count for nothing and are pruned. */
+export const LONGEST_WINDOW_MS = DAY;

@@ -114,7 +114,10 @@ export function leadEmail(options: {
       : `Заявка с сайта: ${who}`;
   const detailLines = Object.entries(options.details)
     .filter(([, value]) => value)
-    .map(([key, value]) => `${DETAIL_LABELS[key] ?? key}: ${key.includes("datetime") ? localDateTime(value!) : value}`);
+    .map(
+      ([key, value]) =>
+        `${DETAIL_LABELS[key] ?? key}: ${key.includes("datetime") ? localDateTime(value!) : value}`,
+    );
   const body = [
     `Заявка ${options.leadId}.`,
     "",

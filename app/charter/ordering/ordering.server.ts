@@ -95,7 +95,13 @@ export function createOrderingService(options: OrderingOptions): OrderingService
 
   async function storeLead(
     kind: "partner" | "search",
-    fields: { name: string; contact: string; phone: string | null; message: string; details: Record<string, string | null> },
+    fields: {
+      name: string;
+      contact: string;
+      phone: string | null;
+      message: string;
+      details: Record<string, string | null>;
+    },
     clientAddress: string,
   ): Promise<LeadCreated> {
     const at = now();
@@ -183,9 +189,13 @@ export function createOrderingService(options: OrderingOptions): OrderingService
         const current = await currentLogin(tx, phone, at);
         if (current?.locked) {
           const wait = current.login.lockedAt!.getTime() + CODE.lockMs - at.getTime();
-          throw new OrderingError("rate_limited", "Too many wrong codes for this phone. Please try again later.", {
-            retryAfter: seconds(wait),
-          });
+          throw new OrderingError(
+            "rate_limited",
+            "Too many wrong codes for this phone. Please try again later.",
+            {
+              retryAfter: seconds(wait),
+            },
+          );
         }
         if (current && current.login.sends >= CODE.maxSends) {
           throw new OrderingError(
@@ -195,9 +205,13 @@ export function createOrderingService(options: OrderingOptions): OrderingService
           );
         }
         if (current && at.getTime() - current.login.lastSentAt.getTime() < CODE.resendAfterMs) {
-          throw new OrderingError("rate_limited", "The code was sent a moment ago. Please wait before asking again.", {
-            retryAfter: seconds(current.login.lastSentAt.getTime() + CODE.resendAfterMs - at.getTime()),
-          });
+          throw new OrderingError(
+            "rate_limited",
+            "The code was sent a moment ago. Please wait before asking again.",
+            {
+              retryAfter: seconds(current.login.lastSentAt.getTime() + CODE.resendAfterMs - at.getTime()),
+            },
+          );
         }
         await consume(
           tx,
@@ -281,7 +295,10 @@ export function createOrderingService(options: OrderingOptions): OrderingService
           .limit(1)
           .for("update");
         if (!login || login.usedAt) {
-          return new OrderingError("gone", "No code is waiting for this phone, or it was already used. Ask for a new one.");
+          return new OrderingError(
+            "gone",
+            "No code is waiting for this phone, or it was already used. Ask for a new one.",
+          );
         }
         if (login.failedAttempts >= CODE.maxFailures) {
           const wait = (login.lockedAt?.getTime() ?? at.getTime()) + CODE.lockMs - at.getTime();
@@ -323,7 +340,10 @@ export function createOrderingService(options: OrderingOptions): OrderingService
 
     async createPreOrder(input, clientAddress) {
       if (input.bodyToken !== undefined && input.bodyToken !== input.accessToken) {
-        throw new OrderingError("unauthorized", "The access token in the body differs from the one in Authorization.");
+        throw new OrderingError(
+          "unauthorized",
+          "The access token in the body differs from the one in Authorization.",
+        );
       }
       const at = now();
       const result = await db.transaction(async (tx) => {
@@ -366,7 +386,12 @@ export function createOrderingService(options: OrderingOptions): OrderingService
         const email = preOrderEmail({
           preOrderId: inserted.id,
           card,
-          customer: { name: token.login.name, phone: token.token.phone, email: token.login.email, url: token.login.url },
+          customer: {
+            name: token.login.name,
+            phone: token.token.phone,
+            email: token.login.email,
+            url: token.login.url,
+          },
           airportName,
           flightUrl: `${options.siteUrl}/flight/${card.id}/`,
           createdAt: at,

@@ -118,7 +118,8 @@ export function createOutboxWorker(options: {
             });
       // A login code has done its work once a real provider took it; only the log transport keeps
       // it, because there the outbox is how a developer reads it (issue 6 §3).
-      const body = row.reference.startsWith("login:") && transport.name !== "log" ? "[code delivered]" : row.body;
+      const body =
+        row.reference.startsWith("login:") && transport.name !== "log" ? "[code delivered]" : row.body;
       await db
         .update(outbox)
         .set({

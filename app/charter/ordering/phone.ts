@@ -11,4 +11,3 @@ export function normalisePhone(raw: string): string | null {
   if (!parsed || !parsed.isValid()) return null;
   return parsed.number;
 }
-

@@ -43,7 +43,9 @@ export async function consume(tx: Executor, checks: LimitCheck[], now: Date, mes
     }
   }
   if (retryAfterMs > 0) {
-    throw new OrderingError("rate_limited", message, { retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+    throw new OrderingError("rate_limited", message, {
+      retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+    });
   }
   await tx.insert(rateLimitEvents).values(ordered.map((check) => ({ bucket: bucketOf(check), at: now })));
 }
