@@ -127,7 +127,10 @@ describe.each(databaseTargets())("the outbox on $name", (target) => {
       logger: silentLogger,
       now: () => clock,
     });
-    await ordering().sendLoginSms({ phone: "+79161112233", name: "Олег", its_legal: true }, ADDRESS);
+    await ordering().sendLoginSms(
+      { phone: "+79161112233", name: "Олег", email: null, url: null, its_legal: true },
+      ADDRESS,
+    );
 
     smsRu.outage = "error";
     expect(await worker.drainOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
