@@ -153,4 +153,37 @@ export const charterContractChecks: ContractCheck[] = [
       assert.equal(images.seats, "/media/fleet/ra-73532-seats.svg");
     },
   },
+  {
+    name: "writes: a lead is stored, a code is sent, a wrong code and a bad token are refused",
+    async run(client) {
+      // A client address and a phone of this run only, so the per-address and per-phone limits of
+      // API.md count this check alone (the HTTP client forwards the address as X-Forwarded-For).
+      const suffix = String(Math.floor(Math.random() * 1_000_000)).padStart(6, "0");
+      const context = {
+        clientAddress: `198.18.${Number(suffix.slice(0, 3)) % 256}.${Number(suffix.slice(3)) % 256}`,
+      };
+      const phone = `+7916${suffix}9`;
+      const lead = await client.createPartnerLead(
+        { name: "Контракт", contact: `contract${suffix}@charterline.ru`, message: "Проверка контракта" },
+        context,
+      );
+      assert.match(lead.id, /^[0-9a-z]{12}$/);
+      const sent = await client.sendLoginSms({ phone, name: "Контракт", its_legal: true }, context);
+      assert.deepEqual(sent, { sent: true, expires_in: 300, resend_after: 30 });
+      // One code in ten thousand is 0000 or 9999; either wrong guess below is refused the same way.
+      const wrong = await rejects(client.confirmSms({ phone, code: "0000" }, context)).catch(() => null);
+      if (wrong) {
+        assert.equal(wrong.status, 401);
+        assert.equal(wrong.code, "unauthorized");
+      }
+      const noConsent = await rejects(
+        client.sendLoginSms({ phone, name: "Контракт", its_legal: false }, context),
+      );
+      assert.deepEqual(Object.keys(noConsent.fields), ["its_legal"]);
+      const badToken = await rejects(
+        client.createPreOrder({ accessToken: "A".repeat(43), cardId: "nosuchcard00" }, context),
+      );
+      assert.equal(badToken.status, 401);
+    },
+  },
 ];
