@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { outboxBacklog } from "../app/charter/ordering/outbox.server";
 import { lastContentPurge } from "../app/db/content-purges.server";
 import type { Services } from "../app/services.server";
 
@@ -33,11 +34,11 @@ async function check<T>(
 
 /**
  * /healthz for load balancers and operations: 200 when the database and the content source both
- * answer, 503 with the failing part named otherwise. Never cached.
+ * answer, 503 with the failing part named otherwise, plus the outbox backlog (issue 6). Never cached.
  */
 export function healthHandler(services: Services): RequestHandler {
   return async (_req, res) => {
-    const [database, content] = await Promise.all([
+    const [database, content, outbox] = await Promise.all([
       check(async () => {
         await services.db.ping();
         return lastContentPurge(services.db.db);
@@ -47,6 +48,8 @@ export function healthHandler(services: Services): RequestHandler {
         if (!health.ok) throw new Error(health.error ?? "content source failed");
         return health;
       }),
+      // Informational: a backlog means a mail or SMS provider is down, not that this instance is.
+      check(() => outboxBacklog(services.db.db, new Date())),
     ]);
     const ok = database.ok && content.ok;
     res
@@ -65,6 +68,7 @@ export function healthHandler(services: Services): RequestHandler {
               lastPurge: database.ok ? (database.value?.receivedAt ?? null) : null,
             }
           : { ok: false, source: services.content.source.kind, ms: content.ms, error: content.error },
+        outbox: outbox.ok ? outbox.value : null,
       });
   };
 }

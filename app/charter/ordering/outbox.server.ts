@@ -214,6 +214,27 @@ export function createOutboxWorker(options: {
   };
 }
 
+/**
+ * The backlog for /healthz: messages not yet delivered, the age of the oldest, and those that gave
+ * up (an operator reads them in the outbox table). A backlog that grows means a provider is down.
+ */
+export async function outboxBacklog(db: AppDatabase, now: Date) {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${outbox.status} = 'pending')`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')`.mapWith(Number),
+      oldest: sql<Date | null>`min(${outbox.createdAt}) filter (where ${outbox.status} = 'pending')`,
+    })
+    .from(outbox)
+    .where(inArray(outbox.status, ["pending", "failed"]));
+  const oldest = row?.oldest ? new Date(row.oldest) : null;
+  return {
+    pending: row?.pending ?? 0,
+    failed: row?.failed ?? 0,
+    oldestPendingSeconds: oldest ? Math.max(0, Math.round((now.getTime() - oldest.getTime()) / 1000)) : null,
+  };
+}
+
 /** Recent messages to one recipient, newest first (GET /api/outbox, development and e2e only). */
 export async function recentMessages(db: AppDatabase, recipient: string, limit = 20) {
   return db
