@@ -59,6 +59,60 @@ test("bad input answers 4xx in the error shape, never 500", async ({ request }) 
   }
 });
 
+test("bad write bodies and headers answer 4xx in the error shape, never 500 (API.md Writes)", async ({
+  request,
+}) => {
+  const json = { "Content-Type": "application/json" };
+  const cases: [string, { data?: unknown; headers?: Record<string, string> }, number][] = [
+    ["/api/partner-email", { data: "{", headers: json }, 400],
+    ["/api/partner-email", { data: "[]", headers: json }, 400],
+    [
+      "/api/partner-email",
+      { data: "name=a", headers: { "Content-Type": "application/x-www-form-urlencoded" } },
+      400,
+    ],
+    ["/api/partner-email", { data: { name: "", contact: "not a contact", message: "" }, headers: json }, 400],
+    [
+      "/api/partner-email",
+      { data: { name: "A", contact: "a@b.ru", message: "x".repeat(70_000) }, headers: json },
+      400,
+    ],
+    ["/api/search-email", { data: { phone: "12" }, headers: json }, 400],
+    [
+      "/api/auth/send_login_sms",
+      { data: { phone: "+79160000000", name: "A", its_legal: "yes" }, headers: json },
+      400,
+    ],
+    ["/api/auth/confirm_sms", { data: { phone: "+79160000000", code: "12345" }, headers: json }, 400],
+    ["/api/auth/confirm_sms", { data: { phone: "+79161230000", code: "1234" }, headers: json }, 410],
+    ["/api/pre-orders", { data: { card_id: "nosuchcard00" }, headers: json }, 401],
+    [
+      "/api/pre-orders",
+      { data: { card_id: 42 }, headers: { ...json, Authorization: "Bearer " + "A".repeat(43) } },
+      400,
+    ],
+    [
+      "/api/partner-email",
+      {
+        data: { name: "A", contact: "a@b.ru", message: "m" },
+        headers: { ...json, "Idempotency-Key": "x".repeat(300) },
+      },
+      400,
+    ],
+  ];
+  for (const [path, { data, headers }, status] of cases) {
+    const response = await request.post(path, {
+      data: typeof data === "string" ? data : JSON.stringify(data),
+      headers: { "X-Forwarded-For": "198.51.100.201", ...headers },
+    });
+    expect(response.status(), `${path} ${JSON.stringify(data).slice(0, 60)}`).toBe(status);
+    expect(ErrorSchema.safeParse(await response.json()).success, path).toBe(true);
+  }
+  const get = await request.get("/api/auth/send_login_sms");
+  expect(get.status()).toBe(405);
+  expect(get.headers()["allow"]).toBe("POST");
+});
+
 test("the airport list is cacheable; searches are not cached", async ({ request }) => {
   const list = await request.get("/api/airports-names");
   expect(list.headers()["cache-control"]).toBe("public, max-age=86400");
