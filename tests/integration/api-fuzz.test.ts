@@ -1,0 +1,203 @@
+import type { AppLoadContext } from "@remix-run/node";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ErrorSchema } from "~/charter/contract/schemas";
+import { seedCharter } from "~/charter/seed/seed.server";
+import { createDatabase, type Database } from "~/db/client.server";
+import * as airports from "~/routes/api.airports-names";
+import * as confirmSms from "~/routes/api.auth.confirm_sms";
+import * as sendLoginSms from "~/routes/api.auth.send_login_sms";
+import * as card from "~/routes/api.cards.$card_id";
+import * as emptyLegs from "~/routes/api.cards.el";
+import * as cards from "~/routes/api.cards";
+import * as images from "~/routes/api.images.$aircraft_id";
+import * as partnerEmail from "~/routes/api.partner-email";
+import * as preOrders from "~/routes/api.pre-orders";
+import * as savedRequest from "~/routes/api.requests.$request_id";
+import * as searchEmail from "~/routes/api.search-email";
+import { wireServices, type Services } from "~/services.server";
+import { parseEnv } from "~/utils/env.server";
+import { silentLogger } from "~/utils/logger.server";
+
+/*
+ * API.md "Conventions": bad input never yields a 500 (issue 7 §4, started with issue 6's writes).
+ * fast-check sends thousands of malformed queries, bodies and headers to every /api/* route
+ * module, over the real engine on PGlite; every answer must be below 500, and every 4xx must carry
+ * the error shape. A failing case is shrunk and printed by fast-check.
+ */
+
+let database: Database;
+let services: Services;
+beforeAll(async () => {
+  database = await createDatabase({});
+  await seedCharter(database.db, silentLogger);
+  services = wireServices(parseEnv({}), silentLogger, database);
+});
+afterAll(() => database.close());
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+
+function context(clientAddress: string): AppLoadContext {
+  return { services, nonce: "", clientAddress };
+}
+
+async function expectContractAnswer(response: Response, label: string) {
+  expect(response.status, label).toBeLessThan(500);
+  if (response.status >= 400) {
+    const body: unknown = await response.json();
+    expect(ErrorSchema.safeParse(body).success, `${label} ${JSON.stringify(body)}`).toBe(true);
+  }
+}
+
+/** Strings a client might send: text, Unicode, control characters, huge numbers, look-alikes. */
+const nasty = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "grapheme" }),
+  fc.string({ unit: "binary" }),
+  fc.constantFrom(
+    "",
+    " ",
+    "UUWW",
+    "2026-12-01T12:00",
+    "9999-99-99T99:99",
+    "1e999",
+    "-1",
+    "NaN",
+    "null",
+    "%00",
+    "💺",
+  ),
+  fc.integer().map(String),
+  fc.double().map(String),
+);
+
+const QUERY_NAMES = [
+  "q",
+  "limit",
+  "departure_airport",
+  "arrival_airport",
+  "departure_date_there",
+  "departure_date_back",
+  "pax_there",
+  "pax_back",
+  "date_from",
+  "date_to",
+];
+const queries = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_NAMES), fc.string()), nasty), {
+  maxLength: 8,
+});
+
+/** JSON values of any shape, and objects that look like the write bodies with wrong values. */
+const jsonBodies = fc.oneof(
+  fc.jsonValue(),
+  fc.record(
+    {
+      name: fc.anything(),
+      contact: fc.anything(),
+      message: fc.anything(),
+      phone: fc.oneof(nasty, fc.anything()),
+      email: fc.anything(),
+      url: fc.anything(),
+      its_legal: fc.anything(),
+      code: fc.oneof(nasty, fc.anything()),
+      card_id: fc.anything(),
+      access_token: fc.anything(),
+      departure_airport: fc.anything(),
+      departure_datetime: fc.anything(),
+    },
+    { requiredKeys: [] },
+  ),
+);
+
+const bodies = fc.oneof(
+  jsonBodies.map((value) => ({ text: JSON.stringify(value) ?? "null", type: "application/json" })),
+  fc.string().map((text) => ({ text, type: "application/json" })),
+  fc
+    .tuple(
+      fc.string(),
+      fc.constantFrom(
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "",
+        "application/json; charset=latin1",
+      ),
+    )
+    .map(([text, type]) => ({ text, type })),
+);
+
+const headerValues = fc.option(fc.string({ unit: "grapheme-ascii", maxLength: 300 }), { nil: undefined });
+
+describe("GET endpoints: malformed queries and ids answer 4xx in the error shape, never 5xx", () => {
+  const readers = [
+    ["/api/airports-names", airports.loader],
+    ["/api/cards", cards.loader],
+    ["/api/cards/el", emptyLegs.loader],
+  ] as const;
+  for (const [path, loader] of readers) {
+    it(path, async () => {
+      await fc.assert(
+        fc.asyncProperty(queries, async (pairs) => {
+          const search = new URLSearchParams(pairs);
+          const request = new Request(`http://localhost${path}?${search}`);
+          const response = await loader({ request, params: {}, context: context("192.0.2.1") });
+          await expectContractAnswer(response, `${path}?${search}`);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+
+  const byId = [
+    ["/api/cards/{card_id}", "card_id", card.loader],
+    ["/api/requests/{request_id}", "request_id", savedRequest.loader],
+    ["/api/images/{aircraft_id}", "aircraft_id", images.loader],
+  ] as const;
+  for (const [path, param, loader] of byId) {
+    it(path, async () => {
+      await fc.assert(
+        fc.asyncProperty(nasty, async (id) => {
+          const request = new Request(`http://localhost/api/x/${encodeURIComponent(id)}`);
+          const response = await loader({ request, params: { [param]: id }, context: context("192.0.2.1") });
+          await expectContractAnswer(response, `${path} ${JSON.stringify(id)}`);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+});
+
+describe("POST endpoints: malformed bodies and headers answer 4xx in the error shape, never 5xx", () => {
+  const writers = [
+    ["/api/partner-email", partnerEmail.action],
+    ["/api/search-email", searchEmail.action],
+    ["/api/auth/send_login_sms", sendLoginSms.action],
+    ["/api/auth/confirm_sms", confirmSms.action],
+    ["/api/pre-orders", preOrders.action],
+  ] as const;
+  for (const [path, action] of writers) {
+    it(path, async () => {
+      let n = 0;
+      await fc.assert(
+        fc.asyncProperty(bodies, headerValues, headerValues, async (body, key, authorization) => {
+          n += 1;
+          const headers = new Headers();
+          if (body.type) headers.set("Content-Type", body.type);
+          // Header values a client could put on the wire (RFC 9110 field values: no CR, LF or NUL).
+          const safe = (value: string) => value.replace(/[\r\n\0]/g, "");
+          if (key !== undefined) headers.set("Idempotency-Key", safe(key));
+          if (authorization !== undefined) headers.set("Authorization", safe(`Bearer ${authorization}`));
+          const request = new Request(`http://localhost${path}`, {
+            method: "POST",
+            headers,
+            body: body.text,
+          });
+          // Spread over many addresses so that the rate limits answer 429 only some of the time.
+          const address = `10.1.${Math.floor(n / 200)}.${n % 200}`;
+          const response = await action({ request, params: {}, context: context(address) });
+          await expectContractAnswer(response, `${path} ${body.type} ${body.text.slice(0, 120)}`);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+});
