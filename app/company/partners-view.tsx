@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { CmsPicture } from "~/content/image";
 import type { SiteSettings } from "~/content/site-settings";
+import { PartnerEnquiryForm } from "~/leads/partner-form";
+import type { PartnerAnswer } from "~/leads/lead-rules";
 import { MailIcon, PhoneIcon } from "~/shell/icons";
 import { PageHeader, type Breadcrumb } from "~/ui/page-header";
 import { Paragraphs } from "./paragraphs";
@@ -8,18 +10,22 @@ import type { Partner, PartnersPage } from "./partners-page";
 
 /**
  * The partners page of spec §2: every partner operator in the editors' order, then the invitation
- * to airlines and brokers (spec §1). The enquiry form itself comes with the issue that builds it;
- * until then the invitation offers the phone and e-mail of the site settings.
+ * to airlines and brokers (spec §1) with its enquiry form (spec §4, app/leads/partner-form.tsx),
+ * and the phone and e-mail of the site settings for those who would rather write or call.
  */
 export function PartnersView({
   page,
   settings,
   breadcrumbs,
+  actionData,
 }: {
   page: Omit<PartnersPage, "seo">;
   settings: SiteSettings | null;
   breadcrumbs: Breadcrumb[];
+  /** The route action's answer to the enquiry form, after a submission without JavaScript. */
+  actionData?: PartnerAnswer;
 }) {
+  const { t } = useTranslation();
   return (
     <article className="company" aria-labelledby="partners-title">
       <PageHeader
@@ -41,25 +47,29 @@ export function PartnersView({
         </section>
       ) : null}
       <section className="container company-section" aria-labelledby="partners-enquiry">
-        <div className="company-cta">
+        <div className="company-cta partner-enquiry">
           <div className="company-cta__text">
             <h2 id="partners-enquiry" className="company-cta__title">
               {page.formHeading}
             </h2>
             {page.formText ? <Paragraphs text={page.formText} /> : null}
+            {settings ? (
+              <div className="partner-enquiry__direct">
+                <p className="partner-enquiry__direct-label">{t("leads.partner.direct")}</p>
+                <div className="company-cta__actions">
+                  <a className="button" href={`mailto:${settings.email}`}>
+                    <MailIcon className="company-cta__icon" />
+                    {settings.email}
+                  </a>
+                  <a className="button company-cta__phone" href={settings.phoneHref}>
+                    <PhoneIcon className="company-cta__icon" />
+                    {settings.phone}
+                  </a>
+                </div>
+              </div>
+            ) : null}
           </div>
-          {settings ? (
-            <div className="company-cta__actions">
-              <a className="button button--primary" href={`mailto:${settings.email}`}>
-                <MailIcon className="company-cta__icon" />
-                {settings.email}
-              </a>
-              <a className="button company-cta__phone" href={settings.phoneHref}>
-                <PhoneIcon className="company-cta__icon" />
-                {settings.phone}
-              </a>
-            </div>
-          ) : null}
+          <PartnerEnquiryForm actionData={actionData} />
         </div>
       </section>
     </article>

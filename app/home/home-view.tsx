@@ -1,4 +1,6 @@
 import type { Language } from "~/i18n/config";
+import { CallbackWidget } from "~/leads/callback-widget";
+import type { CallbackAnswer } from "~/leads/lead-rules";
 import { Articles } from "./articles";
 import { Benefits } from "./benefits";
 import { Hero } from "./hero";
@@ -9,18 +11,21 @@ import { Tiles } from "./tiles";
 
 /**
  * The home page's blocks in the order of spec §2 "Home": hero with slider, three tiles, benefits,
- * media about us, four numbered articles, partners, with the search form in the hero. The callback
- * widget is added by the issue that builds it.
+ * media about us, four numbered articles, partners, then the callback widget (app/leads), with the
+ * search form in the hero.
  */
 export function HomeView({
   page,
   language,
   earliest,
+  callback,
 }: {
   page: Omit<HomePage, "seo">;
   language: Language;
   /** The earliest departure for the search form (spec §9), from the loader. */
   earliest: string;
+  /** The home action's answer to the callback widget, after a submission without JavaScript. */
+  callback?: CallbackAnswer;
 }) {
   return (
     <>
@@ -30,6 +35,7 @@ export function HomeView({
       <MediaMentions page={page} language={language} />
       <Articles page={page} language={language} />
       <PartnersCarousel page={page} language={language} />
+      <CallbackWidget actionData={callback} />
     </>
   );
 }

@@ -33,7 +33,9 @@ export function writeFailure(error: unknown, logger: Logger, what: string): Writ
       ok: false,
       reason: REASON_BY_STATUS[error.status]!,
       fields: Object.keys(error.fields),
-      ...(error.retryAfter !== undefined ? { retryAfterMinutes: Math.max(1, Math.ceil(error.retryAfter / 60)) } : {}),
+      ...(error.retryAfter !== undefined
+        ? { retryAfterMinutes: Math.max(1, Math.ceil(error.retryAfter / 60)) }
+        : {}),
       ...(error.attemptsLeft !== undefined ? { attemptsLeft: error.attemptsLeft } : {}),
     };
   }

@@ -1,9 +1,23 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  useActionData,
+  useLoaderData,
+  type ClientActionFunctionArgs,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
 import { loadHomePage } from "~/home/home-page";
 import { HomeView } from "~/home/home-view";
 import { languageFromPath } from "~/i18n/config";
+import { leadClientAction } from "~/leads/client-action";
+import { sendCallback } from "~/leads/lead-actions.server";
+import leadStyles from "~/leads/leads.css?url";
 import type { loader as rootLoader } from "~/root";
 import { seoMeta } from "~/seo/seo";
 import { earliestDeparture } from "~/charter/departure-window";
@@ -13,6 +27,7 @@ import searchFormStyles from "~/styles/search-form.css?url";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: homeStyles },
   { rel: "stylesheet", href: searchFormStyles },
+  { rel: "stylesheet", href: leadStyles },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -28,6 +43,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** The callback widget's request (spec §4, §7); see `sendCallback`. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const result = await sendCallback(request, context.services, context.clientAddress);
+  return data(result.body, { status: result.status });
+}
+
+/** With JavaScript, a send that cannot reach the server is answered in the widget, not by an error page. */
+export function clientAction(args: ClientActionFunctionArgs) {
+  return leadClientAction(args, ["phone"]);
+}
+
+// A callback request changes nothing the page shows: no need to reload its content after one.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? false : defaultShouldRevalidate;
+
 // The SEO team's fields from the CMS; the home page is the root of the site, so no breadcrumbs.
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches }) => {
   if (!data) return [];
@@ -39,7 +69,8 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 /** The main page (spec §2 "Home"), every block from the `homePage` document. */
 export default function Home() {
   const { page, language, earliest } = useLoaderData<typeof loader>();
-  return <HomeView page={page} language={language} earliest={earliest} />;
+  const callback = useActionData<typeof clientAction>();
+  return <HomeView page={page} language={language} earliest={earliest} callback={callback} />;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,18 +1,52 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  useActionData,
+  useLoaderData,
+  useRouteLoaderData,
+  type ClientActionFunctionArgs,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { companyHeaders, companyMeta } from "~/company/company-meta";
 import { loadCompanyPage } from "~/company/company-page.server";
 import { loadPartnersPage } from "~/company/partners-page";
 import { PartnersView } from "~/company/partners-view";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
+import { leadClientAction } from "~/leads/client-action";
+import { sendPartnerEnquiry } from "~/leads/lead-actions.server";
+import { PARTNER_FIELDS } from "~/leads/lead-rules";
+import leadStyles from "~/leads/leads.css?url";
 import type { loader as rootLoader } from "~/root";
 import styles from "~/styles/company.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: leadStyles },
+];
 
 export function loader(args: LoaderFunctionArgs) {
   return loadCompanyPage(args, "partners", loadPartnersPage);
 }
+
+/** The enquiry form (spec §4, §5); see `sendPartnerEnquiry`. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const result = await sendPartnerEnquiry(request, context.services, context.clientAddress);
+  return data(result.body, { status: result.status });
+}
+
+/** With JavaScript, a send that cannot reach the server is answered in the form, not by an error page. */
+export function clientAction(args: ClientActionFunctionArgs) {
+  return leadClientAction(args, PARTNER_FIELDS);
+}
+
+// An enquiry changes nothing the page shows: no need to reload its content after one.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? false : defaultShouldRevalidate;
 
 export const headers = companyHeaders;
 
@@ -23,7 +57,8 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 export default function PartnersRoute() {
   const { page, breadcrumbs } = useLoaderData<typeof loader>();
   const settings = useRouteLoaderData<typeof rootLoader>("root")?.siteSettings ?? null;
-  return <PartnersView page={page} settings={settings} breadcrumbs={breadcrumbs} />;
+  const actionData = useActionData<typeof clientAction>();
+  return <PartnersView page={page} settings={settings} breadcrumbs={breadcrumbs} actionData={actionData} />;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -16,6 +16,7 @@ import { requestPath } from "~/search/address";
 import { resultsHeaderInfo, type HeaderHandle, type ResultsData } from "~/search/results-data";
 import { loadResults, resultsDescription, resultsTitle, searchRequestAction } from "~/search/results.server";
 import { ResultsScreen } from "~/search/results-screen";
+import { searchRequestClientAction } from "~/search/search-request-form";
 import { seoMeta } from "~/seo/seo";
 import offerCardStyles from "~/styles/offer-card.css?url";
 import searchFormStyles from "~/styles/search-form.css?url";
@@ -45,9 +46,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /** The not-found block's phone request (spec §2); see `searchRequestAction`. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await searchRequestAction(request, context.services);
+  const result = await searchRequestAction(request, context.services, context.clientAddress);
   return data(result.body, { status: result.status });
 }
+
+/** With JavaScript, a request that cannot reach the server is answered in the form (issue 6 §5). */
+export const clientAction = searchRequestClientAction;
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   data: loaderData,

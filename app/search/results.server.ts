@@ -1,14 +1,22 @@
 import type { TFunction } from "i18next";
 import { isCharterClientError } from "~/charter/client/charter-client";
-import { PhoneSchema } from "~/charter/contract/schemas";
 import type { Services } from "~/services.server";
 import { earliestDeparture } from "~/charter/departure-window";
-import { languageFromPath, type Language } from "~/i18n/config";
+import type { Language } from "~/i18n/config";
 import { remixI18n } from "~/i18n/i18n.server";
+import { readForm, textField } from "~/leads/form.server";
+import { isHoneypotFilled } from "~/leads/honeypot";
+import { LEAD_LIMITS, phoneProblem } from "~/leads/lead-rules";
+import { failureStatus, writeFailure } from "~/leads/write-failure.server";
 import { queryOfResultSet } from "./address";
 import { toAirportSummary, type AirportSummary } from "./airport-summary";
 import { airportCity } from "./airport-summary";
 import { formatLocalMinute, type ResultsData } from "./results-data";
+import {
+  SEARCH_REQUEST_INTENT,
+  type SearchRequestProblems,
+  type SearchRequestResult,
+} from "./search-request-form";
 
 /**
  * Reads a saved result set for the results screen (spec §2, `search/{requestId}`): the cards, the
@@ -88,26 +96,63 @@ export function resultsTitle(data: ResultsData, t: TFunction): string {
 }
 
 /**
- * The not-found block's phone request (spec §2, `intent=search-request`). The phone is checked by
- * the spec §5 rule; a valid one is not accepted yet, and the visitor is told so with the number to
- * call, never that a request was sent.
+ * The not-found block's phone request (spec §2, §4 "Not-found form": phone, then sent), sent through
+ * `charterClient.createSearchLead` (POST /api/search-email), which stores the lead and queues the
+ * sales team's e-mail before it answers. The route and dates come from the form's hidden fields.
+ * The answer is worded here, in the page's language; a refusal carries what was typed, so a page
+ * rendered without JavaScript shows it again, and never a 500 for anything a client sends.
  */
 export async function searchRequestAction(
   request: Request,
-  services: Pick<Services, "content">,
-): Promise<{ status: number; body: { ok: false; message: string } }> {
-  const language = languageFromPath(new URL(request.url).pathname);
+  services: Pick<Services, "charterClient" | "logger">,
+  clientAddress: string,
+): Promise<{ status: number; body: SearchRequestResult }> {
   const t = await remixI18n.getFixedT(request);
-  const form = await request.formData();
-  if (form.get("intent") !== "search-request") {
-    return { status: 400, body: { ok: false, message: t("search.error.other") } };
+  const form = await readForm(request);
+  const values = { name: textField(form, "name"), phone: textField(form, "phone") };
+  const refuse = (status: number, message: string, problems: SearchRequestProblems = {}) => ({
+    status,
+    body: { ok: false as const, message, problems, values },
+  });
+  if (textField(form, "intent") !== SEARCH_REQUEST_INTENT) return refuse(400, t("search.error.other"));
+  // Issue 6 "Abuse": a filled honeypot is answered as a success and nothing is stored.
+  if (isHoneypotFilled(form)) {
+    services.logger.info("search request dropped by the honeypot");
+    return { status: 200, body: { ok: true } };
   }
-  const phone = PhoneSchema.safeParse(String(form.get("phone") ?? ""));
-  if (!phone.success) return { status: 400, body: { ok: false, message: t("search.request.badPhone") } };
-  // Issue 6 (ordering) replaces this refusal with the real sending of the request.
-  const settings = await services.content.getSiteSettings(language).catch(() => null);
-  const message = settings
-    ? t("search.request.unavailable", { phone: settings.phone })
-    : t("search.request.unavailableNoPhone");
-  return { status: 503, body: { ok: false, message } };
+  const phoneIssue = phoneProblem(values.phone);
+  if (phoneIssue) return refuse(400, t("search.request.badPhone"), { phone: phoneIssue });
+  if (values.name.trim().length > LEAD_LIMITS.name) {
+    return refuse(400, t("search.request.badName", { max: LEAD_LIMITS.name }), { name: "tooLong" });
+  }
+  const hidden = (name: string) => textField(form, name).trim() || null;
+  try {
+    await services.charterClient.createSearchLead(
+      {
+        name: values.name.trim(),
+        phone: values.phone.trim(),
+        departure_airport: hidden("departure_airport"),
+        arrival_airport: hidden("arrival_airport"),
+        departure_datetime: hidden("departure_datetime"),
+        departure_datetime_back: hidden("departure_datetime_back"),
+      },
+      { clientAddress },
+    );
+    return { status: 200, body: { ok: true } };
+  } catch (error) {
+    const failure = writeFailure(error, services.logger, "search request");
+    const status = failureStatus(failure);
+    if (failure.reason === "rate_limited") {
+      return refuse(status, t("search.request.rateLimited", { count: failure.retryAfterMinutes ?? 1 }));
+    }
+    if (failure.reason !== "invalid") return refuse(status, t("search.request.unavailable"));
+    // The phone and name were checked above; the API may still refuse one (a number that cannot
+    // take calls) or a hidden route field that was tampered with.
+    if (failure.fields.includes("phone"))
+      return refuse(status, t("search.request.badPhone"), { phone: "invalid" });
+    if (failure.fields.includes("name")) {
+      return refuse(status, t("search.request.badName", { max: LEAD_LIMITS.name }), { name: "invalid" });
+    }
+    return refuse(status, t("search.request.badRoute"));
+  }
 }

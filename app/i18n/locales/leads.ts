@@ -4,8 +4,141 @@
  */
 export const leadsRu = {
   honeypot: "Оставьте это поле пустым",
+  /** Why a field is refused (spec §5), shown next to it. */
+  problems: {
+    phone: {
+      required: "Укажите номер телефона.",
+      invalid:
+        "Проверьте номер: от 5 до 16 символов — цифры, скобки, пробелы или дефисы, в начале цифра или +, в конце цифра.",
+      tooLong: "Номер не должен быть длиннее 16 символов.",
+    },
+    name: {
+      required: "Укажите ваше имя.",
+      invalid: "Уберите из имени служебные символы.",
+      tooLong: "Имя не должно быть длиннее {{max}} символов.",
+    },
+    contact: {
+      required: "Укажите e-mail или телефон, чтобы мы могли ответить.",
+      invalid:
+        "Нужен e-mail (например, name@company.ru) или телефон: от 5 до 16 символов — цифры, скобки, пробелы или дефисы.",
+      tooLong: "Контакт не должен быть длиннее {{max}} символов.",
+    },
+    message: {
+      required: "Напишите несколько слов о вашем предложении.",
+      invalid: "Уберите из сообщения служебные символы.",
+      tooLong: "Сообщение не должно быть длиннее {{max}} символов.",
+    },
+  },
+  /** Why a send failed as a whole (issue 6 §5: never silence), with a way to try again. */
+  failure: {
+    invalid: "Проверьте отмеченные поля и отправьте ещё раз.",
+    rateLimited_one:
+      "С вашего адреса или номера уже пришло несколько заявок подряд. Отправить снова можно через {{count}} минуту.",
+    rateLimited_few:
+      "С вашего адреса или номера уже пришло несколько заявок подряд. Отправить снова можно через {{count}} минуты.",
+    rateLimited_many:
+      "С вашего адреса или номера уже пришло несколько заявок подряд. Отправить снова можно через {{count}} минут.",
+    rateLimited_other:
+      "С вашего адреса или номера уже пришло несколько заявок подряд. Отправить снова можно через {{count}} минуты.",
+    unavailable: "Из-за сбоя на нашей стороне заявка не дошла. Попробуйте отправить её ещё раз.",
+    network: "Не удалось связаться с сервером. Проверьте подключение к интернету и попробуйте ещё раз.",
+    callUs: "Или позвоните нам: {{phone}}",
+  },
+  /** Spec §2 "Home" and §4: the callback widget, collapsed, phone input, sent. */
+  callback: {
+    title: "Перезвоним вам",
+    text: "Оставьте номер — менеджер перезвонит, ответит на вопросы и подберёт самолёт под ваш маршрут.",
+    toggle: "Заказать обратный звонок",
+    phone: "Ваш телефон",
+    phoneHint: "От 5 до 16 символов: цифры, скобки, пробелы или дефисы, например +79991234567",
+    submit: "Перезвоните мне",
+    submitting: "Отправляем…",
+    failed: "Номер не отправлен.",
+    sent: "Спасибо! Мы получили ваш номер, менеджер перезвонит вам в ближайшее время.",
+    hours: "Часы работы: {{hours}}.",
+  },
+  /** Spec §2 "Partners" and §4: the enquiry form, sent once. */
+  partner: {
+    name: "Имя",
+    contact: "E-mail или телефон",
+    contactHint: "Например, name@company.ru или +79991234567",
+    message: "Сообщение",
+    messageHint: "О компании, самолётах и о том, как вы хотите сотрудничать. До {{max}} символов.",
+    submit: "Отправить заявку",
+    submitting: "Отправляем…",
+    sentButton: "Заявка отправлена",
+    disabledHint: "Кнопка станет активной, когда имя, контакт и сообщение заполнены верно.",
+    failed: "Заявка не отправлена.",
+    sent: "Спасибо! Заявка отправлена. Мы ответим вам по контакту, который вы указали.",
+    direct: "Можно и напрямую:",
+  },
 };
 
 export const leadsEn: typeof leadsRu = {
   honeypot: "Leave this field empty",
+  problems: {
+    phone: {
+      required: "Enter your phone number.",
+      invalid:
+        "Check the number: 5 to 16 characters, digits, brackets, spaces or hyphens, starting with a digit or + and ending with a digit.",
+      tooLong: "The number must be at most 16 characters long.",
+    },
+    name: {
+      required: "Enter your name.",
+      invalid: "Remove the control characters from the name.",
+      tooLong: "The name must be at most {{max}} characters long.",
+    },
+    contact: {
+      required: "Enter an e-mail address or a phone number so we can reply.",
+      invalid:
+        "Enter an e-mail address (such as name@company.com) or a phone number: 5 to 16 characters, digits, brackets, spaces or hyphens.",
+      tooLong: "The contact must be at most {{max}} characters long.",
+    },
+    message: {
+      required: "Write a few words about your proposal.",
+      invalid: "Remove the control characters from the message.",
+      tooLong: "The message must be at most {{max}} characters long.",
+    },
+  },
+  failure: {
+    invalid: "Check the marked fields and send again.",
+    rateLimited_one:
+      "Several requests have already come from your address or number. You can send again in {{count}} minute.",
+    rateLimited_few:
+      "Several requests have already come from your address or number. You can send again in {{count}} minutes.",
+    rateLimited_many:
+      "Several requests have already come from your address or number. You can send again in {{count}} minutes.",
+    rateLimited_other:
+      "Several requests have already come from your address or number. You can send again in {{count}} minutes.",
+    unavailable: "A fault on our side stopped your request. Please try sending it again.",
+    network: "We could not reach the server. Check your internet connection and try again.",
+    callUs: "Or call us: {{phone}}",
+  },
+  callback: {
+    title: "We will call you back",
+    text: "Leave your number and a manager will call you back, answer your questions and find an aircraft for your route.",
+    toggle: "Request a call back",
+    phone: "Your phone",
+    phoneHint: "5 to 16 characters: digits, brackets, spaces or hyphens, e.g. +79991234567",
+    submit: "Call me back",
+    submitting: "Sending…",
+    failed: "Your number was not sent.",
+    sent: "Thank you! We have your number, and a manager will call you back shortly.",
+    hours: "Opening hours: {{hours}}.",
+  },
+  partner: {
+    name: "Name",
+    contact: "E-mail or phone",
+    contactHint: "For example, name@company.com or +79991234567",
+    message: "Message",
+    messageHint:
+      "About your company, your aircraft and how you would like to work with us. Up to {{max}} characters.",
+    submit: "Send enquiry",
+    submitting: "Sending…",
+    sentButton: "Enquiry sent",
+    disabledHint: "The button becomes active once the name, contact and message are filled in correctly.",
+    failed: "Your enquiry was not sent.",
+    sent: "Thank you! Your enquiry has been sent. We will reply to the contact you gave.",
+    direct: "Or contact us directly:",
+  },
 };

@@ -109,10 +109,17 @@ export const searchRu = {
   request: {
     badPhone:
       "Проверьте номер: от 5 до 16 символов — цифры, скобки, пробелы или дефисы, в начале цифра или +.",
-    unavailable:
-      "Сейчас мы не можем принять заявку через сайт. Позвоните нам по номеру {{phone}} — подберём рейс по телефону.",
-    unavailableNoPhone:
-      "Сейчас мы не можем принять заявку через сайт. Пожалуйста, позвоните нам — номер указан в шапке сайта.",
+    badName: "Имя не должно быть длиннее {{max}} символов.",
+    badRoute: "Не удалось прочитать маршрут заявки. Обновите страницу и отправьте заявку ещё раз.",
+    rateLimited_one:
+      "С вашего адреса или номера уже отправлено несколько заявок подряд. Отправить новую можно через {{count}} минуту.",
+    rateLimited_few:
+      "С вашего адреса или номера уже отправлено несколько заявок подряд. Отправить новую можно через {{count}} минуты.",
+    rateLimited_many:
+      "С вашего адреса или номера уже отправлено несколько заявок подряд. Отправить новую можно через {{count}} минут.",
+    rateLimited_other:
+      "С вашего адреса или номера уже отправлено несколько заявок подряд. Отправить новую можно через {{count}} минуты.",
+    unavailable: "Из-за сбоя на нашей стороне заявка не дошла. Попробуйте отправить её ещё раз.",
   },
 };
 
@@ -225,9 +232,16 @@ export const searchEn: typeof searchRu = {
   request: {
     badPhone:
       "Please check the number: 5 to 16 characters, digits, brackets, spaces or hyphens, starting with a digit or +.",
-    unavailable:
-      "We cannot take requests through the website right now. Please call us on {{phone}} and we will find a flight over the phone.",
-    unavailableNoPhone:
-      "We cannot take requests through the website right now. Please call us: the number is at the top of the page.",
+    badName: "The name must be at most {{max}} characters long.",
+    badRoute: "We could not read the route of this request. Please reload the page and send it again.",
+    rateLimited_one:
+      "Several requests have already come from your address or number. You can send a new one in {{count}} minute.",
+    rateLimited_few:
+      "Several requests have already come from your address or number. You can send a new one in {{count}} minutes.",
+    rateLimited_many:
+      "Several requests have already come from your address or number. You can send a new one in {{count}} minutes.",
+    rateLimited_other:
+      "Several requests have already come from your address or number. You can send a new one in {{count}} minutes.",
+    unavailable: "A fault on our side stopped your request. Please try sending it again.",
   },
 };

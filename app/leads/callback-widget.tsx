@@ -1,0 +1,151 @@
+import { useFetcher, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useAnalytics } from "~/analytics/analytics";
+import type { loader as rootLoader } from "~/root";
+import { useHydrated } from "~/utils/use-hydrated";
+import { Honeypot } from "./honeypot";
+import { CALLBACK_INTENT, phoneProblem, type CallbackAnswer } from "./lead-rules";
+import { LeadStatus } from "./lead-status";
+
+/**
+ * The callback widget of the home page (spec §2 "Home", after the partners; spec §4: collapsed,
+ * phone input, sent). A native <details> holds it, so the button opens it without JavaScript too.
+ * It posts `intent=callback` to the home route, whose action sends the request to the sales team
+ * (spec §7 POST /api/partner-email). With JavaScript a fetcher sends it and the page stays, the
+ * send button appears only once the number passes spec §5's rule, cannot be pressed twice while
+ * sending, and a successful send reports the CALLBACK goal once (spec §7); without it the button is
+ * always there and the server checks the number, answering with the page.
+ */
+export function CallbackWidget({ actionData }: { actionData?: CallbackAnswer }) {
+  const { t, i18n } = useTranslation();
+  const hydrated = useHydrated();
+  const analytics = useAnalytics();
+  const settings = useRouteLoaderData<typeof rootLoader>("root")?.siteSettings ?? null;
+  const fetcher = useFetcher<CallbackAnswer>();
+  const id = useId();
+  const [open, setOpen] = useState(Boolean(actionData));
+  const [phone, setPhone] = useState(actionData && !actionData.ok ? actionData.values.phone : "");
+  const [touched, setTouched] = useState(false);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const reported = useRef(false);
+
+  const answer = fetcher.data ?? actionData;
+  const sent = answer?.ok === true;
+  const submitting = fetcher.state !== "idle";
+  const problem = phoneProblem(phone);
+  // The server's verdict holds while the number is the one it judged; in the browser the rule is
+  // checked as the visitor types, once the field has been left.
+  const serverProblem =
+    answer && !answer.ok && answer.values.phone === phone ? answer.problems.phone : undefined;
+  const shownProblem = (hydrated && touched && phone.trim() !== "" ? problem : null) ?? serverProblem ?? null;
+  const ids = {
+    title: `${id}-title`,
+    phone: `${id}-phone`,
+    hint: `${id}-hint`,
+    error: `${id}-error`,
+    status: `${id}-status`,
+  };
+
+  useEffect(() => {
+    if (!fetcher.data?.ok || reported.current) return;
+    reported.current = true;
+    analytics.reachGoal("CALLBACK");
+    // The form gives way to the thanks: focus follows, so it is not lost with the button.
+    statusRef.current?.focus();
+  }, [fetcher.data, analytics]);
+
+  return (
+    <section className="home-section callback" aria-labelledby={ids.title} data-callback="">
+      <div className="container callback__inner">
+        <div className="callback__intro">
+          <h2 id={ids.title} className="callback__title">
+            {t("leads.callback.title")}
+          </h2>
+          <p className="callback__text">{t("leads.callback.text")}</p>
+        </div>
+        <details
+          className="callback__details"
+          open={open}
+          onToggle={(event) => setOpen(event.currentTarget.open)}
+        >
+          <summary className="button button--primary callback__toggle">{t("leads.callback.toggle")}</summary>
+          <div className="callback__panel">
+            {sent ? null : (
+              <fetcher.Form
+                method="post"
+                className="lead-form"
+                noValidate={hydrated}
+                aria-busy={submitting || undefined}
+              >
+                <input type="hidden" name="intent" value={CALLBACK_INTENT} />
+                <Honeypot />
+                <div className="lead-form__field">
+                  <label className="lead-form__label" htmlFor={ids.phone}>
+                    {t("leads.callback.phone")}
+                  </label>
+                  <input
+                    className="lead-form__input"
+                    id={ids.phone}
+                    name="phone"
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    required
+                    value={phone}
+                    onChange={(event) => setPhone(event.currentTarget.value)}
+                    onBlur={() => setTouched(true)}
+                    aria-invalid={shownProblem ? "true" : undefined}
+                    aria-describedby={shownProblem ? `${ids.hint} ${ids.error}` : ids.hint}
+                  />
+                  <p className="lead-form__hint" id={ids.hint}>
+                    {t("leads.callback.phoneHint")}
+                  </p>
+                  {shownProblem ? (
+                    <p className="lead-form__error" id={ids.error}>
+                      {t(`leads.problems.phone.${shownProblem}`)}
+                    </p>
+                  ) : null}
+                </div>
+                {/* spec §5: with JS the button appears once the number is valid; without, the server checks. */}
+                {!hydrated || !problem ? (
+                  <button
+                    className="button button--primary lead-form__submit"
+                    type="submit"
+                    disabled={submitting}
+                  >
+                    {t(submitting ? "leads.callback.submitting" : "leads.callback.submit")}
+                  </button>
+                ) : null}
+              </fetcher.Form>
+            )}
+            <LeadStatus
+              ref={statusRef}
+              id={ids.status}
+              answer={answer}
+              failed={t("leads.callback.failed")}
+              sent={
+                <>
+                  {t("leads.callback.sent")}
+                  {settings?.workingHours ? (
+                    <>
+                      {" "}
+                      {t("leads.callback.hours", {
+                        hours: hoursAfterColon(settings.workingHours, i18n.language),
+                      })}
+                    </>
+                  ) : null}
+                </>
+              }
+            />
+          </div>
+        </details>
+      </div>
+    </section>
+  );
+}
+
+/** "Круглосуточно, без выходных" follows a colon in Russian, where it starts in lower case. */
+function hoursAfterColon(hours: string, language: string): string {
+  return language === "ru" ? hours.charAt(0).toLocaleLowerCase("ru") + hours.slice(1) : hours;
+}

@@ -1,0 +1,98 @@
+/**
+ * The field rules of the lead forms (spec §5; issue 6 §5), shared by the forms in the browser and
+ * by their actions on the server, so both name the same problem for the same value.
+ *
+ * The two patterns repeat `PHONE_PATTERN` and `EMAIL_PATTERN` of the API contract
+ * (app/charter/contract/schemas.ts; lead-rules.test.ts holds them equal): that module builds every
+ * zod and OpenAPI schema when imported, which the browser should not download to check a field.
+ * The contract stays the last word: the actions send what passes here to the charter client,
+ * which checks it again with the contract's own schemas.
+ */
+
+/** Spec §5: 5 to 16 characters, starting with a digit or +, ending with a digit. */
+export const LEAD_PHONE_PATTERN = /^[+\d][\d() -]{3,14}\d$/;
+
+/** Spec §5: word, hyphen and dot characters, @, a domain, an ending of 2 to 4 letters. */
+export const LEAD_EMAIL_PATTERN = /^[\w.-]+@(?:[\w-]+\.)+[a-z]{2,4}$/i;
+
+/** API.md "Writes" (the contract's LIMITS): the longest name, message and e-mail it takes. */
+export const LEAD_LIMITS = { name: 200, message: 2_000, contact: 254 } as const;
+
+/** Why a field is refused; each has its sentence in the visitor's language (locales/leads.ts). */
+export type FieldProblem = "required" | "invalid" | "tooLong";
+
+export function isValidPhone(value: string): boolean {
+  return LEAD_PHONE_PATTERN.test(value.trim());
+}
+
+export function isValidEmail(value: string): boolean {
+  return LEAD_EMAIL_PATTERN.test(value.trim());
+}
+
+/** The callback's and the not-found form's phone (spec §5 phone rule). */
+export function phoneProblem(value: string): FieldProblem | null {
+  const phone = value.trim();
+  if (phone === "") return "required";
+  return LEAD_PHONE_PATTERN.test(phone) ? null : "invalid";
+}
+
+/** A required free text: non-empty once trimmed, at most `max` characters. */
+export function textProblem(value: string, max: number): FieldProblem | null {
+  const text = value.trim();
+  if (text === "") return "required";
+  return text.length > max ? "tooLong" : null;
+}
+
+/** The partner form's contact: an e-mail or a phone (spec §5 "Partner form"). */
+export function contactProblem(value: string): FieldProblem | null {
+  const contact = value.trim();
+  if (contact === "") return "required";
+  if (contact.length > LEAD_LIMITS.contact) return "tooLong";
+  return LEAD_EMAIL_PATTERN.test(contact) || LEAD_PHONE_PATTERN.test(contact) ? null : "invalid";
+}
+
+export const PARTNER_FIELDS = ["name", "contact", "message"] as const;
+export type PartnerField = (typeof PARTNER_FIELDS)[number];
+export type PartnerValues = Record<PartnerField, string>;
+
+/**
+ * Spec §5: the partner form may be sent only when name and message are non-empty and the contact
+ * passes the e-mail or the phone rule. An empty result means it may be sent.
+ */
+export function partnerProblems(values: PartnerValues): Partial<Record<PartnerField, FieldProblem>> {
+  const problems: Partial<Record<PartnerField, FieldProblem>> = {};
+  const name = textProblem(values.name, LEAD_LIMITS.name);
+  const contact = contactProblem(values.contact);
+  const message = textProblem(values.message, LEAD_LIMITS.message);
+  if (name) problems.name = name;
+  if (contact) problems.contact = contact;
+  if (message) problems.message = message;
+  return problems;
+}
+
+/** The reasons a write can fail, as app/leads/write-failure.server.ts names them. */
+export type FailureReason =
+  "invalid" | "wrong_code" | "expired" | "rate_limited" | "not_found" | "unavailable";
+
+/**
+ * A lead form's answer. A refusal carries what the visitor typed, so a page rendered without
+ * JavaScript shows it again (nothing typed is lost), and the problem of each field it names.
+ */
+export type LeadAnswer<F extends string> =
+  | { ok: true; values?: Record<F, string> }
+  | {
+      ok: false;
+      /** `network`: with JavaScript, the server could not be reached at all (client-action.ts). */
+      reason: FailureReason | "network";
+      problems: Partial<Record<F, FieldProblem>>;
+      values: Record<F, string>;
+      /** On rate_limited: whole minutes to wait. */
+      retryAfterMinutes?: number;
+    };
+
+/** The hidden `intent` of each form, which its route's action checks. */
+export const CALLBACK_INTENT = "callback";
+export const PARTNER_INTENT = "partner-enquiry";
+
+export type CallbackAnswer = LeadAnswer<"phone">;
+export type PartnerAnswer = LeadAnswer<PartnerField>;

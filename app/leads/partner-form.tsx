@@ -1,0 +1,163 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/utils/use-hydrated";
+import { Honeypot } from "./honeypot";
+import {
+  LEAD_LIMITS,
+  PARTNER_INTENT,
+  partnerProblems,
+  type FieldProblem,
+  type PartnerAnswer,
+  type PartnerField,
+  type PartnerValues,
+} from "./lead-rules";
+import { LeadStatus } from "./lead-status";
+
+const EMPTY: PartnerValues = { name: "", contact: "", message: "" };
+
+/** The `{{max}}` of each field's "too long" sentence. */
+const MAX: Record<PartnerField, number> = {
+  name: LEAD_LIMITS.name,
+  contact: LEAD_LIMITS.contact,
+  message: LEAD_LIMITS.message,
+};
+
+/**
+ * The partner enquiry form of /partners/ (spec §2 "Partners"; spec §4: the button is active only
+ * when the form is valid, and inactive after one successful send; spec §5: name and message
+ * non-empty, contact an e-mail or a phone). Where spec §5 shows no error message, each field here
+ * says what is wrong with it, in the visitor's language, once it has been left or the server has
+ * refused it. It posts `intent=partner-enquiry` to the partners route. With JavaScript a fetcher
+ * sends it and the page stays; without it the server checks the same rules and answers with the
+ * page, the typed values and the reasons (nothing typed is lost).
+ */
+export function PartnerEnquiryForm({ actionData }: { actionData?: PartnerAnswer }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<PartnerAnswer>();
+  const id = useId();
+  const [values, setValues] = useState<PartnerValues>(actionData?.values ?? EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<PartnerField, boolean>>>({});
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  const answer = fetcher.data ?? actionData;
+  const sent = answer?.ok === true;
+  const submitting = fetcher.state !== "idle";
+  const problems = partnerProblems(values);
+  const valid = Object.keys(problems).length === 0;
+  // Without JavaScript the button cannot follow the fields, so it stays active and the server checks.
+  const disabled = sent || submitting || (hydrated && !valid);
+  const idOf = (field: PartnerField, part: "input" | "hint" | "error") => `${id}-${field}-${part}`;
+  const hintId = `${id}-disabled-hint`;
+  const statusId = `${id}-status`;
+
+  const shownProblem = (field: PartnerField): FieldProblem | null => {
+    // The server's verdict holds while the value is the one it judged.
+    const server =
+      answer && !answer.ok && answer.values[field] === values[field] ? answer.problems[field] : undefined;
+    return (hydrated && touched[field] ? problems[field] : null) ?? server ?? null;
+  };
+
+  useEffect(() => {
+    // The button goes inactive under the visitor's finger: focus moves to the thanks.
+    if (fetcher.data?.ok) statusRef.current?.focus();
+  }, [fetcher.data]);
+
+  const field = (
+    name: PartnerField,
+    options: { hint?: string; multiline?: boolean; autoComplete: string },
+  ) => {
+    const problem = shownProblem(name);
+    // The value is read in the handler: React clears the event's target before an updater runs.
+    const change = (value: string) => setValues((current) => ({ ...current, [name]: value }));
+    const describedBy = [options.hint ? idOf(name, "hint") : null, problem ? idOf(name, "error") : null]
+      .filter(Boolean)
+      .join(" ");
+    const common = {
+      id: idOf(name, "input"),
+      name,
+      className: options.multiline ? "lead-form__input lead-form__input--multiline" : "lead-form__input",
+      required: true,
+      readOnly: sent,
+      maxLength: MAX[name],
+      autoComplete: options.autoComplete,
+      value: values[name],
+      onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+      "aria-invalid": problem ? ("true" as const) : undefined,
+      "aria-describedby": describedBy || undefined,
+    };
+    return (
+      <div className={`lead-form__field lead-form__field--${name}`}>
+        <label className="lead-form__label" htmlFor={idOf(name, "input")}>
+          {t(`leads.partner.${name}`)}
+        </label>
+        {options.multiline ? (
+          <textarea {...common} rows={5} onChange={(event) => change(event.currentTarget.value)} />
+        ) : (
+          <input {...common} type="text" onChange={(event) => change(event.currentTarget.value)} />
+        )}
+        {options.hint ? (
+          <p className="lead-form__hint" id={idOf(name, "hint")}>
+            {options.hint}
+          </p>
+        ) : null}
+        {problem ? (
+          <p className="lead-form__error" id={idOf(name, "error")}>
+            {t(`leads.problems.${name}.${problem}`, { max: MAX[name] })}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <fetcher.Form
+      method="post"
+      className="lead-form lead-form--partner"
+      noValidate={hydrated}
+      aria-busy={submitting || undefined}
+      data-partner-form=""
+    >
+      <input type="hidden" name="intent" value={PARTNER_INTENT} />
+      <Honeypot />
+      <div className="lead-form__grid">
+        {field("name", { autoComplete: "name" })}
+        {field("contact", { hint: t("leads.partner.contactHint"), autoComplete: "email" })}
+        {field("message", {
+          hint: t("leads.partner.messageHint", { max: LEAD_LIMITS.message }),
+          multiline: true,
+          autoComplete: "off",
+        })}
+      </div>
+      <div className="lead-form__actions">
+        <button
+          className="button button--primary lead-form__submit"
+          type="submit"
+          disabled={disabled}
+          aria-describedby={hydrated && !valid && !sent ? hintId : undefined}
+        >
+          {t(
+            sent
+              ? "leads.partner.sentButton"
+              : submitting
+                ? "leads.partner.submitting"
+                : "leads.partner.submit",
+          )}
+        </button>
+        {hydrated && !valid && !sent ? (
+          <p className="lead-form__hint" id={hintId}>
+            {t("leads.partner.disabledHint")}
+          </p>
+        ) : null}
+      </div>
+      <LeadStatus
+        ref={statusRef}
+        id={statusId}
+        answer={answer}
+        failed={t("leads.partner.failed")}
+        sent={t("leads.partner.sent")}
+      />
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,183 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCharterService } from "~/charter/charter.server";
+import type { CharterClient } from "~/charter/client/charter-client";
+import { createInProcessCharterClient } from "~/charter/client/in-process.server";
+import { createOrderingService } from "~/charter/ordering/ordering.server";
+import type { Database } from "~/db/client.server";
+import { leads, outbox } from "~/db/schema";
+import { databaseTargets } from "~/db/testing.server";
+import { HONEYPOT_FIELD } from "~/leads/honeypot";
+import { silentLogger } from "~/utils/logger.server";
+import { searchRequestAction } from "./results.server";
+import { SEARCH_REQUEST_INTENT } from "./search-request-form";
+
+/*
+ * The not-found block's request (spec §2, §4 "Not-found form"; API.md POST /api/search-email) over
+ * the real charter client, ordering service and database: stored with its route, e-mailed to the
+ * sales team, and answered in the page's language.
+ */
+
+const SALES = "sales@charterline.ru";
+const ROUTE = {
+  departure_airport: "UUWW",
+  arrival_airport: "KLAX",
+  departure_datetime: "2026-12-01T12:00",
+  departure_datetime_back: "",
+};
+
+function post(path: string, fields: Record<string, string>): Request {
+  const body = new FormData();
+  for (const [name, value] of Object.entries({ intent: SEARCH_REQUEST_INTENT, ...ROUTE, ...fields })) {
+    body.set(name, value);
+  }
+  return new Request(`http://localhost${path}`, { method: "POST", body });
+}
+
+describe.each(databaseTargets())("search request on $name", (target) => {
+  let database: Database;
+  let client: CharterClient;
+  let address = 0;
+  const nextAddress = () => `198.51.100.${(address += 1)}`;
+
+  beforeAll(async () => {
+    database = await target.open(await target.fresh());
+    const charter = createCharterService({ db: database.db, logger: silentLogger });
+    const ordering = createOrderingService({
+      db: database.db,
+      logger: silentLogger,
+      siteUrl: "https://charterline.ru",
+      salesEmail: SALES,
+      smsDailyCap: 1_000,
+    });
+    client = createInProcessCharterClient(charter, ordering);
+  });
+  afterAll(() => target.cleanup());
+
+  const services = () => ({ charterClient: client, logger: silentLogger });
+  const leadsTo = (phone: string) => database.db.select().from(leads).where(eq(leads.contact, phone));
+
+  it("stores the request with its route and e-mails it to the sales team", async () => {
+    const phone = "+79160000401";
+    const result = await searchRequestAction(
+      post("/search/abcdefghijkl/", { name: "Олег", phone }),
+      services(),
+      nextAddress(),
+    );
+    expect(result).toEqual({ status: 200, body: { ok: true } });
+    const [lead] = await leadsTo(phone);
+    expect(lead).toMatchObject({ kind: "search", name: "Олег", phone });
+    expect(lead?.details).toMatchObject({
+      departure_airport: "UUWW",
+      arrival_airport: "KLAX",
+      departure_datetime: "2026-12-01T12:00:00",
+      departure_datetime_back: null,
+    });
+    const mails = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.reference, `lead:${lead?.id}`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ channel: "email", recipient: SALES });
+    expect(mails[0]?.subject).toContain("UUWW → KLAX");
+    expect(mails[0]?.body).toContain(phone);
+  });
+
+  it("takes a request without a name (API.md: the name may be empty)", async () => {
+    const phone = "+79160000402";
+    const result = await searchRequestAction(
+      post("/en/search/abcdefghijkl/", { phone }),
+      services(),
+      nextAddress(),
+    );
+    expect(result.status).toBe(200);
+    expect((await leadsTo(phone))[0]?.name).toBe("");
+  });
+
+  it("refuses a bad phone in the page's language, keeping what was typed", async () => {
+    const ru = await searchRequestAction(
+      post("/search/abcdefghijkl/", { name: "Олег", phone: "12" }),
+      services(),
+      nextAddress(),
+    );
+    expect(ru).toEqual({
+      status: 400,
+      body: {
+        ok: false,
+        message: expect.stringMatching(/^Проверьте номер/),
+        problems: { phone: "invalid" },
+        values: { name: "Олег", phone: "12" },
+      },
+    });
+    const en = await searchRequestAction(
+      post("/en/search/abcdefghijkl/", { phone: "" }),
+      services(),
+      nextAddress(),
+    );
+    expect(en.status).toBe(400);
+    expect(en.body).toMatchObject({ ok: false, message: expect.stringMatching(/^Please check the number/) });
+    expect(await leadsTo("12")).toEqual([]);
+  });
+
+  it("answers a filled honeypot as a success and stores nothing", async () => {
+    const phone = "+79160000403";
+    const result = await searchRequestAction(
+      post("/search/abcdefghijkl/", { phone, [HONEYPOT_FIELD]: "x" }),
+      services(),
+      nextAddress(),
+    );
+    expect(result).toEqual({ status: 200, body: { ok: true } });
+    expect(await leadsTo(phone)).toEqual([]);
+  });
+
+  it("answers 429 with the minutes to wait after five requests from one address", async () => {
+    const where = nextAddress();
+    for (let index = 0; index < 5; index += 1) {
+      const result = await searchRequestAction(
+        post("/search/abcdefghijkl/", { phone: `+7916000050${index}` }),
+        services(),
+        where,
+      );
+      expect(result.status).toBe(200);
+    }
+    const refused = await searchRequestAction(
+      post("/search/abcdefghijkl/", { phone: "+79160000599" }),
+      services(),
+      where,
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/Отправить новую можно через \d+ минут/),
+      values: { phone: "+79160000599" },
+    });
+  });
+
+  it("never answers 500 to what a client sends: a tampered route, no intent, no form", async () => {
+    const tampered = await searchRequestAction(
+      post("/search/abcdefghijkl/", { phone: "+79160000404", departure_airport: "<script>" }),
+      services(),
+      nextAddress(),
+    );
+    expect(tampered.status).toBe(400);
+    expect(tampered.body).toMatchObject({ ok: false, message: expect.stringMatching(/маршрут/) });
+    const noIntent = new FormData();
+    noIntent.set("phone", "+79160000405");
+    const missing = await searchRequestAction(
+      new Request("http://localhost/search/abcdefghijkl/", { method: "POST", body: noIntent }),
+      services(),
+      nextAddress(),
+    );
+    expect(missing.status).toBe(400);
+    const json = await searchRequestAction(
+      new Request("http://localhost/search/abcdefghijkl/", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      }),
+      services(),
+      nextAddress(),
+    );
+    expect(json.status).toBe(400);
+  });
+});
