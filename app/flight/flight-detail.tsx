@@ -1,6 +1,8 @@
 import { useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { openBooking } from "~/booking/booking-store";
+import { orderPath } from "~/booking/fields";
 import type { Card, Images, Route } from "~/charter/contract/schemas";
 import { CO2_PER_KG_FUEL } from "~/charter/engine/flight";
 import { opensInPage } from "~/fleet/opens-in-page";
@@ -11,6 +13,7 @@ import { CLASS_KEYS, cardLegs, formatLegDateTime, splitDuration, type Leg } from
 import { formatMoney, parseFilters, totalIn, type Currency } from "~/search/results";
 import { MESSENGER_NAMES } from "~/shell/contact-links";
 import { Modal } from "~/ui/modal";
+import { useHydrated } from "~/utils/use-hydrated";
 import {
   breakdownIn,
   cabinDimensions,
@@ -25,7 +28,7 @@ import type { RegistrationMarkDocuments } from "./registration-mark";
 // The seat-layout pictures of the fleet are drawn 1200 × 460; the box keeps that shape until it loads.
 const SEATS = { width: 1200, height: 460 };
 
-/** The id of the order section: the Order buttons link to it (works without JavaScript). */
+/** The id of the section on ordering by phone or messenger, for a visitor who would rather call. */
 export const ORDER_SECTION_ID = "order";
 
 export interface FlightDetailProps {
@@ -59,7 +62,7 @@ function airportLabel(airports: Record<string, AirportSummary>, icao: string, la
  * The opened flight (spec §2 "Flight view"), shown with its card on the results screen: per
  * direction a heading, the aircraft and the times; the specifications; the order-info text; the
  * gallery; the price line with Order, the breakdown and the CO2 estimate; the cabin with its six
- * dimensions and seat layout; the carrier's documents (spec §3); and how to order.
+ * dimensions and seat layout; the carrier's documents (spec §3); and how else to order.
  */
 export function FlightDetail({ card, language, airports, images, documents }: FlightDetailProps) {
   const { t } = useTranslation();
@@ -245,7 +248,7 @@ function PriceSection({
             {hasReturn ? t("flight.price.bothLegs") : t("flight.price.oneLeg")}
           </span>
         </p>
-        <OrderLink number={card.routes[0]?.number ?? card.id} />
+        <OrderLink cardId={card.id} number={card.routes[0]?.number ?? card.id} language={language} />
       </div>
 
       <h4 id={breakdownId} className="flight-price__subheading">
@@ -285,14 +288,35 @@ function PriceSection({
   );
 }
 
-/** The Order button: the order section explains how (online booking comes with its own issue). */
-export function OrderLink({ number, className }: { number: string; className?: string }) {
+/**
+ * An Order button (spec §2: "The order panel opens from Order"). It is a link to the order page,
+ * which books as pages without JavaScript (and in a new tab on a middle click); with JavaScript a
+ * plain click opens the booking dialog of app/booking in place instead.
+ */
+export function OrderLink({
+  cardId,
+  number,
+  language,
+  className,
+}: {
+  cardId: string;
+  number: string;
+  language: Language;
+  className?: string;
+}) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   return (
     <a
-      href={`#${ORDER_SECTION_ID}`}
+      href={orderPath(cardId, language)}
       className={["button", "button--primary", "flight-order-button", className].filter(Boolean).join(" ")}
       aria-label={t("flight.price.orderLabel", { number })}
+      aria-haspopup={hydrated ? "dialog" : undefined}
+      onClick={(event) => {
+        if (!opensInPage(event)) return;
+        // No dialog for this card on the page: the link leads to the order page.
+        if (openBooking(cardId, event.currentTarget)) event.preventDefault();
+      }}
     >
       {t("flight.price.order")}
     </a>
@@ -430,9 +454,8 @@ function DocumentsSection({ documents }: { documents: RegistrationMarkDocuments 
 }
 
 /**
- * Where Order leads (spec §2: "The order panel opens from Order"). Booking online with a code by
- * SMS comes with the ordering issue; until then a manager takes the order by phone or messenger,
- * and this section says how, with the number to give.
+ * Ordering without the form: Order opens the booking dialog (app/booking), and a visitor who would
+ * rather talk to a person calls or writes to a manager with the flight number this section gives.
  */
 function OrderSection({ number }: { number: string }) {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAnalytics } from "~/analytics/analytics";
+import { BookingDialog } from "~/booking/booking-dialog";
 import type { Card } from "~/charter/contract/schemas";
 import type { Language } from "~/i18n/config";
 import type { loader as rootLoader } from "~/root";
@@ -58,7 +59,8 @@ export function useFlightOpened(cardId: string) {
 /**
  * The sticky info line of spec §2: the price, Order and the share buttons (two messengers and an
  * e-mail, each carrying the page's own address on the product's domain), kept at the bottom of the
- * viewport while the results screen is on it. "Copy link" needs the clipboard, so it appears once
+ * viewport while the results screen is on it. It also holds the page's booking dialog, mounted
+ * once for both Order buttons. "Copy link" needs the clipboard, so it appears once
  * JavaScript runs and says so when the link is copied.
  */
 export function FlightStickyLine({
@@ -80,6 +82,7 @@ export function FlightStickyLine({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const price = formatMoney(totalIn(card, currency), currency, language);
+  const number = card.routes[0]?.number ?? card.id;
   const url = absolutePageUrl(shell?.env.SITE_URL ?? "", pathname, search);
   const city = (icao: string) => {
     const airport = airports[icao];
@@ -106,66 +109,70 @@ export function FlightStickyLine({
   };
 
   return (
-    <section className="flight-sticky" aria-label={t("flight.sticky.label")}>
-      <div className="container flight-sticky__inner">
-        <p className="flight-sticky__price">
-          <strong data-testid="sticky-total">{price}</strong>
-        </p>
-        <OrderLink number={card.routes[0]?.number ?? card.id} className="flight-sticky__order" />
-        <ul className="flight-share" aria-label={t("flight.share.label")}>
-          <li>
-            <a
-              className="flight-share__link"
-              href={links.telegram}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t("flight.share.telegram")}
-              data-share="telegram"
-            >
-              <TelegramIcon />
-            </a>
-          </li>
-          <li>
-            <a
-              className="flight-share__link"
-              href={links.whatsapp}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t("flight.share.whatsapp")}
-              data-share="whatsapp"
-            >
-              <WhatsAppIcon />
-            </a>
-          </li>
-          <li>
-            <a
-              className="flight-share__link"
-              href={links.email}
-              aria-label={t("flight.share.email")}
-              data-share="email"
-            >
-              <MailIcon />
-            </a>
-          </li>
-          {hydrated ? (
+    <>
+      <section className="flight-sticky" aria-label={t("flight.sticky.label")}>
+        <div className="container flight-sticky__inner">
+          <p className="flight-sticky__price">
+            <strong data-testid="sticky-total">{price}</strong>
+          </p>
+          <OrderLink cardId={card.id} number={number} language={language} className="flight-sticky__order" />
+          <ul className="flight-share" aria-label={t("flight.share.label")}>
             <li>
-              <button
-                type="button"
-                className="flight-share__link flight-share__copy"
-                onClick={copy}
-                aria-label={t("flight.share.copy")}
+              <a
+                className="flight-share__link"
+                href={links.telegram}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t("flight.share.telegram")}
+                data-share="telegram"
               >
-                <CopyIcon />
-              </button>
+                <TelegramIcon />
+              </a>
             </li>
-          ) : null}
-        </ul>
-        <p className="flight-sticky__status" role="status">
-          {copyState === "copied" ? t("flight.share.copied") : null}
-          {copyState === "failed" ? t("flight.share.copyFailed", { url }) : null}
-        </p>
-      </div>
-    </section>
+            <li>
+              <a
+                className="flight-share__link"
+                href={links.whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t("flight.share.whatsapp")}
+                data-share="whatsapp"
+              >
+                <WhatsAppIcon />
+              </a>
+            </li>
+            <li>
+              <a
+                className="flight-share__link"
+                href={links.email}
+                aria-label={t("flight.share.email")}
+                data-share="email"
+              >
+                <MailIcon />
+              </a>
+            </li>
+            {hydrated ? (
+              <li>
+                <button
+                  type="button"
+                  className="flight-share__link flight-share__copy"
+                  onClick={copy}
+                  aria-label={t("flight.share.copy")}
+                >
+                  <CopyIcon />
+                </button>
+              </li>
+            ) : null}
+          </ul>
+          <p className="flight-sticky__status" role="status">
+            {copyState === "copied" ? t("flight.share.copied") : null}
+            {copyState === "failed" ? t("flight.share.copyFailed", { url }) : null}
+          </p>
+        </div>
+      </section>
+      {/* The page's one booking dialog, which both Order buttons open (app/booking/booking-store.ts). */}
+      <BookingDialog cardId={card.id} offerNumber={number} language={language} />
+    </>
   );
 }
 

@@ -138,12 +138,12 @@ async function expectFlightView(page: Page, lang: Lang) {
   await expect(specs.nth(1)).toHaveText(copy.specs.speed);
   // The order-info text: number and date in the locale's format.
   await expect(detail.locator(".flight-order-info__line")).toHaveText(copy.orderInfo);
-  // Price line with Order.
+  // Price line with Order, a link to the card's order page (the booking dialog with JavaScript).
   const total = await detail.getByTestId("flight-total").innerText();
   expect(total).toContain(copy.rub);
   await expect(
     detail.locator(".flight-price").getByRole("link", { name: new RegExp(copy.order) }),
-  ).toHaveAttribute("href", "#order");
+  ).toHaveAttribute("href", new RegExp(`^${copy.prefix}/flight/[A-Za-z0-9_-]+/order/$`));
   // The breakdown adds up to the leg's price within a unit a line (each line is rounded).
   const amounts = await detail.locator(".flight-breakdown tbody td").allInnerTexts();
   expect(amounts.length).toBeGreaterThan(1);
@@ -163,7 +163,7 @@ async function expectFlightView(page: Page, lang: Lang) {
   if ((await layout.count()) === 0)
     await expect(detail.locator(".flight-cabin")).toContainText(copy.layoutOnRequest);
   else await expect(layout).toHaveAttribute("width", /\d+/);
-  // The order section Order leads to.
+  // The section on ordering by phone or messenger, for a visitor who would rather call.
   await expect(detail.locator("#order").getByRole("heading", { name: copy.orderHeading })).toBeVisible();
   // The sticky line: price, Order, and share links carrying the page's absolute address.
   const sticky = page.getByRole("region", { name: lang === "ru" ? "Цена и заказ" : "Price and order" });
@@ -230,12 +230,12 @@ for (const lang of ["ru", "en"] as const) {
     await expect(plain.getByTestId("flight-total")).toHaveText(total);
     // Copying needs the clipboard: without scripts the button is not offered.
     await expect(plain.getByRole("button", { name: copy.copy })).toHaveCount(0);
-    // Order is a plain link to the order section.
+    // Order is a plain link to the order page (tests/e2e/booking.spec.ts books there).
     await plain
       .locator(".flight-price")
       .getByRole("link", { name: new RegExp(copy.order) })
       .click();
-    await expect(plain).toHaveURL(/#order$/);
+    await expect(plain).toHaveURL(`${url}order/`);
     await noScript.close();
   });
 
@@ -333,11 +333,15 @@ test("the sticky line stays on screen, and Order and the share buttons are reach
   await expect(sticky.getByRole("status")).toHaveText("Ссылка скопирована");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 
-  // Order leads to how to order, with the offer number.
+  // Order opens the booking dialog in place (tests/e2e/booking.spec.ts goes through it).
   await order.focus();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/#order$/);
+  await expect(page.getByRole("dialog", { name: /^Заказ рейса / })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(order).toBeFocused();
+  // The section on ordering by phone stays, with the offer number.
   const orderSection = page.locator("#order");
+  await orderSection.scrollIntoViewIfNeeded();
   await expect(orderSection).toBeInViewport();
   await expect(orderSection).toContainText(/Рейс|номер рейса/);
 });

@@ -95,8 +95,9 @@ export const flightRu = {
   order: {
     heading: "Как заказать этот рейс",
     text:
-      "Позвоните нам или напишите в мессенджер и назовите номер рейса {{number}}. Менеджер проверит " +
-      "наличие самолёта на ваши даты, согласует детали перелёта и пришлёт договор.",
+      "Нажмите «Заказать» и подтвердите телефон кодом из SMS: оператор перезвонит. Или позвоните нам " +
+      "либо напишите в мессенджер и назовите номер рейса {{number}}. Менеджер проверит наличие " +
+      "самолёта на ваши даты, согласует детали перелёта и пришлёт договор.",
     hours: "Мы на связи круглосуточно, без выходных.",
     call: "Позвонить: {{phone}}",
     messenger: "Написать в {{name}}",
@@ -210,7 +211,8 @@ export const flightEn: typeof flightRu = {
   order: {
     heading: "How to order this flight",
     text:
-      "Call us or message us and give the flight number {{number}}. A manager will check the " +
+      "Press Order and confirm your phone with the code we text you: an operator will call you back. " +
+      "Or call us or message us and give the flight number {{number}}. A manager will check the " +
       "aircraft is available on your dates, agree the details of the flight and send you the contract.",
     hours: "We answer around the clock, seven days a week.",
     call: "Call {{phone}}",

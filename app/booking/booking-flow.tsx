@@ -1,0 +1,652 @@
+import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
+import type { TFunction } from "i18next";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useAnalytics } from "~/analytics/analytics";
+import type { Language } from "~/i18n/config";
+import { Honeypot } from "~/leads/honeypot";
+import type { loader as rootLoader } from "~/root";
+import { flightPath } from "~/search/address";
+import { useHydrated } from "~/utils/use-hydrated";
+import {
+  EMPTY_FIELDS,
+  type BookingFailure,
+  type BookingResult,
+  type ConfirmationStep,
+  type DoneStep,
+  type RegistrationStep,
+} from "./booking-result";
+import {
+  CODE_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  codeDigits,
+  isCompleteCode,
+  orderPath,
+  registrationErrors,
+  type FieldReason,
+  type RegistrationField,
+  type RegistrationFields,
+} from "./fields";
+import "./booking.css";
+
+type Fetcher = ReturnType<typeof useFetcher<BookingResult>>;
+type HeadingLevel = 2 | 3;
+
+interface StepProps {
+  fetcher: Fetcher;
+  action: string;
+  hydrated: boolean;
+  busy: boolean;
+  headingLevel: HeadingLevel;
+}
+
+/**
+ * The booking of one card (spec §2 "Booking dialog", §4 "Booking"): registration, then the code
+ * from the text message, then "an operator will call". Used inside the dialog of the flight page
+ * and on the order page; either way a fetcher posts each step to the order action, and without
+ * JavaScript the same forms post as pages (the page passes the action's answer as `actionData`).
+ */
+export function BookingFlow({
+  cardId,
+  language,
+  actionData,
+  headingLevel,
+  onClose,
+}: {
+  cardId: string;
+  language: Language;
+  actionData?: BookingResult | null;
+  headingLevel: HeadingLevel;
+  /** In the dialog: closes it from the completion step. */
+  onClose?: () => void;
+}) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<BookingResult>();
+  const { reachGoal } = useAnalytics();
+  const container = useRef<HTMLDivElement>(null);
+  const result = fetcher.data ?? actionData ?? null;
+  const busy = fetcher.state !== "idle";
+  const action = orderPath(cardId, language);
+  const resendWait = useResendCountdown(result);
+
+  // A new answer remounts its step, so the forms start from what the server echoed back.
+  const version = useRef<{ result: BookingResult | null; key: number }>({ result: null, key: 0 });
+  if (version.current.result !== result) version.current = { result, key: version.current.key + 1 };
+
+  const handled = useRef<BookingResult | null>(null);
+  useEffect(() => {
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    // spec §7: BOOKING_FORM is reached when the registration is accepted and the code requested.
+    if (result.step === "confirmation" && result.event === "sent")
+      reachGoal("BOOKING_FORM", { card: cardId });
+    // Focus follows the answer: the first refused field, else the step's own first control.
+    const root = container.current;
+    if (!root) return;
+    const target =
+      root.querySelector<HTMLElement>("[aria-invalid='true']") ??
+      root.querySelector<HTMLElement>("[data-autofocus]");
+    target?.focus();
+    if (target instanceof HTMLInputElement && target.value !== "") target.select();
+  }, [result, reachGoal, cardId]);
+
+  const step = result?.step ?? "registration";
+  const props: StepProps = { fetcher, action, hydrated, busy, headingLevel };
+  return (
+    <div className="booking" ref={container} data-step={step}>
+      <StepList step={step} />
+      {result?.step === "done" ? (
+        <Done
+          result={result}
+          headingLevel={headingLevel}
+          onClose={onClose}
+          backTo={flightPath(cardId, language)}
+        />
+      ) : result?.step === "confirmation" ? (
+        <Confirmation key={version.current.key} {...props} result={result} resendWait={resendWait} />
+      ) : (
+        <Registration
+          key={version.current.key}
+          {...props}
+          result={result}
+          backTo={flightPath(cardId, language)}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * Seconds until the one re-request is accepted (API.md `resend_after`), ticking down once a second
+ * after each code sent. Zero before hydration: without JavaScript the button stays active and the
+ * server says how long to wait if it is pressed too early.
+ */
+function useResendCountdown(result: BookingResult | null): number {
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (result?.step !== "confirmation") return;
+    if (result.event !== "sent" && result.event !== "resent") return;
+    const at = Date.now();
+    setNow(at);
+    setDeadline(result.resendAfterSeconds > 0 ? at + result.resendAfterSeconds * 1000 : null);
+  }, [result]);
+  useEffect(() => {
+    if (deadline === null || now >= deadline) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(1000, deadline - now));
+    return () => clearTimeout(timer);
+  }, [deadline, now]);
+  return deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+function StepList({ step }: { step: BookingResult["step"] }) {
+  const { t } = useTranslation();
+  const steps = ["registration", "confirmation", "done"] as const;
+  return (
+    <ol className="booking-steps" aria-label={t("booking.steps.label")}>
+      {steps.map((name, index) => (
+        <li
+          key={name}
+          className={
+            name === step ? "booking-steps__item booking-steps__item--current" : "booking-steps__item"
+          }
+          aria-current={name === step ? "step" : undefined}
+        >
+          <span className="booking-steps__number" aria-hidden="true">
+            {index + 1}
+          </span>{" "}
+          {t(`booking.steps.${name}`)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function StepHeading({
+  id,
+  level,
+  children,
+  focusable,
+}: {
+  id: string;
+  level: HeadingLevel;
+  children: ReactNode;
+  /** The completion step has no control to focus: its heading takes focus instead. */
+  focusable?: boolean;
+}) {
+  const Tag = level === 2 ? "h2" : "h3";
+  return (
+    <Tag
+      id={id}
+      className="booking__heading"
+      tabIndex={focusable ? -1 : undefined}
+      data-autofocus={focusable ? "" : undefined}
+    >
+      {children}
+    </Tag>
+  );
+}
+
+/** "30 секунд" / "15 minutes": a wait from Retry-After in the unit a person reads it in. */
+function waitText(t: TFunction, seconds: number): string {
+  if (seconds < 60) return t("booking.wait.seconds", { count: Math.max(1, Math.ceil(seconds)) });
+  return t("booking.wait.minutes", { count: Math.ceil(seconds / 60) });
+}
+
+function useSettings() {
+  return useRouteLoaderData<typeof rootLoader>("root")?.siteSettings ?? null;
+}
+
+/** A refusal no field explains: a limit, a fault of ours, a card gone; always with what to do. */
+function FailureMessage({ failure, backTo }: { failure: BookingFailure; backTo?: string }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const text =
+    failure.reason === "rate_limited"
+      ? t("booking.failure.rateLimited", { wait: waitText(t, failure.retryAfterSeconds ?? 60) })
+      : failure.reason === "not_found"
+        ? t("booking.failure.notFound")
+        : failure.reason === "network"
+          ? t("booking.failure.network")
+          : t("booking.failure.unavailable");
+  return (
+    <div className="booking-alert" role="alert" data-failure={failure.reason}>
+      <p>
+        <strong>{t("booking.failure.heading")}.</strong> {text}
+      </p>
+      {failure.reason === "not_found" && backTo ? (
+        <p>
+          <Link to={backTo}>{t("booking.page.back")}</Link>
+        </p>
+      ) : null}
+      {settings ? (
+        <p>
+          <a href={settings.phoneHref}>{t("booking.failure.callUs", { phone: settings.phone })}</a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The registration fields the later steps carry as hidden inputs (no session needed). */
+function CarriedFields({ fields, resendUsed }: { fields: RegistrationFields; resendUsed: boolean }) {
+  return (
+    <>
+      <input type="hidden" name="name" value={fields.name} />
+      <input type="hidden" name="phone" value={fields.phone} />
+      <input type="hidden" name="email" value={fields.email} />
+      <input type="hidden" name="consent" value={fields.consent ? "on" : ""} />
+      <input type="hidden" name="resend_used" value={resendUsed ? "1" : "0"} />
+    </>
+  );
+}
+
+function Registration({
+  fetcher,
+  action,
+  hydrated,
+  busy,
+  headingLevel,
+  result,
+  backTo,
+}: StepProps & { result: RegistrationStep | null; backTo: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const settings = useSettings();
+  const [values, setValues] = useState<RegistrationFields>(result?.fields ?? EMPTY_FIELDS);
+  const [touched, setTouched] = useState<Partial<Record<RegistrationField, boolean>>>({});
+  const [edited, setEdited] = useState<Partial<Record<RegistrationField, boolean>>>({});
+  const serverErrors = result?.errors ?? {};
+  const clientErrors = registrationErrors(values);
+  const valid = Object.keys(clientErrors).length === 0;
+
+  // The server's reason stands until the field is changed; the browser's shows once the field is
+  // left (or at once for the consent box), so nobody is told off while still typing.
+  const reasonOf = (field: RegistrationField): FieldReason | null => {
+    if (serverErrors[field] && !edited[field]) return serverErrors[field] ?? null;
+    if (hydrated && touched[field]) return clientErrors[field] ?? null;
+    return null;
+  };
+  const set = (field: RegistrationField, value: string | boolean) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setEdited((current) => ({ ...current, [field]: true }));
+  };
+  const leave = (field: RegistrationField) => setTouched((current) => ({ ...current, [field]: true }));
+
+  const errorId = (field: RegistrationField) => `${id}-${field}-error`;
+  const describedBy = (field: RegistrationField, ...more: string[]) =>
+    [...more, reasonOf(field) ? errorId(field) : null].filter(Boolean).join(" ") || undefined;
+  const errorText = (field: RegistrationField) => {
+    const reason = reasonOf(field);
+    if (!reason) return null;
+    return (
+      <p className="booking-field__error" id={errorId(field)}>
+        {t(`booking.errors.${field}.${reason}`, {
+          max: field === "email" ? EMAIL_MAX_LENGTH : NAME_MAX_LENGTH,
+        })}
+      </p>
+    );
+  };
+  const documents = settings?.legalDocuments ?? [];
+  // spec §5: with JavaScript, submit is active only when the form is valid (decision 009).
+  const disabled = busy || (hydrated && !valid);
+
+  return (
+    <section className="booking-step" aria-labelledby={`${id}-heading`}>
+      <StepHeading id={`${id}-heading`} level={headingLevel}>
+        {t("booking.register.heading")}
+      </StepHeading>
+      <p className="booking__intro">{t("booking.register.intro")}</p>
+      <fetcher.Form method="post" action={action} className="booking-form" noValidate={hydrated}>
+        <input type="hidden" name="intent" value="register" />
+        {/* First in the form: the dialog's focus trap wraps at its last control, never this field. */}
+        <Honeypot />
+        <div className="booking-field">
+          <label className="booking-field__label" htmlFor={`${id}-name`}>
+            {t("booking.register.name")}
+          </label>
+          <input
+            className="booking-field__input"
+            id={`${id}-name`}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={NAME_MAX_LENGTH}
+            value={values.name}
+            onChange={(event) => set("name", event.currentTarget.value)}
+            onBlur={() => leave("name")}
+            aria-invalid={reasonOf("name") ? "true" : undefined}
+            aria-describedby={describedBy("name")}
+            data-autofocus=""
+          />
+          {errorText("name")}
+        </div>
+        <div className="booking-field">
+          <label className="booking-field__label" htmlFor={`${id}-phone`}>
+            {t("booking.register.phone")}
+          </label>
+          <input
+            className="booking-field__input"
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            value={values.phone}
+            onChange={(event) => set("phone", event.currentTarget.value)}
+            onBlur={() => leave("phone")}
+            aria-invalid={reasonOf("phone") ? "true" : undefined}
+            aria-describedby={describedBy("phone", `${id}-phone-hint`)}
+          />
+          <p className="booking-field__hint" id={`${id}-phone-hint`}>
+            {t("booking.register.phoneHint")}
+          </p>
+          {errorText("phone")}
+        </div>
+        <div className="booking-field">
+          <label className="booking-field__label" htmlFor={`${id}-email`}>
+            {t("booking.register.email")}{" "}
+            <span className="booking-field__optional">({t("booking.register.optional")})</span>
+          </label>
+          <input
+            className="booking-field__input"
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            value={values.email}
+            onChange={(event) => set("email", event.currentTarget.value)}
+            onBlur={() => leave("email")}
+            aria-invalid={reasonOf("email") ? "true" : undefined}
+            aria-describedby={describedBy("email", `${id}-email-hint`)}
+          />
+          <p className="booking-field__hint" id={`${id}-email-hint`}>
+            {t("booking.register.emailHint")}
+          </p>
+          {errorText("email")}
+        </div>
+        <div className="booking-field booking-field--check">
+          <input
+            className="booking-field__checkbox"
+            id={`${id}-consent`}
+            name="consent"
+            type="checkbox"
+            required
+            checked={values.consent}
+            onChange={(event) => {
+              set("consent", event.currentTarget.checked);
+              leave("consent");
+            }}
+            aria-invalid={reasonOf("consent") ? "true" : undefined}
+            aria-describedby={describedBy("consent", documents.length > 0 ? `${id}-documents` : "")}
+          />
+          <label className="booking-field__check-label" htmlFor={`${id}-consent`}>
+            {t("booking.register.consent")}
+          </label>
+          {documents.length > 0 ? (
+            <p className="booking-field__hint booking-documents" id={`${id}-documents`}>
+              {t("booking.register.documents")}{" "}
+              {documents.map((document, index) => (
+                <span key={document.kind}>
+                  {index > 0 ? ", " : null}
+                  <a href={document.href} target="_blank" rel="noopener noreferrer">
+                    {document.title}
+                    <span className="visually-hidden"> {t("booking.register.opensInNewTab")}</span>
+                  </a>
+                </span>
+              ))}
+            </p>
+          ) : null}
+          {errorText("consent")}
+        </div>
+        {result?.failure ? <FailureMessage failure={result.failure} backTo={backTo} /> : null}
+        <div className="booking-form__actions">
+          <button
+            className="button button--primary booking-form__submit"
+            type="submit"
+            disabled={disabled}
+            aria-describedby={hydrated && !valid ? `${id}-disabled` : undefined}
+          >
+            {t(busy ? "booking.register.submitting" : "booking.register.submit")}
+          </button>
+          {hydrated && !valid ? (
+            <p className="booking-field__hint" id={`${id}-disabled`}>
+              {t("booking.register.disabledHint")}
+            </p>
+          ) : null}
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+function Confirmation({
+  fetcher,
+  action,
+  hydrated,
+  busy,
+  headingLevel,
+  result,
+  resendWait,
+}: StepProps & { result: ConfirmationStep; resendWait: number }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const settings = useSettings();
+  const form = useRef<HTMLFormElement>(null);
+  const autoSubmitted = useRef<string | null>(null);
+  const [code, setCode] = useState(result.code);
+  const { fields, event, resendUsed } = result;
+
+  const outOfTries = event === "wrong_code" && result.attemptsLeft === 0;
+  const locked = event === "locked" || outOfTries;
+  const expired = event === "expired";
+  const codeUsed = Boolean(result.codeUsed);
+  const codeClosed = locked || expired || codeUsed;
+  // After an expired code the one re-request is the way on; once it is spent, a new registration.
+  const restart = (expired && resendUsed) || locked;
+  const resendDisabled = busy || resendUsed || resendWait > 0 || locked;
+
+  const codeReason =
+    event === "invalid_code" ? "format" : event === "wrong_code" && !outOfTries ? "wrong" : null;
+
+  const update = (raw: string) => {
+    const digits = codeDigits(raw);
+    setCode(digits);
+    if (!isCompleteCode(digits)) {
+      autoSubmitted.current = null;
+      return;
+    }
+    // spec §4: the code is sent as soon as it is longer than 3 characters, once per completed entry.
+    if (!hydrated || busy || codeClosed || autoSubmitted.current === digits || !form.current) return;
+    autoSubmitted.current = digits;
+    const data = new FormData(form.current);
+    data.set("code", digits);
+    fetcher.submit(data, { method: "post", action });
+  };
+
+  const statusText =
+    event === "resent"
+      ? t("booking.confirm.resent", { phone: fields.phone })
+      : t("booking.confirm.sent", { phone: fields.phone });
+
+  return (
+    <section className="booking-step" aria-labelledby={`${id}-heading`}>
+      <StepHeading id={`${id}-heading`} level={headingLevel}>
+        {t("booking.confirm.heading")}
+      </StepHeading>
+      <p className="booking__intro" role="status" id={`${id}-sent`} data-testid="booking-sent">
+        {statusText}
+      </p>
+
+      <fetcher.Form method="post" action={action} className="booking-form" ref={form} noValidate={hydrated}>
+        <input type="hidden" name="intent" value="confirm" />
+        <CarriedFields fields={fields} resendUsed={resendUsed} />
+        <div className="booking-field">
+          <label className="booking-field__label" htmlFor={`${id}-code`}>
+            {t("booking.confirm.code")}
+          </label>
+          <input
+            className="booking-field__input booking-field__input--code"
+            id={`${id}-code`}
+            name="code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{4}"
+            maxLength={CODE_LENGTH}
+            required
+            disabled={codeClosed}
+            value={code}
+            onChange={(event) => update(event.currentTarget.value)}
+            onPaste={(event) => {
+              // A pasted message ("Код: 1234") gives its digits; maxLength alone would cut it short.
+              const pasted = codeDigits(event.clipboardData.getData("text"));
+              if (pasted === "") return;
+              event.preventDefault();
+              update(pasted);
+            }}
+            aria-invalid={codeReason ? "true" : undefined}
+            aria-describedby={[`${id}-sent`, `${id}-code-hint`, codeReason ? `${id}-code-error` : null]
+              .filter(Boolean)
+              .join(" ")}
+            data-autofocus={codeClosed ? undefined : ""}
+          />
+          <p className="booking-field__hint" id={`${id}-code-hint`}>
+            {t("booking.confirm.codeHint")}
+          </p>
+          {codeReason ? (
+            <p className="booking-field__error" id={`${id}-code-error`} data-testid="booking-code-error">
+              {codeReason === "format"
+                ? t("booking.errors.code.format")
+                : result.attemptsLeft !== undefined
+                  ? t("booking.errors.code.wrong", { count: result.attemptsLeft })
+                  : t("booking.errors.code.wrongNoCount")}
+            </p>
+          ) : null}
+        </div>
+        <ConfirmationNotice result={result} outOfTries={outOfTries} />
+        {result.failure && event === "failed" && !codeUsed ? (
+          <FailureMessage failure={result.failure} />
+        ) : null}
+        <div className="booking-form__actions">
+          <button className="button button--primary" type="submit" disabled={busy || codeClosed}>
+            {t(busy ? "booking.confirm.submitting" : "booking.confirm.submit")}
+          </button>
+        </div>
+      </fetcher.Form>
+
+      <div className="booking-secondary">
+        {restart ? null : (
+          <fetcher.Form method="post" action={action} className="booking-secondary__form">
+            <input type="hidden" name="intent" value="resend" />
+            <CarriedFields fields={fields} resendUsed={resendUsed} />
+            <button
+              className={expired || codeUsed ? "button button--primary" : "button"}
+              type="submit"
+              disabled={resendDisabled}
+              aria-describedby={resendUsed || resendWait > 0 ? `${id}-resend-note` : undefined}
+              data-autofocus={expired || codeUsed ? "" : undefined}
+            >
+              {t(expired || codeUsed ? "booking.confirm.askAgain" : "booking.confirm.resend")}
+            </button>
+            {resendUsed ? (
+              <p className="booking-field__hint" id={`${id}-resend-note`} data-testid="booking-resend-note">
+                {t("booking.confirm.resendUsed")}
+              </p>
+            ) : resendWait > 0 ? (
+              <p className="booking-field__hint" id={`${id}-resend-note`}>
+                {t("booking.confirm.resendWait", { seconds: resendWait })}
+              </p>
+            ) : null}
+          </fetcher.Form>
+        )}
+        <fetcher.Form method="post" action={action} className="booking-secondary__form">
+          <input type="hidden" name="intent" value="edit" />
+          <CarriedFields fields={fields} resendUsed={resendUsed} />
+          <button
+            className={restart ? "button button--primary" : "button button--ghost"}
+            type="submit"
+            disabled={busy}
+            data-autofocus={restart ? "" : undefined}
+          >
+            {t(restart ? "booking.confirm.restart" : "booking.confirm.changePhone")}
+          </button>
+        </fetcher.Form>
+        {settings && (resendUsed || codeClosed) ? (
+          <p className="booking-field__hint">
+            <a href={settings.phoneHref}>{t("booking.failure.callUs", { phone: settings.phone })}</a>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** What stops the code from being entered: expired, locked, out of tries, or spent on a failed order. */
+function ConfirmationNotice({ result, outOfTries }: { result: ConfirmationStep; outOfTries: boolean }) {
+  const { t } = useTranslation();
+  let text: string | null = null;
+  if (result.event === "expired") {
+    text =
+      `${t("booking.confirm.expired")} ${result.resendUsed ? t("booking.confirm.expiredRestart") : ""}`.trim();
+  } else if (result.event === "locked") {
+    text = t("booking.confirm.locked", { wait: waitText(t, result.failure?.retryAfterSeconds ?? 900) });
+  } else if (outOfTries) {
+    text = `${t("booking.errors.code.wrongNoCount")} ${t("booking.confirm.noAttempts")}`;
+  } else if (result.event === "resend_refused") {
+    text = t("booking.confirm.resendRefused", { wait: waitText(t, result.failure?.retryAfterSeconds ?? 30) });
+  } else if (result.codeUsed) {
+    text = t("booking.confirm.codeUsed");
+  }
+  if (!text) return null;
+  return (
+    <div className="booking-alert" role="alert" data-event={result.event}>
+      <p>{text}</p>
+    </div>
+  );
+}
+
+function Done({
+  result,
+  headingLevel,
+  onClose,
+  backTo,
+}: {
+  result: DoneStep;
+  headingLevel: HeadingLevel;
+  onClose?: () => void;
+  backTo: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <section
+      className="booking-step booking-done"
+      aria-labelledby={`${id}-heading`}
+      data-testid="booking-done"
+    >
+      <StepHeading id={`${id}-heading`} level={headingLevel} focusable>
+        {t("booking.done.heading")}
+      </StepHeading>
+      <p className="booking-done__text">{t("booking.done.text", { phone: result.phone })}</p>
+      <ul className="booking-done__numbers">
+        <li data-testid="booking-pre-order">{t("booking.done.preOrder", { id: result.preOrderId })}</li>
+        <li>{t("booking.done.offer", { number: result.offerNumber })}</li>
+      </ul>
+      {onClose ? (
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {t("booking.done.close")}
+        </button>
+      ) : (
+        <Link className="button button--primary" to={backTo}>
+          {t("booking.done.back")}
+        </Link>
+      )}
+    </section>
+  );
+}

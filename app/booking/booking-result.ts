@@ -1,0 +1,71 @@
+import type { RegistrationErrors, RegistrationFields } from "./fields";
+
+/*
+ * What the order action answers, step by step (spec §4 "Booking: registration, confirmation,
+ * confirmed"). The dialog reads it from its fetcher and the order page from its action data, so
+ * the one action serves both. The steps carry what the visitor typed back to the page (name,
+ * phone, e-mail as hidden inputs of the next form), so no session is needed and nothing typed is
+ * lost on an error.
+ */
+
+/** The form's `intent`: which step the post belongs to. */
+export const INTENTS = ["register", "confirm", "resend", "edit"] as const;
+export type BookingIntent = (typeof INTENTS)[number];
+
+/** A refusal the visitor cannot fix in a field: a limit, a fault of ours, a card gone. */
+export interface BookingFailure {
+  /** `network`: the browser could not reach the server (set in the browser, never by the action). */
+  reason: "rate_limited" | "unavailable" | "not_found" | "network";
+  /** On rate_limited: seconds until the limit lets the visitor try again (Retry-After). */
+  retryAfterSeconds?: number;
+}
+
+export interface RegistrationStep {
+  step: "registration";
+  fields: RegistrationFields;
+  errors: RegistrationErrors;
+  failure: BookingFailure | null;
+}
+
+/**
+ * What happened on the confirmation step:
+ * - `sent`: the registration was accepted and the first code sent (goal BOOKING_FORM, spec §7);
+ * - `resent`: the one re-request of spec §4 was spent and a new code sent;
+ * - `invalid_code`: not four digits; `wrong_code`: refused, with `attemptsLeft` (API.md 401);
+ * - `expired`: the code is past its five minutes or was used (API.md 410);
+ * - `locked`: too many wrong codes, or tries from this address (API.md 429 on confirm);
+ * - `resend_refused`: a re-request refused by a limit (API.md 429 on send), with the wait;
+ * - `failed`: a fault of ours (503), or the pre-order refused after a good code (`codeUsed`).
+ */
+export type ConfirmationEvent =
+  "sent" | "resent" | "invalid_code" | "wrong_code" | "expired" | "locked" | "resend_refused" | "failed";
+
+export interface ConfirmationStep {
+  step: "confirmation";
+  fields: RegistrationFields;
+  event: ConfirmationEvent;
+  /** Spec §4: the code may be requested again once; after that the button is disabled. */
+  resendUsed: boolean;
+  /** Seconds from this answer until the re-request is accepted (API.md `resend_after`). */
+  resendAfterSeconds: number;
+  /** On wrong_code: tries left for this code (API.md `attempts_left`). */
+  attemptsLeft?: number;
+  /** The code as typed, kept on a refusal. */
+  code: string;
+  failure: BookingFailure | null;
+  /** The code was accepted but the pre-order was not stored: a new code is needed to retry. */
+  codeUsed?: boolean;
+}
+
+export interface DoneStep {
+  step: "done";
+  /** API.md PreOrder.id: the number the operator knows the order by. */
+  preOrderId: string;
+  /** The offer number of the card's first leg (API.md Route.number). */
+  offerNumber: string;
+  phone: string;
+}
+
+export type BookingResult = RegistrationStep | ConfirmationStep | DoneStep;
+
+export const EMPTY_FIELDS: RegistrationFields = { name: "", phone: "", email: "", consent: true };

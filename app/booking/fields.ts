@@ -1,0 +1,98 @@
+import { localizePath, type Language } from "~/i18n/config";
+
+/*
+ * The booking form's rules (spec §5), shared by the dialog in the browser and the order action on
+ * the server, so that both give the same reason for the same value. Nothing here imports the API
+ * contract: app/charter/contract/schemas.ts builds every zod and OpenAPI schema when imported,
+ * which the browser should not download to check four fields. A test holds the expressions below
+ * equal to the contract's `PHONE_PATTERN` and `EMAIL_PATTERN`.
+ */
+
+/** Spec §5: 5 to 16 characters, a digit or + first, digits, brackets, spaces or hyphens, a digit last. */
+export const BOOKING_PHONE_PATTERN = /^[+\d][\d() -]{3,14}\d$/;
+
+/** Spec §5: word, hyphen and dot characters, @, a domain, an ending of 2 to 4 letters, any case. */
+export const BOOKING_EMAIL_PATTERN = /^[\w.-]+@(?:[\w-]+\.)+[a-z]{2,4}$/i;
+
+/** API.md "Writes": the contract's LIMITS.nameLength and LIMITS.emailLength (a test holds them equal). */
+export const NAME_MAX_LENGTH = 200;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** API.md "Rules behind the writes": the one-time code has 4 digits. */
+export const CODE_LENGTH = 4;
+
+// A name goes into the sales team's e-mail; the contract refuses control characters in it.
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+
+/** What the visitor typed into the registration step, as the form posts it. */
+export interface RegistrationFields {
+  name: string;
+  phone: string;
+  /** Optional (docs/decisions/009-booking-email-field.md): "" when left empty. */
+  email: string;
+  consent: boolean;
+}
+
+export type RegistrationField = keyof RegistrationFields;
+
+/** Why a field is refused; the interface words each one (booking.errors.<field>.<reason>). */
+export type FieldReason = "required" | "format" | "tooLong" | "control" | "unreachable";
+
+export type RegistrationErrors = Partial<Record<RegistrationField, FieldReason>>;
+
+export function nameReason(value: string): FieldReason | null {
+  const name = value.trim();
+  if (name === "") return "required";
+  if (name.length > NAME_MAX_LENGTH) return "tooLong";
+  if (CONTROL_CHARACTERS.test(name)) return "control";
+  return null;
+}
+
+export function phoneReason(value: string): FieldReason | null {
+  const phone = value.trim();
+  if (phone === "") return "required";
+  return BOOKING_PHONE_PATTERN.test(phone) ? null : "format";
+}
+
+/** The e-mail is optional; once something is typed it must be an address (decision 009). */
+export function emailReason(value: string): FieldReason | null {
+  const email = value.trim();
+  if (email === "") return null;
+  if (email.length > EMAIL_MAX_LENGTH) return "tooLong";
+  return BOOKING_EMAIL_PATTERN.test(email) ? null : "format";
+}
+
+/**
+ * Every refused field of the registration step. Spec §5: the submit button is active only when
+ * the name is non-empty, the phone valid, the e-mail valid and consent given; with the e-mail
+ * optional, "valid" means empty or an address (decision 009).
+ */
+export function registrationErrors(fields: RegistrationFields): RegistrationErrors {
+  const errors: RegistrationErrors = {};
+  const name = nameReason(fields.name);
+  if (name) errors.name = name;
+  const phone = phoneReason(fields.phone);
+  if (phone) errors.phone = phone;
+  const email = emailReason(fields.email);
+  if (email) errors.email = email;
+  if (!fields.consent) errors.consent = "required";
+  return errors;
+}
+
+/** Spec §4: the code is submitted once it is longer than 3 characters, i.e. its 4 digits. */
+export function isCompleteCode(value: string): boolean {
+  return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(value.trim());
+}
+
+/**
+ * The digits of what was typed or pasted into the code field, at most four: a pasted "Код: 1234"
+ * or "12 34" still gives the code (issue 6: paste allowed).
+ */
+export function codeDigits(value: string): string {
+  return value.replace(/\D/g, "").slice(0, CODE_LENGTH);
+}
+
+/** The order page of a card: `/flight/<id>/order/`, `/en/flight/<id>/order/`, the action's address. */
+export function orderPath(cardId: string, language: Language): string {
+  return localizePath(`/flight/${encodeURIComponent(cardId)}/order/`, language);
+}

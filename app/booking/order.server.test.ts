@@ -1,0 +1,301 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, earliestDeparture } from "~/charter/departure-window";
+import { seedCharter } from "~/charter/seed/seed.server";
+import { createDatabase, type Database } from "~/db/client.server";
+import { logins, outbox, preOrders } from "~/db/schema";
+import { HONEYPOT_FIELD } from "~/leads/honeypot";
+import { wireServices, type Services } from "~/services.server";
+import { parseEnv } from "~/utils/env.server";
+import { silentLogger } from "~/utils/logger.server";
+import type { BookingResult, ConfirmationStep, DoneStep, RegistrationStep } from "./booking-result";
+import { orderAction } from "./order.server";
+
+/*
+ * The order action (issue 6 §1) over the real parts: an in-memory PGlite with the project's
+ * migrations and seeded fleet, the charter engine, the ordering service and the in-process charter
+ * client, as the server wires them. The clock is ours, so the re-request's half minute and the
+ * code's five minutes pass without waiting.
+ */
+
+const SITE = "https://charterline.ru";
+const SALES = "sales@charterline.ru";
+let database: Database;
+let services: Services;
+let cardId: string;
+let clock = new Date();
+
+beforeAll(async () => {
+  database = await createDatabase({});
+  await seedCharter(database.db, silentLogger);
+  services = wireServices(parseEnv({ SITE_URL: SITE, SALES_EMAIL: SALES }), silentLogger, database, {
+    now: () => clock,
+  });
+  const date = `${addDays(earliestDeparture(new Date()).slice(0, 10), 4)}T12:00`;
+  const result = await services.charter.search({
+    departure_airport: "UUWW",
+    arrival_airport: "ULLI",
+    departure_date_there: date,
+    pax_there: 2,
+  } as Parameters<Services["charter"]["search"]>[0]);
+  cardId = result.cards[0]!.id;
+});
+afterAll(() => database.close());
+
+const advance = (seconds: number) => {
+  clock = new Date(clock.getTime() + seconds * 1000);
+};
+
+let address = 0;
+/** A distinct client address per test, so the per-address limits of one test do not touch another. */
+const nextAddress = () => `198.51.100.${++address}`;
+
+async function post(
+  fields: Record<string, string>,
+  options: { language?: "ru" | "en"; card?: string; clientAddress: string },
+): Promise<{ status: number; body: BookingResult }> {
+  const prefix = options.language === "en" ? "/en" : "";
+  const request = new Request(`${SITE}${prefix}/flight/${options.card ?? cardId}/order/`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+  return orderAction({
+    request,
+    cardId: options.card ?? cardId,
+    services,
+    clientAddress: options.clientAddress,
+  });
+}
+
+const person = (phone: string) => ({ name: "Анна Петрова", phone, email: "anna@example.ru", consent: "on" });
+
+async function messagesTo(recipient: string) {
+  return database.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(outbox.id);
+}
+
+/** The code of the latest text message to a phone: the message ends with "#1234" (WebOTP). */
+async function latestCode(phone: string): Promise<string> {
+  const sms = (await messagesTo(phone)).filter((message) => message.channel === "sms");
+  const body = sms.at(-1)?.body ?? "";
+  return /#(\d{4})\s*$/.exec(body)?.[1] ?? "";
+}
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, "0");
+
+describe("the booking: registration, code, pre-order (spec §2 booking dialog, §4)", () => {
+  it("sends a code, refuses a wrong one with the tries left, and completes with a pre-order and a sales e-mail", async () => {
+    const clientAddress = nextAddress();
+    const fields = person("+7 916 555-01-01");
+    const registered = await post({ intent: "register", ...fields }, { clientAddress });
+    expect(registered.status).toBe(200);
+    expect(registered.body).toMatchObject({
+      step: "confirmation",
+      event: "sent",
+      resendUsed: false,
+      resendAfterSeconds: 30,
+      fields: { name: fields.name, phone: fields.phone, email: fields.email, consent: true },
+    } satisfies Partial<ConfirmationStep>);
+
+    // The text message went to the normalised number, in Russian for a Russian page.
+    const code = await latestCode("+79165550101");
+    expect(code).toMatch(/^\d{4}$/);
+    const [sms] = await messagesTo("+79165550101");
+    expect(sms?.body).toContain("код");
+    const [login] = await database.db.select().from(logins).where(eq(logins.phone, "+79165550101"));
+    expect(login).toMatchObject({ name: fields.name, email: fields.email, url: `${SITE}/flight/${cardId}/` });
+
+    const carried = { ...fields, resend_used: "0" };
+    const wrong = await post({ intent: "confirm", ...carried, code: wrongCode(code) }, { clientAddress });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({ step: "confirmation", event: "wrong_code", attemptsLeft: 4 });
+    // What was typed comes back, so the field keeps it.
+    expect((wrong.body as ConfirmationStep).code).toBe(wrongCode(code));
+
+    const done = await post({ intent: "confirm", ...carried, code }, { clientAddress });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ step: "done", phone: fields.phone } satisfies Partial<DoneStep>);
+    const { preOrderId, offerNumber } = done.body as DoneStep;
+    expect(offerNumber).toMatch(/-1$/);
+    // The access token stayed on the server: nothing in the answer looks like one.
+    expect(JSON.stringify(done.body)).not.toMatch(/[A-Za-z0-9_-]{40,}/);
+
+    const [row] = await database.db.select().from(preOrders).where(eq(preOrders.id, preOrderId));
+    expect(row).toMatchObject({ cardId, phone: "+79165550101", name: fields.name, email: fields.email });
+    const mail = (await messagesTo(SALES)).filter(
+      (message) => message.reference === `pre_order:${preOrderId}`,
+    );
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ channel: "email", replyTo: fields.email });
+    expect(mail[0]?.body).toContain("+79165550101");
+  });
+
+  it("texts an English visitor in English, and takes the booking without an e-mail (decision 009)", async () => {
+    const clientAddress = nextAddress();
+    const fields = { ...person("+79165550102"), email: "" };
+    const registered = await post({ intent: "register", ...fields }, { clientAddress, language: "en" });
+    expect(registered.status).toBe(200);
+    const [sms] = await messagesTo("+79165550102");
+    expect(sms?.body).toMatch(/your code is \d{4}/);
+    const code = await latestCode("+79165550102");
+    const done = await post({ intent: "confirm", ...fields, code }, { clientAddress, language: "en" });
+    expect(done.body.step).toBe("done");
+    const [row] = await database.db
+      .select()
+      .from(preOrders)
+      .where(and(eq(preOrders.cardId, cardId), eq(preOrders.phone, "+79165550102")));
+    expect(row?.email).toBeNull();
+  });
+
+  it("pretends to send when the honeypot is filled, and sends nothing", async () => {
+    const clientAddress = nextAddress();
+    const answer = await post(
+      { intent: "register", ...person("+79165550103"), [HONEYPOT_FIELD]: "https://spam.example" },
+      { clientAddress },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ step: "confirmation", event: "sent" });
+    expect(await messagesTo("+79165550103")).toEqual([]);
+    expect(await database.db.select().from(logins).where(eq(logins.phone, "+79165550103"))).toEqual([]);
+  });
+
+  it("refuses each bad field with its reason, keeps what was typed, and sends nothing", async () => {
+    const clientAddress = nextAddress();
+    const typed = {
+      intent: "register",
+      name: "  ",
+      phone: "+7 (916) 555-01-04",
+      email: "anna@",
+      consent: "",
+    };
+    const answer = await post(typed, { clientAddress });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      step: "registration",
+      fields: { name: "  ", phone: "+7 (916) 555-01-04", email: "anna@", consent: false },
+      errors: { name: "required", phone: "format", email: "format", consent: "required" },
+      failure: null,
+    } satisfies RegistrationStep);
+    expect(await messagesTo("+79165550104")).toEqual([]);
+  });
+
+  it("refuses a number that passes the spec's pattern but cannot take a text message", async () => {
+    const answer = await post(
+      { intent: "register", ...person("+7 000 000-00-00") },
+      { clientAddress: nextAddress() },
+    );
+    expect(answer.status).toBe(400);
+    expect((answer.body as RegistrationStep).errors).toEqual({ phone: "unreachable" });
+  });
+
+  it("answers an unknown card with 404 and sends nothing", async () => {
+    const answer = await post(
+      { intent: "register", ...person("+79165550105") },
+      { clientAddress: nextAddress(), card: "zzzzzzzzzzzz" },
+    );
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ step: "registration", failure: { reason: "not_found" } });
+    expect(await messagesTo("+79165550105")).toEqual([]);
+  });
+
+  it("allows one re-request (spec §4) after its half minute, then refuses another", async () => {
+    const clientAddress = nextAddress();
+    const fields = person("+79165550106");
+    await post({ intent: "register", ...fields }, { clientAddress });
+    const first = await latestCode("+79165550106");
+
+    // Too early: the server says how long to wait, in seconds.
+    const early = await post({ intent: "resend", ...fields, resend_used: "0" }, { clientAddress });
+    expect(early.status).toBe(429);
+    expect(early.body).toMatchObject({ event: "resend_refused", resendUsed: false });
+    expect((early.body as ConfirmationStep).failure?.retryAfterSeconds).toBeLessThanOrEqual(30);
+
+    advance(31);
+    const resent = await post({ intent: "resend", ...fields, resend_used: "0" }, { clientAddress });
+    expect(resent.status).toBe(200);
+    expect(resent.body).toMatchObject({ step: "confirmation", event: "resent", resendUsed: true });
+    expect((await messagesTo("+79165550106")).filter((m) => m.channel === "sms")).toHaveLength(2);
+    const second = await latestCode("+79165550106");
+
+    advance(31);
+    const again = await post({ intent: "resend", ...fields, resend_used: "1" }, { clientAddress });
+    expect(again.status).toBe(429);
+    expect(again.body).toMatchObject({ event: "resend_refused", resendUsed: true });
+    expect((await messagesTo("+79165550106")).filter((m) => m.channel === "sms")).toHaveLength(2);
+
+    // The new code works; the first one was replaced by it.
+    if (first !== second) {
+      const old = await post(
+        { intent: "confirm", ...fields, resend_used: "1", code: first },
+        { clientAddress },
+      );
+      expect(old.body).toMatchObject({ event: "wrong_code" });
+    }
+    const done = await post(
+      { intent: "confirm", ...fields, resend_used: "1", code: second },
+      { clientAddress },
+    );
+    expect(done.body.step).toBe("done");
+  });
+
+  it("answers an expired code with 410 and keeps the re-request state", async () => {
+    const clientAddress = nextAddress();
+    const fields = person("+79165550107");
+    await post({ intent: "register", ...fields }, { clientAddress });
+    const code = await latestCode("+79165550107");
+    advance(5 * 60 + 1);
+    const expired = await post({ intent: "confirm", ...fields, resend_used: "1", code }, { clientAddress });
+    expect(expired.status).toBe(410);
+    expect(expired.body).toMatchObject({ step: "confirmation", event: "expired", resendUsed: true, code });
+    // "Enter the details again" brings the registration back filled in.
+    const edit = await post({ intent: "edit", ...fields, resend_used: "1" }, { clientAddress });
+    expect(edit).toEqual({
+      status: 200,
+      body: {
+        step: "registration",
+        fields: { ...fields, consent: true },
+        errors: {},
+        failure: null,
+      },
+    });
+  });
+
+  it("locks after five wrong codes with the minutes to wait", async () => {
+    const clientAddress = nextAddress();
+    const fields = person("+79165550108");
+    await post({ intent: "register", ...fields }, { clientAddress });
+    const wrong = wrongCode(await latestCode("+79165550108"));
+    const answers: BookingResult[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      answers.push((await post({ intent: "confirm", ...fields, code: wrong }, { clientAddress })).body);
+    }
+    expect(answers.slice(0, 5).map((answer) => (answer as ConfirmationStep).attemptsLeft)).toEqual([
+      4, 3, 2, 1, 0,
+    ]);
+    expect(answers[5]).toMatchObject({ event: "locked", failure: { reason: "rate_limited" } });
+    expect((answers[5] as ConfirmationStep).failure?.retryAfterSeconds).toBeGreaterThan(60);
+  });
+
+  it("never answers a 500 for what a client posts", async () => {
+    const clientAddress = nextAddress();
+    const cases: [Record<string, string>, number][] = [
+      [{}, 400],
+      [{ intent: "nonsense" }, 400],
+      [{ intent: "confirm", name: "A", phone: "+79165550109", code: "12" }, 400],
+      [{ intent: "confirm", name: "A", phone: "not a phone", code: "1234" }, 400],
+      [{ intent: "resend", name: "A" }, 400],
+      [{ intent: "register", ...person("+79165550109"), name: "A\u0007" }, 400],
+    ];
+    for (const [fields, status] of cases) {
+      const answer = await post(fields, { clientAddress });
+      expect(answer.status, JSON.stringify(fields)).toBe(status);
+    }
+    // A body that is not a form at all.
+    const request = new Request(`${SITE}/flight/${cardId}/order/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{",
+    });
+    const answer = await orderAction({ request, cardId, services, clientAddress });
+    expect(answer.status).toBe(400);
+  });
+});

@@ -1,0 +1,84 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { BookingFlow } from "~/booking/booking-flow";
+import type { BookingResult } from "~/booking/booking-result";
+import { bookingClientAction } from "~/booking/client-action";
+import { loadOrderPage, orderAction } from "~/booking/order.server";
+import { OrderSummary } from "~/booking/order-summary";
+import { GeneralErrorBoundary } from "~/errors/error-boundary";
+import { statusMeta } from "~/errors/status-meta";
+import type { loader as rootLoader } from "~/root";
+import { flightPath } from "~/search/address";
+import { seoMeta } from "~/seo/seo";
+
+/**
+ * `flight/{cardId}/order/` (issue 6, spec §2 "Booking dialog"): the booking as pages for a visitor
+ * without JavaScript, whom the flight page's Order buttons lead here, and the action the dialog
+ * posts to with it.
+ */
+export function loader({ request, params, context }: LoaderFunctionArgs) {
+  return loadOrderPage(context.services, request, params.cardId ?? "");
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const answer = await orderAction({
+    request,
+    cardId: params.cardId ?? "",
+    services: context.services,
+    clientAddress: context.clientAddress,
+  });
+  return data(answer.body, { status: answer.status });
+}
+
+// With JavaScript: a post that never reached the action is shown on its step, not as an error page.
+export const clientAction = bookingClientAction;
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
+  data: page,
+  error,
+  matches,
+}) => {
+  if (!page) return statusMeta(error);
+  return seoMeta({
+    title: page.title,
+    pathname: page.seo.pathname,
+    siteUrl: page.seo.siteUrl,
+    language: page.language,
+    // One visitor's order of one offer: never a search-engine result.
+    robots: "noindex, nofollow",
+    siteName: matches.find((match) => match.id === "root")?.data?.siteSettings?.brandName,
+  });
+};
+
+// A step posted here changes nothing the page loaded: the card stays the card.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate;
+
+export default function OrderRoute() {
+  const { card, airports, language } = useLoaderData<typeof loader>();
+  const actionData = useActionData<BookingResult>();
+  const { t } = useTranslation();
+  const number = card.routes[0]?.number ?? card.id;
+  return (
+    <div className="container order-page">
+      <p className="order-page__back">
+        <Link to={flightPath(card.id, language)}>{t("booking.page.back")}</Link>
+      </p>
+      <h1 className="order-page__title">{t("booking.page.heading", { number })}</h1>
+      <div className="order-page__grid">
+        <OrderSummary card={card} airports={airports} language={language} />
+        <div className="order-page__form">
+          <BookingFlow
+            cardId={card.id}
+            language={language}
+            actionData={actionData ?? null}
+            headingLevel={2}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
