@@ -1,35 +1,22 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
+import { postedValues, reachServer, type UnreachedReason } from "~/leads/client-action";
 import { EMPTY_FIELDS, INTENTS, type BookingFailure, type BookingResult } from "./booking-result";
 import type { RegistrationFields } from "./fields";
 
 /**
  * The order route's `clientAction` (issue 6 §5: a failed call shows a clear message with a way to
- * retry, never silence). A fetcher that cannot reach the server, or gets something that is not the
- * action's answer (a proxy's error page), would otherwise throw into the flight page's error
- * boundary and replace the page under the dialog; here it becomes the step the visitor was on,
- * with what they typed and a message. The action's own answers, refusals included, pass through.
- * Without JavaScript this never runs: the browser posts to the server action.
+ * retry, never silence): the lead forms' `reachServer`, answering a post that never reached the
+ * server with the step the visitor was on, what they typed and a message, instead of throwing
+ * into the flight page's error boundary under the dialog. Without JavaScript this never runs.
  */
-export async function bookingClientAction({ request, serverAction }: ClientActionFunctionArgs) {
-  // Read before the call, which consumes the request's body.
-  const form = await request
-    .clone()
-    .formData()
-    .catch(() => new FormData());
-  try {
-    return await serverAction<BookingResult>();
-  } catch (error) {
-    // fetch() rejects with a TypeError when the network fails; anything else came from a server.
-    return unreachedResult(error instanceof TypeError ? "network" : "unavailable", form);
-  }
+export function bookingClientAction(args: ClientActionFunctionArgs) {
+  return reachServer<BookingResult>(args, unreachedResult);
 }
 
 /** The step a post came from, with its fields, saying that the server was not reached. */
-export function unreachedResult(reason: "network" | "unavailable", form: FormData): BookingResult {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+export function unreachedResult(reason: UnreachedReason, form: FormData): BookingResult {
+  const posted = postedValues(form, ["intent", "name", "phone", "email", "consent", "resend_used", "code"]);
+  const text = (name: keyof typeof posted) => posted[name];
   const fields: RegistrationFields = {
     ...EMPTY_FIELDS,
     name: text("name"),

@@ -1,7 +1,21 @@
 import { useEffect, type RefObject } from "react";
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+// What Tab reaches: not hidden inputs, not elements taken out of the tab order (tabindex="-1",
+// such as the forms' honeypot), not anything inside an aria-hidden or hidden subtree.
+const FOCUSABLE = [
+  "a[href]",
+  "button:not([disabled])",
+  'input:not([disabled]):not([type="hidden"])',
+  "select:not([disabled])",
+  "textarea:not([disabled])",
+  "[tabindex]",
+]
+  .map((selector) => `${selector}:not([tabindex="-1"])`)
+  .join(", ");
+
+function reachable(element: HTMLElement): boolean {
+  return !element.closest('[aria-hidden="true"], [hidden], [inert]');
+}
 
 /**
  * Keeps keyboard focus inside a modal container while it is open, closes it on Escape, and
@@ -17,7 +31,7 @@ export function useFocusTrap(
     const element = container.current;
     if (!element) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
-    const focusables = () => Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const focusables = () => Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(reachable);
     (focusables()[0] ?? element).focus();
 
     function onKeyDown(event: KeyboardEvent) {
