@@ -58,7 +58,6 @@ async function startSite(documents: readonly Document[]) {
   const db = await createDatabase({});
   closers.push(() => db.close());
   const services = wireServices(env, logger, db);
-  const { content } = services;
   const app = createApp({
     services,
     build: () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>,
