@@ -61,7 +61,11 @@ export const resources = [
   // The writes of API.md (issue 6).
   { id: "api/partner-email", path: "api/partner-email", file: "routes/api.partner-email.ts" },
   { id: "api/search-email", path: "api/search-email", file: "routes/api.search-email.ts" },
-  { id: "api/auth/send_login_sms", path: "api/auth/send_login_sms", file: "routes/api.auth.send_login_sms.ts" },
+  {
+    id: "api/auth/send_login_sms",
+    path: "api/auth/send_login_sms",
+    file: "routes/api.auth.send_login_sms.ts",
+  },
   { id: "api/auth/confirm_sms", path: "api/auth/confirm_sms", file: "routes/api.auth.confirm_sms.ts" },
   { id: "api/pre-orders", path: "api/pre-orders", file: "routes/api.pre-orders.ts" },
   // Development and e2e only: 404 unless OUTBOX_INSPECT_TOKEN is set.
