@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useAnalytics } from "~/analytics/analytics";
 import type { Language } from "~/i18n/config";
 import { Honeypot } from "~/leads/honeypot";
+import { FormField, type FieldClasses } from "~/ui/form-field";
 import type { loader as rootLoader } from "~/root";
 import { flightPath } from "~/search/address";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -242,6 +243,13 @@ function CarriedFields({ fields, resendUsed }: { fields: RegistrationFields; res
   );
 }
 
+const FIELD: FieldClasses = {
+  field: "booking-field",
+  label: "booking-field__label",
+  hint: "booking-field__hint",
+  error: "booking-field__error",
+};
+
 function Registration({
   fetcher,
   action,
@@ -277,16 +285,21 @@ function Registration({
   const errorId = (field: RegistrationField) => `${id}-${field}-error`;
   const describedBy = (field: RegistrationField, ...more: string[]) =>
     [...more, reasonOf(field) ? errorId(field) : null].filter(Boolean).join(" ") || undefined;
-  const errorText = (field: RegistrationField) => {
+  const reasonText = (field: RegistrationField): string | undefined => {
     const reason = reasonOf(field);
-    if (!reason) return null;
-    return (
-      <p className="booking-field__error" id={errorId(field)}>
-        {t(`booking.errors.${field}.${reason}`, {
+    return reason
+      ? t(`booking.errors.${field}.${reason}`, {
           max: field === "email" ? EMAIL_MAX_LENGTH : NAME_MAX_LENGTH,
-        })}
+        })
+      : undefined;
+  };
+  const errorText = (field: RegistrationField) => {
+    const text = reasonText(field);
+    return text ? (
+      <p className="booking-field__error" id={errorId(field)}>
+        {text}
       </p>
-    );
+    ) : null;
   };
   const documents = settings?.legalDocuments ?? [];
   // spec §5: with JavaScript, submit is active only when the form is valid (decision 009).
@@ -302,74 +315,77 @@ function Registration({
         <input type="hidden" name="intent" value="register" />
         {/* First in the form: the dialog's focus trap wraps at its last control, never this field. */}
         <Honeypot />
-        <div className="booking-field">
-          <label className="booking-field__label" htmlFor={`${id}-name`}>
-            {t("booking.register.name")}
-          </label>
-          <input
-            className="booking-field__input"
-            id={`${id}-name`}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={NAME_MAX_LENGTH}
-            value={values.name}
-            onChange={(event) => set("name", event.currentTarget.value)}
-            onBlur={() => leave("name")}
-            aria-invalid={reasonOf("name") ? "true" : undefined}
-            aria-describedby={describedBy("name")}
-            data-autofocus=""
-          />
-          {errorText("name")}
-        </div>
-        <div className="booking-field">
-          <label className="booking-field__label" htmlFor={`${id}-phone`}>
-            {t("booking.register.phone")}
-          </label>
-          <input
-            className="booking-field__input"
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            value={values.phone}
-            onChange={(event) => set("phone", event.currentTarget.value)}
-            onBlur={() => leave("phone")}
-            aria-invalid={reasonOf("phone") ? "true" : undefined}
-            aria-describedby={describedBy("phone", `${id}-phone-hint`)}
-          />
-          <p className="booking-field__hint" id={`${id}-phone-hint`}>
-            {t("booking.register.phoneHint")}
-          </p>
-          {errorText("phone")}
-        </div>
-        <div className="booking-field">
-          <label className="booking-field__label" htmlFor={`${id}-email`}>
-            {t("booking.register.email")}{" "}
-            <span className="booking-field__optional">({t("booking.register.optional")})</span>
-          </label>
-          <input
-            className="booking-field__input"
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX_LENGTH}
-            value={values.email}
-            onChange={(event) => set("email", event.currentTarget.value)}
-            onBlur={() => leave("email")}
-            aria-invalid={reasonOf("email") ? "true" : undefined}
-            aria-describedby={describedBy("email", `${id}-email-hint`)}
-          />
-          <p className="booking-field__hint" id={`${id}-email-hint`}>
-            {t("booking.register.emailHint")}
-          </p>
-          {errorText("email")}
-        </div>
+        <FormField
+          id={`${id}-name`}
+          label={t("booking.register.name")}
+          error={reasonText("name")}
+          classes={FIELD}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="booking-field__input"
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={NAME_MAX_LENGTH}
+              value={values.name}
+              onChange={(event) => set("name", event.currentTarget.value)}
+              onBlur={() => leave("name")}
+              data-autofocus=""
+            />
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-phone`}
+          label={t("booking.register.phone")}
+          hint={t("booking.register.phoneHint")}
+          error={reasonText("phone")}
+          classes={FIELD}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="booking-field__input"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              value={values.phone}
+              onChange={(event) => set("phone", event.currentTarget.value)}
+              onBlur={() => leave("phone")}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-email`}
+          label={
+            <>
+              {t("booking.register.email")}{" "}
+              <span className="booking-field__optional">({t("booking.register.optional")})</span>
+            </>
+          }
+          hint={t("booking.register.emailHint")}
+          error={reasonText("email")}
+          classes={FIELD}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="booking-field__input"
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX_LENGTH}
+              value={values.email}
+              onChange={(event) => set("email", event.currentTarget.value)}
+              onBlur={() => leave("email")}
+            />
+          )}
+        </FormField>
         <div className="booking-field booking-field--check">
           <input
             className="booking-field__checkbox"

@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, earliestDeparture } from "~/charter/departure-window";
 import { seedCharter } from "~/charter/seed/seed.server";
 import { createDatabase, type Database } from "~/db/client.server";
 import { logins, outbox, preOrders } from "~/db/schema";
@@ -8,6 +7,7 @@ import { HONEYPOT_FIELD } from "~/leads/honeypot";
 import { wireServices, type Services } from "~/services.server";
 import { parseEnv } from "~/utils/env.server";
 import { silentLogger } from "~/utils/logger.server";
+import { searchCards } from "../../tests/support/offers";
 import type { BookingResult, ConfirmationStep, DoneStep, RegistrationStep } from "./booking-result";
 import { orderAction } from "./order.server";
 
@@ -31,14 +31,7 @@ beforeAll(async () => {
   services = wireServices(parseEnv({ SITE_URL: SITE, SALES_EMAIL: SALES }), silentLogger, database, {
     now: () => clock,
   });
-  const date = `${addDays(earliestDeparture(new Date()).slice(0, 10), 4)}T12:00`;
-  const result = await services.charter.search({
-    departure_airport: "UUWW",
-    arrival_airport: "ULLI",
-    departure_date_there: date,
-    pax_there: 2,
-  } as Parameters<Services["charter"]["search"]>[0]);
-  cardId = result.cards[0]!.id;
+  cardId = (await searchCards(services.charter))[0]!.id;
 });
 afterAll(() => database.close());
 

@@ -4,7 +4,9 @@ import { useTranslation } from "react-i18next";
 import { useAnalytics } from "~/analytics/analytics";
 import type { loader as rootLoader } from "~/root";
 import { useHydrated } from "~/utils/use-hydrated";
+import { FormField } from "~/ui/form-field";
 import { Honeypot } from "./honeypot";
+import { LEAD_FIELD } from "./lead-field";
 import { CALLBACK_INTENT, phoneProblem, type CallbackAnswer } from "./lead-rules";
 import { LeadStatus } from "./lead-status";
 
@@ -42,8 +44,6 @@ export function CallbackWidget({ actionData }: { actionData?: CallbackAnswer }) 
   const ids = {
     title: `${id}-title`,
     phone: `${id}-phone`,
-    hint: `${id}-hint`,
-    error: `${id}-error`,
     status: `${id}-status`,
   };
 
@@ -80,33 +80,28 @@ export function CallbackWidget({ actionData }: { actionData?: CallbackAnswer }) 
               >
                 <input type="hidden" name="intent" value={CALLBACK_INTENT} />
                 <Honeypot />
-                <div className="lead-form__field">
-                  <label className="lead-form__label" htmlFor={ids.phone}>
-                    {t("leads.callback.phone")}
-                  </label>
-                  <input
-                    className="lead-form__input"
-                    id={ids.phone}
-                    name="phone"
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    required
-                    value={phone}
-                    onChange={(event) => setPhone(event.currentTarget.value)}
-                    onBlur={() => setTouched(true)}
-                    aria-invalid={shownProblem ? "true" : undefined}
-                    aria-describedby={shownProblem ? `${ids.hint} ${ids.error}` : ids.hint}
-                  />
-                  <p className="lead-form__hint" id={ids.hint}>
-                    {t("leads.callback.phoneHint")}
-                  </p>
-                  {shownProblem ? (
-                    <p className="lead-form__error" id={ids.error}>
-                      {t(`leads.problems.phone.${shownProblem}`)}
-                    </p>
-                  ) : null}
-                </div>
+                <FormField
+                  id={ids.phone}
+                  label={t("leads.callback.phone")}
+                  hint={t("leads.callback.phoneHint")}
+                  error={shownProblem ? t(`leads.problems.phone.${shownProblem}`) : undefined}
+                  classes={LEAD_FIELD}
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      className="lead-form__input"
+                      name="phone"
+                      type="tel"
+                      inputMode="tel"
+                      autoComplete="tel"
+                      required
+                      value={phone}
+                      onChange={(event) => setPhone(event.currentTarget.value)}
+                      onBlur={() => setTouched(true)}
+                    />
+                  )}
+                </FormField>
                 {/* spec §5: with JS the button appears once the number is valid; without, the server checks. */}
                 {!hydrated || !problem ? (
                   <button

@@ -1,12 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCharterService } from "~/charter/charter.server";
 import { CharterClientError, type CharterClient } from "~/charter/client/charter-client";
-import { createInProcessCharterClient } from "~/charter/client/in-process.server";
-import { createOrderingService } from "~/charter/ordering/ordering.server";
 import type { Database } from "~/db/client.server";
 import { leads, outbox } from "~/db/schema";
 import { databaseTargets } from "~/db/testing.server";
+import { wireServices } from "~/services.server";
+import { parseEnv } from "~/utils/env.server";
 import { createLogger, silentLogger } from "~/utils/logger.server";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { CALLBACK_NAME, sendCallback, sendPartnerEnquiry } from "./lead-actions.server";
@@ -35,15 +34,8 @@ describe.each(databaseTargets())("lead actions on $name", (target) => {
 
   beforeAll(async () => {
     database = await target.open(await target.fresh());
-    const charter = createCharterService({ db: database.db, logger: silentLogger });
-    const ordering = createOrderingService({
-      db: database.db,
-      logger: silentLogger,
-      siteUrl: "https://charterline.ru",
-      salesEmail: SALES,
-      smsDailyCap: 1_000,
-    });
-    client = createInProcessCharterClient(charter, ordering);
+    // Wired as the server wires it: the in-process client over the ordering service.
+    client = wireServices(parseEnv({ SALES_EMAIL: SALES }), silentLogger, database).charterClient;
   });
   afterAll(() => target.cleanup());
 

@@ -2,7 +2,9 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/utils/use-hydrated";
+import { FormField } from "~/ui/form-field";
 import { Honeypot } from "./honeypot";
+import { LEAD_FIELD } from "./lead-field";
 import {
   LEAD_LIMITS,
   PARTNER_INTENT,
@@ -48,7 +50,7 @@ export function PartnerEnquiryForm({ actionData }: { actionData?: PartnerAnswer 
   const valid = Object.keys(problems).length === 0;
   // Without JavaScript the button cannot follow the fields, so it stays active and the server checks.
   const disabled = sent || submitting || (hydrated && !valid);
-  const idOf = (field: PartnerField, part: "input" | "hint" | "error") => `${id}-${field}-${part}`;
+  const inputId = (field: PartnerField) => `${id}-${field}`;
   const hintId = `${id}-disabled-hint`;
   const statusId = `${id}-status`;
 
@@ -71,11 +73,7 @@ export function PartnerEnquiryForm({ actionData }: { actionData?: PartnerAnswer 
     const problem = shownProblem(name);
     // The value is read in the handler: React clears the event's target before an updater runs.
     const change = (value: string) => setValues((current) => ({ ...current, [name]: value }));
-    const describedBy = [options.hint ? idOf(name, "hint") : null, problem ? idOf(name, "error") : null]
-      .filter(Boolean)
-      .join(" ");
     const common = {
-      id: idOf(name, "input"),
       name,
       className: options.multiline ? "lead-form__input lead-form__input--multiline" : "lead-form__input",
       required: true,
@@ -84,30 +82,34 @@ export function PartnerEnquiryForm({ actionData }: { actionData?: PartnerAnswer 
       autoComplete: options.autoComplete,
       value: values[name],
       onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
-      "aria-invalid": problem ? ("true" as const) : undefined,
-      "aria-describedby": describedBy || undefined,
     };
     return (
-      <div className={`lead-form__field lead-form__field--${name}`}>
-        <label className="lead-form__label" htmlFor={idOf(name, "input")}>
-          {t(`leads.partner.${name}`)}
-        </label>
-        {options.multiline ? (
-          <textarea {...common} rows={5} onChange={(event) => change(event.currentTarget.value)} />
-        ) : (
-          <input {...common} type="text" onChange={(event) => change(event.currentTarget.value)} />
-        )}
-        {options.hint ? (
-          <p className="lead-form__hint" id={idOf(name, "hint")}>
-            {options.hint}
-          </p>
-        ) : null}
-        {problem ? (
-          <p className="lead-form__error" id={idOf(name, "error")}>
-            {t(`leads.problems.${name}.${problem}`, { max: MAX[name] })}
-          </p>
-        ) : null}
-      </div>
+      <FormField
+        id={inputId(name)}
+        label={t(`leads.partner.${name}`)}
+        hint={options.hint}
+        error={problem ? t(`leads.problems.${name}.${problem}`, { max: MAX[name] }) : undefined}
+        classes={LEAD_FIELD}
+        className={`lead-form__field--${name}`}
+      >
+        {(control) =>
+          options.multiline ? (
+            <textarea
+              {...control}
+              {...common}
+              rows={5}
+              onChange={(event) => change(event.currentTarget.value)}
+            />
+          ) : (
+            <input
+              {...control}
+              {...common}
+              type="text"
+              onChange={(event) => change(event.currentTarget.value)}
+            />
+          )
+        }
+      </FormField>
     );
   };
 

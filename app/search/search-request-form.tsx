@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { postedValues, reachServer, type UnreachedReason } from "~/leads/client-action";
 import { Honeypot } from "~/leads/honeypot";
+import { FormField, type FieldClasses } from "~/ui/form-field";
 import { LEAD_LIMITS, LEAD_PHONE_PATTERN, isValidPhone, type FieldProblem } from "~/leads/lead-rules";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { SearchQuery } from "./address";
@@ -17,6 +18,13 @@ export const REQUEST_PHONE_PATTERN = LEAD_PHONE_PATTERN;
 
 /** The form's `intent`, which the results route's action answers. */
 export const SEARCH_REQUEST_INTENT = "search-request";
+
+const REQUEST_FIELD: FieldClasses = {
+  field: "offer-request__field",
+  label: "offer-request__label",
+  hint: "offer-request__hint",
+  error: "offer-request__error",
+};
 
 export type SearchRequestProblems = Partial<Record<"name" | "phone", FieldProblem>>;
 
@@ -88,8 +96,6 @@ export function SearchRequestForm({
     result && !result.ok && result.values?.phone === phone ? result.problems?.phone : undefined;
   const showPhoneError = hydrated && touched && phone.trim() !== "" && !valid;
   const phoneInvalid = showPhoneError || Boolean(serverPhoneProblem);
-  const hintId = `${id}-phone-hint`;
-  const errorId = `${id}-phone-error`;
   const statusId = `${id}-status`;
   const statusRef = useRef<HTMLDivElement>(null);
 
@@ -150,55 +156,54 @@ export function SearchRequestForm({
           <input type="hidden" name="departure_datetime_back" value={query?.back ?? ""} />
           <Honeypot />
           <div className="offer-request__fields">
-            <div className="offer-request__field">
-              <label className="offer-request__label" htmlFor={`${id}-name`}>
-                {t("offers.request.name")}{" "}
-                <span className="offer-request__optional">({t("offers.request.nameHint")})</span>
-              </label>
-              <input
-                className="offer-request__input"
-                id={`${id}-name`}
-                name="name"
-                type="text"
-                autoComplete="name"
-                maxLength={LEAD_LIMITS.name}
-                value={name}
-                onChange={(event) => setName(event.currentTarget.value)}
-              />
-            </div>
-            <div className="offer-request__field">
-              <label className="offer-request__label" htmlFor={`${id}-phone`}>
-                {t("offers.request.phone")}
-              </label>
-              <input
-                className="offer-request__input"
-                id={`${id}-phone`}
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                required
-                value={phone}
-                onChange={(event) => setPhone(event.currentTarget.value)}
-                onBlur={() => setTouched(true)}
-                aria-invalid={phoneInvalid ? "true" : undefined}
-                aria-describedby={
-                  showPhoneError
-                    ? `${hintId} ${errorId}`
-                    : serverPhoneProblem
-                      ? `${hintId} ${statusId}`
-                      : hintId
-                }
-              />
-              <p className="offer-request__hint" id={hintId}>
-                {t("offers.request.phoneHint")}
-              </p>
-              {showPhoneError ? (
-                <p className="offer-request__error" id={errorId}>
-                  {t("offers.request.phoneInvalid")}
-                </p>
-              ) : null}
-            </div>
+            <FormField
+              id={`${id}-name`}
+              label={
+                <>
+                  {t("offers.request.name")}{" "}
+                  <span className="offer-request__optional">({t("offers.request.nameHint")})</span>
+                </>
+              }
+              classes={REQUEST_FIELD}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className="offer-request__input"
+                  name="name"
+                  type="text"
+                  autoComplete="name"
+                  maxLength={LEAD_LIMITS.name}
+                  value={name}
+                  onChange={(event) => setName(event.currentTarget.value)}
+                />
+              )}
+            </FormField>
+            <FormField
+              id={`${id}-phone`}
+              label={t("offers.request.phone")}
+              hint={t("offers.request.phoneHint")}
+              error={showPhoneError ? t("offers.request.phoneInvalid") : undefined}
+              // The server's reason is said in the form's status line.
+              describedBy={!showPhoneError && serverPhoneProblem ? [statusId] : []}
+              classes={REQUEST_FIELD}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className="offer-request__input"
+                  name="phone"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  required
+                  value={phone}
+                  onChange={(event) => setPhone(event.currentTarget.value)}
+                  onBlur={() => setTouched(true)}
+                  aria-invalid={phoneInvalid ? "true" : undefined}
+                />
+              )}
+            </FormField>
           </div>
           {/* With JS the button waits for a valid number (spec §5); without JS the server checks it. */}
           {!hydrated || valid ? (

@@ -1,12 +1,12 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createCharterService } from "~/charter/charter.server";
-import { addDays, earliestDeparture } from "~/charter/departure-window";
 import { seedCharter } from "~/charter/seed/seed.server";
 import type { Database } from "~/db/client.server";
 import { accessTokens, leads, logins, outbox, preOrders, rateLimitEvents } from "~/db/schema";
 import { databaseTargets } from "~/db/testing.server";
 import { silentLogger } from "~/utils/logger.server";
+import { searchCards } from "../../../tests/support/offers";
 import { isOrderingError, type OrderingError } from "./errors";
 import { CODE } from "./limits";
 import { createOrderingService, type OrderingService } from "./ordering.server";
@@ -80,15 +80,9 @@ describe.each(databaseTargets())("ordering on $name", (target) => {
     database = await target.open(await target.fresh());
     await seedCharter(database.db, silentLogger);
     const charter = createCharterService({ db: database.db, logger: silentLogger });
-    const date = `${addDays(earliestDeparture(new Date()).slice(0, 10), 5)}T12:00`;
-    const result = await charter.search({
-      departure_airport: "UUWW",
-      arrival_airport: "URSS",
-      departure_date_there: date,
-      pax_there: 2,
-    } as Parameters<typeof charter.search>[0]);
-    cardId = result.cards[0]!.id;
-    otherCardId = result.cards[1]!.id;
+    const [first, second] = await searchCards(charter, "URSS");
+    cardId = first!.id;
+    otherCardId = second!.id;
   });
   afterAll(() => target.cleanup());
   beforeEach(async () => {

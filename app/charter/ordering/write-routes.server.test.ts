@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, earliestDeparture } from "~/charter/departure-window";
 import { seedCharter } from "~/charter/seed/seed.server";
 import { createDatabase, type Database } from "~/db/client.server";
 import { leads } from "~/db/schema";
@@ -12,6 +11,7 @@ import * as preOrdersRoute from "~/routes/api.pre-orders";
 import { wireServices, type Services } from "~/services.server";
 import { parseEnv } from "~/utils/env.server";
 import { silentLogger } from "~/utils/logger.server";
+import { searchCards } from "../../../tests/support/offers";
 
 /*
  * The write endpoints of API.md as a client sees them: status codes, the error shape, Retry-After,
@@ -28,14 +28,7 @@ beforeAll(async () => {
   database = await createDatabase({});
   await seedCharter(database.db, silentLogger);
   services = wireServices(parseEnv({ OUTBOX_INSPECT_TOKEN: INSPECT }), silentLogger, database);
-  const date = `${addDays(earliestDeparture(new Date()).slice(0, 10), 4)}T12:00`;
-  const result = await services.charter.search({
-    departure_airport: "UUWW",
-    arrival_airport: "ULLI",
-    departure_date_there: date,
-    pax_there: 2,
-  } as Parameters<Services["charter"]["search"]>[0]);
-  cardId = result.cards[0]!.id;
+  cardId = (await searchCards(services.charter))[0]!.id;
 });
 afterAll(() => database.close());
 
