@@ -6,17 +6,20 @@ import { expect, test } from "./fixtures";
  * phone form are exercised by search.spec.ts, with the results screen they belong to.
  */
 
-/** A departure inside the window (spec §9: from tomorrow 12:00 up to 89 days on), at 12:00. */
-function localDay(daysAhead: number): string {
+/** A departure inside the window (spec §9: from tomorrow 12:00 up to 89 days on), at `hour`:00. */
+function localDay(daysAhead: number, hour = 12): string {
   const day = new Date(Date.now() + daysAhead * 86_400_000);
-  return `${day.toISOString().slice(0, 10)}T12:00`;
+  return `${day.toISOString().slice(0, 10)}T${String(hour).padStart(2, "0")}:00`;
 }
 
 test("a round-trip card shows its legs, facts, price and offer number and opens the flight view", async ({
   page,
   visit,
 }) => {
-  await visit(`/search/UUWW/ULLI/${localDay(10)}/2/?back=${localDay(14)}`, "offer-cards-round-trip");
+  // Back the same evening, as the return toggle starts it (spec §4): the seeded schedule keeps
+  // Moscow's jets busy on some multi-day spans (the engine does not yet fly home between the legs,
+  // see the closing note of issue 6), so a four-day return can find none on some dates.
+  await visit(`/search/UUWW/ULLI/${localDay(10)}/2/?back=${localDay(10, 18)}`, "offer-cards-round-trip");
   const card = page.locator(".offer-card").first();
   await expect(card).toBeVisible();
   await expect(card.locator(".offer-leg")).toHaveCount(2);
