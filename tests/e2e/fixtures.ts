@@ -63,16 +63,39 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** No serious or critical axe finding against WCAG 2.2 AA (issue 2). */
-async function expectAccessible(page: Page, name: string) {
+/**
+ * Ends every finite CSS transition and animation running in the page, so axe measures what the
+ * visitor sees once motion settles (a slide caption halfway through its fade is not a contrast
+ * failure). Infinite animations (spinners) are left alone.
+ */
+async function settleMotion(page: Page) {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      const { iterations } = animation.effect?.getComputedTiming() ?? {};
+      if (iterations !== Infinity && animation.playState === "running") animation.finish();
+    }
+  });
+}
+
+async function seriousFindings(page: Page): Promise<string[]> {
+  await settleMotion(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-    `axe on ${name}`,
-  ).toEqual([]);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/**
+ * No serious or critical axe finding against WCAG 2.2 AA (issue 2). A finding is confirmed by a
+ * second pass: the home slider turns every 5 s and may start a new fade while axe runs, and a
+ * finding that holds in the settled page shows in both passes.
+ */
+async function expectAccessible(page: Page, name: string) {
+  let findings = await seriousFindings(page);
+  if (findings.length > 0) findings = await seriousFindings(page);
+  expect(findings, `axe on ${name}`).toEqual([]);
 }
 
 /** Screenshots are kept as CI artifacts in test-results/screenshots/<project>/<name>.png. */
