@@ -13,6 +13,7 @@ import { pruneRateLimitEvents } from "~/charter/ordering/rate-limit.server";
 import { seedCharter } from "~/charter/seed/seed.server";
 import type { ContentService } from "~/content/content.server";
 import { createContentServices } from "~/content/create.server";
+import { createContentPurges, type ContentPurges } from "~/content/purge-channel.server";
 import { createDatabase, type Database } from "~/db/client.server";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
@@ -28,6 +29,8 @@ export interface Services {
   logger: Logger;
   db: Database;
   content: ContentService;
+  /** CMS purges shared by every instance over LISTEN/NOTIFY; caches subscribe (issue 7 §2). */
+  contentPurges: ContentPurges;
   charter: CharterService;
   /** Leads, login codes, tokens and pre-orders (issue 6). */
   ordering: OrderingService;
@@ -81,6 +84,8 @@ export function wireServices(
   } = {},
 ): Services {
   const content = overrides.content ?? createContentServices(env, logger);
+  const contentPurges = createContentPurges({ database: db, logger });
+  contentPurges.subscribe(() => content.purge());
   const charter = createCharterService({
     db: db.db,
     logger,
@@ -115,6 +120,7 @@ export function wireServices(
     logger,
     db,
     content,
+    contentPurges,
     charter,
     ordering,
     outbox,

@@ -4,6 +4,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { Services } from "../app/services.server";
 import { healthHandler } from "./health";
+import { createPageCache, type PageCache } from "./page-cache";
 import { nonceMiddleware, securityHeaders } from "./security";
 import { trailingSlash } from "./trailing-slash";
 
@@ -15,6 +16,8 @@ export interface AppOptions {
   assets?: RequestHandler;
   /** Folder of the built client (production). */
   clientDir?: string;
+  /** The full-page cache; one is made from the services when not given (tests pass their own). */
+  pageCache?: PageCache;
 }
 
 const YEAR_SECONDS = 31_536_000;
@@ -63,6 +66,14 @@ export function createApp(options: AppOptions) {
     );
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
+
+  // Content pages that say `public, s-maxage` are answered from memory; a CMS purge on any
+  // instance empties it on all of them (issue 7 §2).
+  const pageCache =
+    options.pageCache ??
+    createPageCache({ logger: services.logger, enabled: services.env.PAGE_CACHE === "on" });
+  services.contentPurges.subscribe(() => pageCache.purge());
+  app.use(pageCache.middleware);
 
   app.all(
     "*",

@@ -45,6 +45,8 @@ async function main() {
   server.keepAliveTimeout = 65_000;
   // Delivers what earlier runs left in the outbox too: a restart after a crash resumes delivery.
   services.outbox.start();
+  // Purges announced by other instances (the CMS webhook reaches one of them) empty ours too.
+  await services.contentPurges.start();
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -59,6 +61,7 @@ async function main() {
     // Stop accepting connections, let in-flight requests finish, then release the database.
     server.close(async () => {
       await services.outbox.stop();
+      await services.contentPurges.stop();
       await vite?.close();
       await db.close();
       logger.info("stopped");

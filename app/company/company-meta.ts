@@ -1,4 +1,4 @@
-import type { HeadersFunction, MetaDescriptor } from "@remix-run/node";
+import type { MetaDescriptor } from "@remix-run/node";
 import { statusMeta } from "~/errors/status-meta";
 import type { Language } from "~/i18n/config";
 import { breadcrumbList, seoMeta } from "~/seo/seo";
@@ -41,14 +41,3 @@ export function companyMeta(
     jsonLd: [breadcrumbList(seo.siteUrl, data.breadcrumbs)],
   });
 }
-
-/**
- * The response headers of an information page: the root's (Vary), plus the Retry-After of a 503
- * thrown by `loadCompanyPage`, which Remix passes on only through a route's `headers`.
- */
-export const companyHeaders: HeadersFunction = ({ parentHeaders, errorHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  const retryAfter = errorHeaders?.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};

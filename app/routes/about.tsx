@@ -2,7 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { loadAboutPage } from "~/company/about-page";
 import { AboutView } from "~/company/about-view";
-import { companyHeaders, companyMeta } from "~/company/company-meta";
+import { companyMeta } from "~/company/company-meta";
+import { cachedPageHeaders } from "~/utils/cache-control";
 import { loadCompanyPage } from "~/company/company-page.server";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
 import type { loader as rootLoader } from "~/root";
@@ -14,7 +15,7 @@ export function loader(args: LoaderFunctionArgs) {
   return loadCompanyPage(args, "about", loadAboutPage);
 }
 
-export const headers = companyHeaders;
+export const headers = cachedPageHeaders;
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, error, matches }) =>
   companyMeta(data, error, matches.find((match) => match.id === "root")?.data?.siteSettings?.brandName);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { COOKIE_NOTICE_COOKIE } from "~/shell/shell.server";
+import { COOKIE_NOTICE_COOKIE } from "~/utils/cookies";
 import { rememberingCookie } from "~/utils/cookies.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 

@@ -10,8 +10,12 @@ import { breadcrumbList, seoMeta } from "~/seo/seo";
 import companyStyles from "~/styles/company.css?url";
 import styles from "~/styles/fleet.css?url";
 import { PageHeader } from "~/ui/page-header";
+import { cachedPageHeaders } from "~/utils/cache-control";
 
 // The page header (breadcrumbs, heading, intro) is the one every information page shows.
+// A content page: shared caches may keep it (issue 7 §2).
+export const headers = cachedPageHeaders;
+
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: companyStyles },
   { rel: "stylesheet", href: styles },

@@ -23,6 +23,10 @@ import { seoMeta } from "~/seo/seo";
 import { earliestDeparture } from "~/charter/departure-window";
 import homeStyles from "~/styles/home.css?url";
 import searchFormStyles from "~/styles/search-form.css?url";
+import { cachedPageHeaders } from "~/utils/cache-control";
+
+// A content page: shared caches may keep it (issue 7 §2).
+export const headers = cachedPageHeaders;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: homeStyles },

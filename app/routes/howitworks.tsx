@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { companyHeaders, companyMeta } from "~/company/company-meta";
+import { companyMeta } from "~/company/company-meta";
+import { cachedPageHeaders } from "~/utils/cache-control";
 import { loadCompanyPage } from "~/company/company-page.server";
 import { loadHowItWorksPage } from "~/company/how-it-works-page";
 import { HowItWorksView } from "~/company/how-it-works-view";
@@ -14,7 +15,7 @@ export function loader(args: LoaderFunctionArgs) {
   return loadCompanyPage(args, "howItWorks", loadHowItWorksPage);
 }
 
-export const headers = companyHeaders;
+export const headers = cachedPageHeaders;
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, error, matches }) =>
   companyMeta(data, error, matches.find((match) => match.id === "root")?.data?.siteSettings?.brandName);

@@ -10,6 +10,10 @@ import type { loader as rootLoader } from "~/root";
 import { breadcrumbList, faqPage, seoMeta } from "~/seo/seo";
 import styles from "~/styles/landing.css?url";
 import searchFormStyles from "~/styles/search-form.css?url";
+import { cachedPageHeaders } from "~/utils/cache-control";
+
+// A content page: shared caches may keep it (issue 7 §2).
+export const headers = cachedPageHeaders;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },

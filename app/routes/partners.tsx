@@ -12,7 +12,8 @@ import {
   type ClientActionFunctionArgs,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { companyHeaders, companyMeta } from "~/company/company-meta";
+import { companyMeta } from "~/company/company-meta";
+import { cachedPageHeaders } from "~/utils/cache-control";
 import { loadCompanyPage } from "~/company/company-page.server";
 import { loadPartnersPage } from "~/company/partners-page";
 import { PartnersView } from "~/company/partners-view";
@@ -48,7 +49,7 @@ export function clientAction(args: ClientActionFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod === "POST" ? false : defaultShouldRevalidate;
 
-export const headers = companyHeaders;
+export const headers = cachedPageHeaders;
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, error, matches }) =>
   companyMeta(data, error, matches.find((match) => match.id === "root")?.data?.siteSettings?.brandName);

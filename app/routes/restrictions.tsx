@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { companyHeaders, companyMeta } from "~/company/company-meta";
+import { companyMeta } from "~/company/company-meta";
+import { cachedPageHeaders } from "~/utils/cache-control";
 import { loadCompanyPage } from "~/company/company-page.server";
 import { loadRestrictionsPage } from "~/company/restrictions-page";
 import { RestrictionsView } from "~/company/restrictions-view";
@@ -14,7 +15,7 @@ export function loader(args: LoaderFunctionArgs) {
   return loadCompanyPage(args, "restrictions", loadRestrictionsPage);
 }
 
-export const headers = companyHeaders;
+export const headers = cachedPageHeaders;
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, error, matches }) =>
   companyMeta(data, error, matches.find((match) => match.id === "root")?.data?.siteSettings?.brandName);

@@ -13,10 +13,10 @@ export function loader() {
 /**
  * Sanity calls this when a document is published (ARCHITECTURE.md, "Content layer"): a call with a
  * valid signature no older than five minutes purges the content cache, so editors see their change
- * at once; the purge is recorded for /healthz.
+ * at once, on every instance; the purge is recorded for /healthz.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { env, content, db, logger } = context.services;
+  const { env, contentPurges, db, logger } = context.services;
   if (request.method !== "POST") {
     return apiError("method_not_allowed", "Use POST.", { headers: { Allow: "POST" } });
   }
@@ -39,7 +39,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const payload = parseWebhookPayload(body);
-  content.purge();
+  try {
+    // Purges this instance's content and page caches, then every other instance's (issue 7 §2).
+    await contentPurges.announce(payload);
+  } catch (error) {
+    // This instance is purged; the others catch up within their cache lifetimes.
+    logger.error("content purge not announced to other instances", { error });
+  }
   try {
     await recordContentPurge(db.db, { ...payload, source: "webhook" });
   } catch (error) {

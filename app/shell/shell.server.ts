@@ -1,12 +1,10 @@
 import type { SiteSettings } from "~/content/site-settings";
 import { LANGUAGE_COOKIE, languageFromPath, localizePath } from "~/i18n/config";
-import { entryLanguage } from "~/i18n/i18n.server";
+import { entryLanguage } from "~/i18n/entry-language";
 import type { Services } from "~/services.server";
-import { readCookie } from "~/utils/cookies";
+import { COOKIE_NOTICE_COOKIE, readCookie } from "~/utils/cookies";
 import { rememberingCookie } from "~/utils/cookies.server";
 import { publicEnv } from "~/utils/env.server";
-
-export const COOKIE_NOTICE_COOKIE = "cookie_notice";
 
 /**
  * What every page's shell needs: the language, the site settings from the CMS (contacts,

@@ -1,3 +1,6 @@
+/** Set once the visitor acknowledges the cookie notice (spec §2, shell); it also turns analytics on. */
+export const COOKIE_NOTICE_COOKIE = "cookie_notice";
+
 /** Reads one cookie from a Cookie header; undefined when absent or malformed. */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;

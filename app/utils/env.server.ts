@@ -57,13 +57,19 @@ export const envSchema = z.object({
   SANITY_WEBHOOK_SECRET: optionalString,
   CONTENT_DATASET_FILE: z.string().min(1).default("content/production.ndjson"),
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /**
+   * The full-page cache of content pages (issue 7 §2): `off` renders every request, which is how
+   * the renderer itself is profiled (docs/benchmarks.md).
+   */
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
 
   /** An operator's own charter API (API.md); unset: the engine runs in this process. */
   CHARTER_API_URL: optionalString.pipe(z.string().url().optional()),
 
   /**
-   * Text messages (issue 6): `log` keeps each message in the outbox table and writes it to the
-   * server log (the embedded default); `smsru` and `twilio` send through those providers.
+   * Text messages (issue 6): `log` keeps each message in the outbox table and notes it in the
+   * server log, its code withheld (the embedded default); `smsru` and `twilio` send through those
+   * providers.
    */
   SMS_PROVIDER: z.enum(["log", "smsru", "twilio"]).default("log"),
   SMSRU_API_ID: optionalString,

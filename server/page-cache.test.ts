@@ -1,0 +1,173 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { createMemoryLogger } from "../tests/support/memory-logger";
+import { createPageCache, PAGE_CACHE_HEADER, type PageCache } from "./page-cache";
+import { nonceMiddleware } from "./security";
+
+/*
+ * The full-page cache of issue 7 §2, in front of a stand-in renderer that counts its renders and
+ * answers as the Remix routes do: content pages with `public, s-maxage`, everything else without.
+ */
+// A browser's User-Agent: a crawler always gets the Russian root (app/i18n/entry-language.ts).
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+async function start(options: { now?: () => number; maxEntries?: number; renderDelayMs?: number } = {}) {
+  const renders: string[] = [];
+  const cache: PageCache = createPageCache({
+    logger: createMemoryLogger().logger,
+    now: options.now,
+    maxEntries: options.maxEntries,
+  });
+  const app = express();
+  app.use(nonceMiddleware);
+  app.use(cache.middleware);
+  app.all("*", async (req, res) => {
+    renders.push(`${req.method} ${req.originalUrl}`);
+    if (options.renderDelayMs) await new Promise((resolve) => setTimeout(resolve, options.renderDelayMs));
+    const nonce = String(res.locals.nonce);
+    const html = `<!DOCTYPE html><html><body><p>${req.path} #${renders.length}</p><script nonce="${nonce}">1</script><script nonce="${nonce}">2</script></body></html>`;
+    res.type("html");
+    if (req.path === "/private/") res.set("Cache-Control", "private, no-store");
+    else if (req.path === "/cookie/") res.set("Cache-Control", PUBLIC).append("Set-Cookie", "a=1");
+    else if (req.path === "/missing/") res.status(404).set("Cache-Control", PUBLIC);
+    else res.set("Cache-Control", PUBLIC);
+    // Written in two chunks, as a streamed render is.
+    res.write(html.slice(0, 40));
+    res.end(html.slice(40));
+  });
+  server = app.listen(0);
+  await new Promise((resolve) => server!.once("listening", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    fetch(`${base}${path}`, { method, headers: { "User-Agent": BROWSER, ...headers } });
+  return { cache, renders, get };
+}
+
+function nonces(html: string): string[] {
+  return [...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]!);
+}
+
+describe("full-page cache (issue 7 §2)", () => {
+  it("answers a repeated content page from memory with this response's own nonce", async () => {
+    const { renders, get } = await start();
+    const first = await get("/fleet/");
+    const firstBody = await first.text();
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBe("MISS");
+
+    const second = await get("/fleet/");
+    const secondBody = await second.text();
+    expect(second.headers.get(PAGE_CACHE_HEADER)).toBe("HIT");
+    expect(second.headers.get("Cache-Control")).toBe(PUBLIC);
+    expect(second.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(renders).toEqual(["GET /fleet/"]);
+    // The same page, but never the same nonce twice (the CSP nonce must be unguessable).
+    expect(secondBody.replace(/nonce="[^"]+"/g, "")).toBe(firstBody.replace(/nonce="[^"]+"/g, ""));
+    const [a, b] = [nonces(firstBody), nonces(secondBody)];
+    expect(b).toHaveLength(2);
+    expect(new Set(b).size).toBe(1);
+    expect(b[0]).not.toBe(a[0]);
+  });
+
+  it("keeps languages, query strings and the cookie-notice variant apart", async () => {
+    const { renders, get } = await start();
+    await get("/fleet/");
+    await get("/en/fleet/");
+    await get("/fleet/?sort=year");
+    await get("/fleet/", { Cookie: "cookie_notice=accepted" });
+    await get("/fleet/", { Cookie: "cookie_notice=accepted; _ym_uid=1" });
+    await get("/en/fleet/");
+    expect(renders).toEqual(["GET /fleet/", "GET /en/fleet/", "GET /fleet/?sort=year", "GET /fleet/"]);
+  });
+
+  it("shares the Russian root only with visitors it would not send to /en/", async () => {
+    const { renders, get } = await start();
+    await get("/", { "Accept-Language": "ru-RU,ru;q=0.9" });
+    expect((await get("/")).headers.get(PAGE_CACHE_HEADER)).toBe("HIT");
+    // Prefers English: the renderer decides (it redirects), the cache is not asked.
+    expect(
+      (await get("/", { "Accept-Language": "en-US,en;q=0.9" })).headers.get(PAGE_CACHE_HEADER),
+    ).toBeNull();
+    expect((await get("/", { Cookie: "lang=en" })).headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    // A remembered Russian choice wins over the browser's English.
+    expect(
+      (await get("/", { "Accept-Language": "en", Cookie: "lang=ru" })).headers.get(PAGE_CACHE_HEADER),
+    ).toBe("HIT");
+    expect(renders).toEqual(["GET /", "GET /", "GET /"]);
+  });
+
+  it("stores nothing private, nothing with a cookie, no error and no API or file answer", async () => {
+    const { renders, get } = await start();
+    for (const path of ["/private/", "/cookie/", "/missing/", "/api/cards", "/robots.txt", "/search.data"]) {
+      await get(path);
+      await get(path);
+    }
+    await get("/fleet/", { Authorization: "Bearer x" });
+    await get("/fleet/", { Authorization: "Bearer x" });
+    await get("/fleet/", {}, "POST");
+    await get("/fleet/", {}, "POST");
+    expect(renders).toHaveLength(16);
+  });
+
+  it("answers HEAD from a stored GET", async () => {
+    const { renders, get } = await start();
+    await get("/about/");
+    const head = await get("/about/", {}, "HEAD");
+    expect(head.headers.get(PAGE_CACHE_HEADER)).toBe("HIT");
+    expect(Number(head.headers.get("Content-Length"))).toBeGreaterThan(100);
+    expect(renders).toEqual(["GET /about/"]);
+  });
+
+  it("after s-maxage, serves the stale copy while one request renders a fresh one", async () => {
+    let clock = 1_000_000;
+    const { renders, get } = await start({ now: () => clock, renderDelayMs: 300 });
+    await get("/fleet/");
+    clock += 61_000;
+    const refreshing = get("/fleet/");
+    // Give the refreshing request time to reach the renderer.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const during = await get("/fleet/");
+    expect(during.headers.get(PAGE_CACHE_HEADER)).toBe("STALE");
+    expect(Number(during.headers.get("Age"))).toBe(61);
+    expect(await during.text()).toContain("#1");
+    expect((await refreshing).headers.get(PAGE_CACHE_HEADER)).toBe("MISS");
+    const after = await get("/fleet/");
+    expect(after.headers.get(PAGE_CACHE_HEADER)).toBe("HIT");
+    expect(await after.text()).toContain("#2");
+    // Past stale-while-revalidate too, the copy is dropped: the visitor waits for a render.
+    clock += 61_000 + 600_000;
+    expect((await get("/fleet/")).headers.get(PAGE_CACHE_HEADER)).toBe("MISS");
+    expect(renders).toHaveLength(3);
+  });
+
+  it("a purge empties it, and a render begun before the purge is not kept", async () => {
+    const { cache, renders, get } = await start({ renderDelayMs: 200 });
+    await get("/fleet/");
+    const racing = get("/about/");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    cache.purge();
+    await racing;
+    expect((await get("/fleet/")).headers.get(PAGE_CACHE_HEADER)).toBe("MISS");
+    expect((await get("/about/")).headers.get(PAGE_CACHE_HEADER)).toBe("MISS");
+    expect((await get("/about/")).headers.get(PAGE_CACHE_HEADER)).toBe("HIT");
+    expect(renders).toHaveLength(4);
+    expect(cache.stats()).toMatchObject({ entries: 2, purges: 1 });
+  });
+
+  it("holds at most maxEntries pages, dropping the least recently used", async () => {
+    const { renders, get } = await start({ maxEntries: 2 });
+    await get("/a/");
+    await get("/b/");
+    await get("/a/");
+    await get("/c/");
+    expect((await get("/a/")).headers.get(PAGE_CACHE_HEADER)).toBe("HIT");
+    expect((await get("/b/")).headers.get(PAGE_CACHE_HEADER)).toBe("MISS");
+    expect(renders).toEqual(["GET /a/", "GET /b/", "GET /c/", "GET /b/"]);
+  });
+});

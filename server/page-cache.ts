@@ -1,0 +1,264 @@
+import type { Request, RequestHandler, Response } from "express";
+import { languageFromPath } from "../app/i18n/config";
+import { entryLanguage } from "../app/i18n/entry-language";
+import { COOKIE_NOTICE_COOKIE, readCookie } from "../app/utils/cookies";
+import type { Logger } from "../app/utils/logger.server";
+
+/**
+ * The full-page cache for anonymous GETs of content pages (issue 7 §2), in front of the Remix
+ * handler on every instance.
+ *
+ * What is stored is decided by HTTP, as a shared cache (a CDN) would decide it (RFC 9111): a 200
+ * HTML answer whose Cache-Control is `public` with an `s-maxage`, carrying no Set-Cookie. Content
+ * routes say so through `cachedPageHeaders` (app/seo/cache-control.ts); every other answer
+ * (search results, flights, ordering, errors) passes through untouched.
+ *
+ * - Key: the path and query, the language, and the one cookie the HTML depends on (whether the
+ *   cookie notice was acknowledged: it shows the notice and turns analytics on). Requests for `/`
+ *   that would be redirected to /en/ (a cookie or Accept-Language preferring English) bypass it.
+ * - Freshness: `s-maxage` seconds; then, for `stale-while-revalidate` seconds, the stale copy keeps
+ *   being served while one request at a time renders a fresh one (RFC 5861 §3).
+ * - Every hit gets this response's own CSP nonce: the stored HTML's nonce is replaced, so a nonce is
+ *   never served twice.
+ * - `purge()` empties it: the signed CMS webhook calls it on every instance through Postgres
+ *   LISTEN/NOTIFY (app/content/purge-channel.server.ts).
+ * - Bounded: least recently used entries go first beyond `maxEntries` or `maxBytes`.
+ */
+export interface PageCache {
+  middleware: RequestHandler;
+  purge(): void;
+  stats(): PageCacheStats;
+}
+
+export interface PageCacheStats {
+  entries: number;
+  bytes: number;
+  hits: number;
+  misses: number;
+  purges: number;
+}
+
+export interface PageCacheOptions {
+  logger: Logger;
+  /** Off: every request renders (PAGE_CACHE=off, for profiling the renderer). */
+  enabled?: boolean;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  body: string;
+  /** The `nonce="…"` attribute text of the render that produced the body. */
+  nonceAttribute: string;
+  headers: [string, string][];
+  storedAt: number;
+  freshMs: number;
+  staleMs: number;
+  /** Set while one request renders a fresh copy; others keep getting the stale one. */
+  refreshingSince?: number;
+  bytes: number;
+}
+
+// Headers of the stored answer that describe the body; security headers are the current
+// response's own, set by the middleware before this one.
+const KEPT_HEADERS = ["content-type", "cache-control", "vary", "content-language", "link"];
+// A render that has not finished in this time no longer holds the refresh: another request may.
+const REFRESH_HOLD_MS = 30_000;
+// A page larger than this is not worth holding in memory (the biggest page is about 200 KB).
+const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+
+export const PAGE_CACHE_HEADER = "X-Page-Cache";
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const enabled = options.enabled ?? true;
+  const maxEntries = options.maxEntries ?? 2_000;
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const now = options.now ?? Date.now;
+  // A Map iterates in insertion order: re-inserting on every hit keeps the least recent first.
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  let hits = 0;
+  let misses = 0;
+  let purges = 0;
+  // A render begun before a purge may carry the replaced content: it is not stored.
+  let generation = 0;
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  function store(key: string, entry: Entry) {
+    remove(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  }
+
+  function serve(res: Response, entry: Entry, state: "HIT" | "STALE", method: string) {
+    const nonce = String(res.locals.nonce ?? "");
+    const body = entry.body.split(entry.nonceAttribute).join(`nonce="${nonce}"`);
+    res.status(200);
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("Age", String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))));
+    res.setHeader(PAGE_CACHE_HEADER, state);
+    res.setHeader("Content-Length", Buffer.byteLength(body));
+    if (method === "HEAD") res.end();
+    else res.end(body);
+  }
+
+  /** Wraps write/end to keep a copy of the body, stored when the answer turns out cacheable. */
+  function capture(req: Request, res: Response, key: string) {
+    const started = generation;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === "function" || tooLarge) return;
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array);
+      size += buffer.length;
+      if (size > MAX_ENTRY_BYTES) tooLarge = true;
+      else chunks.push(buffer);
+    };
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response["write"];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return end(chunk, ...rest);
+    }) as Response["end"];
+
+    res.on("finish", () => {
+      const current = entries.get(key);
+      if (current?.refreshingSince !== undefined) current.refreshingSince = undefined;
+      if (tooLarge || started !== generation || req.method !== "GET") return;
+      const policy = storablePolicy(res);
+      if (!policy) return;
+      const nonce = String(res.locals.nonce ?? "");
+      const body = Buffer.concat(chunks).toString("utf8");
+      const headers: [string, string][] = [];
+      for (const name of KEPT_HEADERS) {
+        const value = res.getHeader(name);
+        if (value !== undefined)
+          headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
+      }
+      store(key, {
+        body,
+        nonceAttribute: `nonce="${nonce}"`,
+        headers,
+        storedAt: now(),
+        freshMs: policy.sMaxAge * 1000,
+        staleMs: policy.staleWhileRevalidate * 1000,
+        bytes: body.length * 2,
+      });
+    });
+  }
+
+  const middleware: RequestHandler = (req, res, next) => {
+    if (!enabled) return next();
+    const key = cacheKey(req);
+    if (!key) return next();
+
+    const entry = entries.get(key);
+    if (entry) {
+      const age = now() - entry.storedAt;
+      if (age < entry.freshMs) {
+        hits += 1;
+        // Most recently used goes last.
+        entries.delete(key);
+        entries.set(key, entry);
+        return serve(res, entry, "HIT", req.method);
+      }
+      if (age < entry.freshMs + entry.staleMs) {
+        const refreshing =
+          entry.refreshingSince !== undefined && now() - entry.refreshingSince < REFRESH_HOLD_MS;
+        if (refreshing) {
+          hits += 1;
+          return serve(res, entry, "STALE", req.method);
+        }
+        entry.refreshingSince = now();
+      } else {
+        remove(key);
+      }
+    }
+    misses += 1;
+    res.setHeader(PAGE_CACHE_HEADER, "MISS");
+    capture(req, res, key);
+    next();
+  };
+
+  return {
+    middleware,
+    purge() {
+      generation += 1;
+      purges += 1;
+      const dropped = entries.size;
+      entries.clear();
+      bytes = 0;
+      options.logger.info("page cache purged", { entries: dropped });
+    },
+    stats: () => ({ entries: entries.size, bytes, hits, misses, purges }),
+  };
+}
+
+/**
+ * The key of a request the cache may answer, or null when it must go to the renderer: only
+ * anonymous GET and HEAD requests for pages (no data, API, asset or webhook addresses).
+ */
+export function cacheKey(req: Request): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  if (req.headers.authorization) return null;
+  const path = req.path;
+  if (path.startsWith("/api/") || path.startsWith("/webhooks/") || path.endsWith(".data")) return null;
+  // Files (/robots.txt, /sitemap.xml, assets) have their own caching.
+  if (/\.[a-z0-9]+$/i.test(path)) return null;
+  const cookie = req.headers.cookie;
+  // The root page redirects visitors who prefer English; only its Russian answer is shared.
+  if (path === "/" && entryLanguage(fetchHeaders(req)).language !== "ru") return null;
+  const notice = readCookie(cookie, COOKIE_NOTICE_COOKIE) === "accepted" ? "notice-accepted" : "notice-shown";
+  const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+  return `${languageFromPath(path)} ${notice} ${path}${query}`;
+}
+
+/** The headers entryLanguage reads, as a Fetch Request (its rule stays in one place). */
+function fetchHeaders(req: Request): globalThis.Request {
+  const headers = new Headers();
+  for (const name of ["cookie", "accept-language", "user-agent"]) {
+    const value = req.headers[name];
+    if (typeof value === "string") headers.set(name, value);
+  }
+  return new globalThis.Request("http://localhost/", { headers });
+}
+
+/** The shared-cache lifetime of an answer, or null when it may not be stored. */
+function storablePolicy(res: Response): { sMaxAge: number; staleWhileRevalidate: number } | null {
+  if (res.statusCode !== 200) return null;
+  if (res.getHeader("set-cookie") !== undefined) return null;
+  const type = String(res.getHeader("content-type") ?? "");
+  if (!type.startsWith("text/html")) return null;
+  const cacheControl = String(res.getHeader("cache-control") ?? "").toLowerCase();
+  const directives = new Map(
+    cacheControl
+      .split(",")
+      .map((part) => part.trim().split("="))
+      .map(([name, value]) => [name?.trim() ?? "", value?.trim()] as const),
+  );
+  if (!directives.has("public") || directives.has("private") || directives.has("no-store")) return null;
+  const sMaxAge = Number(directives.get("s-maxage"));
+  if (!Number.isFinite(sMaxAge) || sMaxAge <= 0) return null;
+  const swr = Number(directives.get("stale-while-revalidate") ?? 0);
+  return { sMaxAge, staleWhileRevalidate: Number.isFinite(swr) && swr > 0 ? swr : 0 };
+}
