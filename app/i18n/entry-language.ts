@@ -27,7 +27,10 @@ export function languageQuality(acceptLanguage: string, language: string): numbe
  * prefers English over Russian goes to /en/ once, and the cookie then remembers that. Crawlers
  * and clients that send no Accept-Language stay on the Russian root, which is the canonical page.
  */
-export function entryLanguage(request: Request): { language: Language; remember: boolean } {
+export function entryLanguage(request: { headers: Pick<Headers, "get"> }): {
+  language: Language;
+  remember: boolean;
+} {
   const cookieLanguage = readCookie(request.headers.get("Cookie"), LANGUAGE_COOKIE);
   if (isLanguage(cookieLanguage)) return { language: cookieLanguage, remember: false };
   const acceptLanguage = request.headers.get("Accept-Language")?.trim();

@@ -1,0 +1,137 @@
+/**
+ * Server throughput under load (issue 7 §2), printed per target: requests per second, p50 and p99
+ * latency, errors. In one run it loads, one after the other:
+ *
+ *   - the static ceiling: the home page's HTML, fetched once from the server, served by a bare
+ *     Node static file server (stat + read stream per request, no framework), in its own process;
+ *   - home `/` and a landing page, answered by the full-page cache;
+ *   - home with the page cache off (PAGE_CACHE=off on a second server): what the renderer does alone;
+ *   - `/api/airports-names?q=мин` and `/api/cards` (a search priced and saved per request).
+ *
+ * Every server is the production build on the embedded defaults (fresh PGlite, local dataset),
+ * one process each, as `npm start` runs it. Autocannon sends no Accept-Encoding, so no target
+ * is compressed, the ceiling included. Needs `npm run build` first (`npm run bench:load` does it).
+ *
+ *   npx tsx scripts/bench-load.ts [seconds=30] [connections=100] [rounds=3]
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const [seconds = 30, connections = 100, rounds = 3] = process.argv.slice(2).map(Number);
+const LANDING = "/arenda-chastnogo-samoleta/";
+const work = mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
+
+function startApp(port: number, extra: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ["build/express/index.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATA_DIR: mkdtempSync(path.join(work, "data-")),
+      ...extra,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/** The bare static file server: what any HTTP server in Node can do with the same bytes. */
+function startStatic(port: number, file: string): ChildProcess {
+  const source = `
+    const http = require("node:http");
+    const fs = require("node:fs");
+    const file = ${JSON.stringify(file)};
+    http.createServer((req, res) => {
+      fs.stat(file, (error, stat) => {
+        if (error) { res.statusCode = 500; res.end(); return; }
+        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": stat.size });
+        fs.createReadStream(file).pipe(res);
+      });
+    }).listen(${port}, "127.0.0.1");
+  `;
+  return spawn(process.execPath, ["-e", source], { stdio: ["ignore", "ignore", "inherit"] });
+}
+
+async function ready(url: string) {
+  for (let i = 0; ; i += 1) {
+    if ((await fetch(url).catch(() => null))?.ok) return;
+    if (i > 240) throw new Error(`${url} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+interface Figures {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(name: string, url: string): Promise<Figures> {
+  const rps: number[] = [];
+  const p50: number[] = [];
+  const p99: number[] = [];
+  let errors = 0;
+  for (let round = 1; round <= rounds; round += 1) {
+    const result = await autocannon({ url, connections, duration: seconds });
+    rps.push(result.requests.average);
+    p50.push(result.latency.p50);
+    p99.push(result.latency.p99);
+    errors += result.errors + result.timeouts + result.non2xx;
+    console.log(
+      `  ${name} round ${round}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors + result.timeouts + result.non2xx} errors`,
+    );
+  }
+  return { name, rps: median(rps), p50: median(p50), p99: median(p99), errors };
+}
+
+const children: ChildProcess[] = [];
+try {
+  const app = "http://127.0.0.1:3191";
+  const uncached = "http://127.0.0.1:3192";
+  const ceiling = "http://127.0.0.1:3193";
+  children.push(startApp(3191, { PAGE_CACHE: "on" }), startApp(3192, { PAGE_CACHE: "off" }));
+  await Promise.all([ready(`${app}/healthz`), ready(`${uncached}/healthz`)]);
+
+  const homeHtml = await (await fetch(`${app}/`)).text();
+  const file = path.join(work, "home.html");
+  writeFileSync(file, homeHtml);
+  children.push(startStatic(3193, file));
+  await ready(ceiling);
+  // Warm both page caches' entries and the engine's first search before measuring.
+  await Promise.all([fetch(`${app}${LANDING}`), fetch(`${uncached}/`)]);
+
+  const day = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const cards = `/api/cards?departure_airport=UUWW&arrival_airport=URSS&departure_date_there=${day}T12:00&pax_there=4`;
+  const targets: [string, string][] = [
+    ["static ceiling (home HTML)", `${ceiling}/`],
+    ["home / (page cache)", `${app}/`],
+    [`landing ${LANDING} (page cache)`, `${app}${LANDING}`],
+    ["home / (PAGE_CACHE=off)", `${uncached}/`],
+    ["/api/airports-names?q=мин", `${app}/api/airports-names?q=${encodeURIComponent("мин")}`],
+    ["/api/cards UUWW→URSS, 4 pax", `${app}${cards}`],
+  ];
+  console.log(
+    `${connections} connections, ${seconds} s per round, ${rounds} rounds per target; home HTML ${Buffer.byteLength(homeHtml)} bytes; ${os.cpus().length} CPUs`,
+  );
+  const results: Figures[] = [];
+  for (const [name, url] of targets) results.push(await load(name, url));
+
+  const top = results[0]!.rps;
+  console.log("\nmedians:");
+  console.log("target | req/s | p50 ms | p99 ms | errors | of ceiling");
+  for (const figures of results) {
+    console.log(
+      `${figures.name} | ${figures.rps.toFixed(0)} | ${figures.p50} | ${figures.p99} | ${figures.errors} | ${((figures.rps / top) * 100).toFixed(0)} %`,
+    );
+  }
+} finally {
+  for (const child of children) child.kill("SIGTERM");
+}
