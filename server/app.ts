@@ -3,6 +3,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { Services } from "../app/services.server";
+import { cspReportHandlers, CSP_REPORT_PATH } from "./csp-report";
 import { healthHandler } from "./health";
 import { createPageCache, type PageCache } from "./page-cache";
 import { nonceMiddleware, securityHeaders } from "./security";
@@ -51,6 +52,7 @@ export function createApp(options: AppOptions) {
   app.use(compression());
   app.use(nonceMiddleware, ...securityHeaders(services.env));
   app.get("/healthz", healthHandler(services));
+  app.post(CSP_REPORT_PATH, ...cspReportHandlers({ logger: services.logger }));
   app.use(trailingSlash);
 
   if (options.assets) app.use(options.assets);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./csp-report";
 import { siteUsesHttps, type Env } from "../app/utils/env.server";
 
 /** Yandex Metrika's hosts (spec §7), allowed only when a counter is configured. */
@@ -45,6 +46,9 @@ export function securityHeaders(env: Env): RequestHandler[] {
         "object-src": ["'none'"],
         "manifest-src": ["'self'"],
         "worker-src": ["'self'"],
+        // Violations in visitors' browsers are reported to the server's log (server/csp-report.ts).
+        "report-uri": [CSP_REPORT_PATH],
+        "report-to": [CSP_REPORT_GROUP],
         ...(siteUsesHttps(env) ? { "upgrade-insecure-requests": [] } : {}),
       },
     },
@@ -57,6 +61,7 @@ export function securityHeaders(env: Env): RequestHandler[] {
   });
 
   const permissions: RequestHandler = (_req, res, next) => {
+    res.setHeader("Reporting-Endpoints", `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
     res.setHeader(
       "Permissions-Policy",
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",

@@ -27,6 +27,20 @@ test("every response carries the security headers and a fresh CSP nonce", async 
   expect(inlineScripts.length).toBeGreaterThan(0);
   for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
 
+  // issue 7 §2: the second answer comes from the full-page cache, and carries its own nonce too.
+  expect(second.headers()["x-page-cache"]).toBe("HIT");
+  const secondNonce = /script-src[^;]*'nonce-([^']+)'/.exec(
+    second.headers()["content-security-policy"]!,
+  )?.[1];
+  const secondHtml = await second.text();
+  expect(secondHtml).not.toContain(nonce);
+  expect([...secondHtml.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1])).toEqual(
+    inlineScripts.map(() => secondNonce),
+  );
+  // issue 7 §5: violations in visitors' browsers are reported to the server.
+  expect(csp).toContain("report-uri /csp-report");
+  expect(first.headers()["reporting-endpoints"]).toBe('csp="/csp-report"');
+
   const headers = first.headers();
   expect(headers["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
   expect(headers["x-content-type-options"]).toBe("nosniff");
