@@ -34,9 +34,8 @@ test("every response carries the security headers and a fresh CSP nonce", async 
   )?.[1];
   const secondHtml = await second.text();
   expect(secondHtml).not.toContain(nonce);
-  expect([...secondHtml.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1])).toEqual(
-    inlineScripts.map(() => secondNonce),
-  );
+  const secondNonces = new Set([...secondHtml.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
+  expect([...secondNonces]).toEqual([secondNonce]);
   // issue 7 §5: violations in visitors' browsers are reported to the server.
   expect(csp).toContain("report-uri /csp-report");
   expect(first.headers()["reporting-endpoints"]).toBe('csp="/csp-report"');
