@@ -1,3 +1,4 @@
+import { outageOf, RETRY_AFTER_SECONDS } from "~/errors/unavailable.server";
 import { apiError } from "~/utils/api-error.server";
 import { inputErrorBody } from "./input-error";
 import { isOrderingError } from "./ordering/errors";
@@ -6,8 +7,9 @@ import type { Logger } from "~/utils/logger.server";
 
 /**
  * What every /api/* resource route shares (API.md, "Conventions"): JSON answers, the error shape
- * for every failure, and a 500 only for the server's own faults, logged, never for anything a
- * client sent (that is a 4xx decided by validation before any work).
+ * for every failure, a 503 `unavailable` with Retry-After while the database is unreachable
+ * (issue 7, "database down"; decision 011), and a 500 only for the server's own faults, logged,
+ * never for anything a client sent (that is a 4xx decided by validation before any work).
  */
 export function json(
   data: unknown,
@@ -30,6 +32,20 @@ export async function handleApi(
     const invalid = inputErrorBody(error);
     if (invalid) return apiError("validation_error", invalid.error.message, { fields: invalid.error.fields });
     if (isOrderingError(error)) return orderingErrorResponse(error);
+    const outage = outageOf(error);
+    if (outage) {
+      logger.warn("api answered 503: dependency unavailable", {
+        path: new URL(request.url).pathname,
+        outage,
+      });
+      return apiError(
+        "unavailable",
+        "The service is temporarily unavailable. Please try again in a minute.",
+        {
+          headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
+        },
+      );
+    }
     logger.error("api request failed", { path: new URL(request.url).pathname, error });
     return apiError("internal", "Something went wrong on our side. Please try again.");
   }

@@ -98,7 +98,7 @@ describe("the information pages' loader", () => {
     expect(error).toMatchObject({ type: "DataWithResponseInit", init: { status: 503 } });
     const init = (error as { init: { headers: Record<string, string> } }).init;
     expect(init.headers["Retry-After"]).toBe("60");
-    expect((error as { data: unknown }).data).toEqual({ title: "Error" });
+    expect((error as { data: unknown }).data).toEqual({ title: "Temporarily unavailable" });
   });
 });
 

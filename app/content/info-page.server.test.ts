@@ -48,7 +48,7 @@ describe("the information pages' shared loader (spec §2)", () => {
     }).catch((thrown: unknown) => thrown);
     expect(error).toMatchObject({
       type: "DataWithResponseInit",
-      data: { title: "Ошибка" },
+      data: { title: "Сервис временно недоступен" },
       init: { status: 503, headers: { "Retry-After": "60" } },
     });
   });

@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { throwUnavailable } from "~/errors/unavailable.server";
 import { languageFromPath, localizePath, type Language } from "~/i18n/config";
 import { remixI18n } from "~/i18n/i18n.server";
 import type { Env } from "~/utils/env.server";
@@ -23,9 +23,6 @@ export interface InfoPageArgs {
   request: Request;
   context: { services: InfoPageServices };
 }
-
-// How long a search engine or a browser should wait before asking again when the CMS is down.
-const RETRY_AFTER_SECONDS = 60;
 
 /**
  * The shared loader of the information pages (spec §2: about, contacts, restrictions, partners,
@@ -54,10 +51,8 @@ export async function loadInfoPage<Page extends { seo: SeoFields }>(
     page = await load(context.services.content, language);
   } catch (error) {
     if (!isContentError(error)) throw error;
-    throw data(
-      { title: t("meta.errorTitle") },
-      { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } },
-    );
+    // The same 503 page as a database outage (decision 011): "temporarily unavailable".
+    return throwUnavailable(request);
   }
   const { seo, ...content } = page;
   return {

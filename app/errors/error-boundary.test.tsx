@@ -62,6 +62,25 @@ describe("error pages in the path's language (spec §8, issue 2)", () => {
     expect(screen.getByRole("link", { name: "Reload the page" })).toBeTruthy();
   });
 
+  it("a 503 says the service is away for a minute, in the path's language (issue 7, database down)", async () => {
+    const unavailable = () => {
+      throw data({ title: "Temporarily unavailable" }, { status: 503, headers: { "Retry-After": "60" } });
+    };
+    const english = await renderFailure("/en/flight/abc/", unavailable);
+    expect(english.textContent).toBe("The service is temporarily unavailable");
+    expect(screen.getByText(/try reloading the page in a minute/)).toBeTruthy();
+    expect(screen.getByText("Error 503")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Reload the page" }).getAttribute("href")).toBe(
+      "/en/flight/abc/",
+    );
+    cleanup();
+
+    const russian = await renderFailure("/search/abc/", unavailable);
+    expect(russian.textContent).toBe("Сервис временно недоступен");
+    expect(screen.getByText(/обновить страницу через минуту/)).toBeTruthy();
+    expect(screen.getByText("Ошибка 503")).toBeTruthy();
+  });
+
   it("a thrown 404 with the CMS texts shows them (spec §2, notFoundPage)", async () => {
     const notFoundPage = {
       title: "Page not found",

@@ -6,14 +6,16 @@ import { isChunkLoadError } from "./chunk-errors";
 
 /**
  * The one error boundary every route uses (STYLE.md, practice 2). A 404 shows the not-found page
- * of spec §2/§8; anything else shows an error page in the path's language with a way back and a
- * reload, never a stack trace.
+ * of spec §2/§8; a 503 (the database or the CMS away, issue 7 "database down") says the service is
+ * temporarily unavailable and to try again in a minute; anything else shows an error page in the
+ * path's language with a way back and a reload, never a stack trace.
  */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorPage status={status} chunk={isChunkLoadError(error)} />;
+  const kind = status === 503 ? "unavailable" : isChunkLoadError(error) ? "chunk" : "error";
+  return <ErrorPage status={status} kind={kind} />;
 }
 
 /**
@@ -45,16 +47,22 @@ export function NotFound() {
   );
 }
 
-function ErrorPage({ status, chunk }: { status: number; chunk: boolean }) {
+const TEXTS = {
+  error: { title: "error.title", message: "error.message" },
+  chunk: { title: "error.chunkTitle", message: "error.chunkMessage" },
+  unavailable: { title: "error.unavailableTitle", message: "error.unavailableMessage" },
+} as const;
+
+function ErrorPage({ status, kind }: { status: number; kind: keyof typeof TEXTS }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
     <section className="status-page" aria-labelledby="status-title">
       <p className="status-page__code">{t("error.code", { status })}</p>
       <h1 id="status-title" className="status-page__title">
-        {chunk ? t("error.chunkTitle") : t("error.title")}
+        {t(TEXTS[kind].title)}
       </h1>
-      <p className="status-page__message">{chunk ? t("error.chunkMessage") : t("error.message")}</p>
+      <p className="status-page__message">{t(TEXTS[kind].message)}</p>
       <div className="status-page__actions">
         {/* A plain link to the same address reloads it without JavaScript too. */}
         <a className="button button--primary" href={pathname} onClick={reload}>

@@ -94,7 +94,7 @@ describe("the fleet page's loader (spec §2 Information pages → Fleet)", () =>
     );
     expect(error).toMatchObject({
       type: "DataWithResponseInit",
-      data: { title: "Error" },
+      data: { title: "Temporarily unavailable" },
       init: { status: 503, headers: { "Retry-After": "60" } },
     });
   });

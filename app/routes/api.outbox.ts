@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { timingSafeEqual } from "node:crypto";
-import { json } from "~/charter/http.server";
+import { handleApi, json } from "~/charter/http.server";
 import { bearerToken } from "~/charter/ordering/bearer";
 import { recentMessages } from "~/charter/ordering/outbox.server";
 import { apiError } from "~/utils/api-error.server";
@@ -23,5 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return apiError("validation_error", "Name the recipient: ?to=<phone or e-mail>.", {
       fields: { to: "is required" },
     });
-  return json(await recentMessages(context.services.db.db, to));
+  return handleApi(context.services.logger, request, async () =>
+    json(await recentMessages(context.services.db.db, to)),
+  );
 }

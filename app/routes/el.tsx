@@ -3,7 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { EmptyLegsView } from "~/empty-legs/empty-legs-view";
 import { loadEmptyLegsRoute } from "~/empty-legs/empty-legs.server";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
+import { statusHeaders } from "~/errors/status-headers";
 import { statusMeta } from "~/errors/status-meta";
+import { needsDatabase } from "~/errors/unavailable.server";
 import type { loader as rootLoader } from "~/root";
 import { breadcrumbList, seoMeta } from "~/seo/seo";
 import companyStyles from "~/styles/company.css?url";
@@ -17,9 +19,13 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
 ];
 
+// The listing is read from the engine, which saves it as a result set: it needs the database.
 export function loader(args: LoaderFunctionArgs) {
-  return loadEmptyLegsRoute(args);
+  return needsDatabase(args, () => loadEmptyLegsRoute(args));
 }
+
+// The Retry-After of the 503 a database outage answers (issue 7, "database down").
+export const headers = statusHeaders;
 
 // A real listing, so indexed (unlike search and flight pages); every filtered view names the bare
 // listing as its canonical address.

@@ -1,7 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
+import { statusHeaders } from "~/errors/status-headers";
 import { statusMeta } from "~/errors/status-meta";
+import { needsDatabase } from "~/errors/unavailable.server";
 import { FlightDetail } from "~/flight/flight-detail";
 import { flightDescription, flightTitle } from "~/flight/flight-title";
 import { loadFlight } from "~/flight/flight.server";
@@ -24,11 +26,16 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
 ];
 
+// The Retry-After of the 503 a database outage answers (issue 7, "database down").
+export const headers = statusHeaders;
+
 /** `flight/{cardId}/` (spec §2): one opened card on the results screen it was chosen from. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const language = languageFromPath(url.pathname);
-  const flight = await loadFlight(context.services, request, params.cardId ?? "", language);
+  const flight = await needsDatabase({ request, context }, () =>
+    loadFlight(context.services, request, params.cardId ?? "", language),
+  );
   const t = await remixI18n.getFixedT(request);
   return {
     ...flight,

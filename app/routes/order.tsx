@@ -7,7 +7,9 @@ import { bookingClientAction } from "~/booking/client-action";
 import { loadOrderPage, orderAction } from "~/booking/order.server";
 import { OrderSummary } from "~/booking/order-summary";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
+import { statusHeaders } from "~/errors/status-headers";
 import { statusMeta } from "~/errors/status-meta";
+import { needsDatabase } from "~/errors/unavailable.server";
 import type { loader as rootLoader } from "~/root";
 import { flightPath } from "~/search/address";
 import { seoMeta } from "~/seo/seo";
@@ -18,8 +20,14 @@ import { seoMeta } from "~/seo/seo";
  * posts to with it.
  */
 export function loader({ request, params, context }: LoaderFunctionArgs) {
-  return loadOrderPage(context.services, request, params.cardId ?? "");
+  return needsDatabase({ request, context }, () =>
+    loadOrderPage(context.services, request, params.cardId ?? ""),
+  );
 }
+
+// The Retry-After of the 503 a database outage answers (issue 7, "database down"). The action
+// answers an outage on the step the visitor was on (app/booking/order.server.ts), also with 503.
+export const headers = statusHeaders;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const answer = await orderAction({

@@ -8,7 +8,9 @@ import {
 import { Link, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
+import { statusHeaders } from "~/errors/status-headers";
 import { statusMeta } from "~/errors/status-meta";
+import { needsDatabase } from "~/errors/unavailable.server";
 import { languageFromPath, localizePath } from "~/i18n/config";
 import { remixI18n } from "~/i18n/i18n.server";
 import { runSearch } from "~/search/run-search.server";
@@ -23,11 +25,17 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
 ];
 
+// The Retry-After of the 503 a database outage answers (issue 7, "database down"): the search is
+// priced from the marketplace in the database and saved there before the redirect.
+export const headers = statusHeaders;
+
 /** The search address runs the search and redirects, or says what is wrong (app/search/run-search). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const language = languageFromPath(url.pathname);
-  const outcome = await runSearch(context.services, params, url, language);
+  const outcome = await needsDatabase({ request, context }, () =>
+    runSearch(context.services, params, url, language),
+  );
   if ("redirect" in outcome) throw redirect(outcome.redirect);
   const t = await remixI18n.getFixedT(request);
   return data({ problems: outcome.problems, title: t("search.meta.errorTitle") }, { status: 400 });

@@ -8,7 +8,9 @@ import {
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { throwNotFoundPage } from "~/company/not-found.server";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
+import { statusHeaders } from "~/errors/status-headers";
 import { statusMeta } from "~/errors/status-meta";
+import { needsDatabase } from "~/errors/unavailable.server";
 import { languageFromPath } from "~/i18n/config";
 import { remixI18n } from "~/i18n/i18n.server";
 import type { loader as rootLoader } from "~/root";
@@ -29,11 +31,16 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
 ];
 
+// The Retry-After of the 503 a database outage answers (issue 7, "database down").
+export const headers = statusHeaders;
+
 /** `search/{requestId}/` (spec §2): a saved result set, filtered in the browser by its query string. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const language = languageFromPath(url.pathname);
-  const results = await loadResults(context.services, params.requestId ?? "", language);
+  const results = await needsDatabase({ request, context }, () =>
+    loadResults(context.services, params.requestId ?? "", language),
+  );
   if (!results) return throwNotFoundPage(request, context.services.content);
   const t = await remixI18n.getFixedT(request);
   return {

@@ -98,10 +98,12 @@ describe("OpenAPI document", () => {
     }
   });
 
-  it("gives every 429 a Retry-After header", () => {
+  it("gives every 429 and 503 a Retry-After header", () => {
     for (const [method, path] of API_MD) {
-      const limited = operation(path, method).responses["429"];
-      if (limited) expect(limited.headers, `${method} ${path}`).toHaveProperty("Retry-After");
+      for (const status of ["429", "503"]) {
+        const answer = operation(path, method).responses[status];
+        if (answer) expect(answer.headers, `${method} ${path} ${status}`).toHaveProperty("Retry-After");
+      }
     }
   });
 

@@ -98,7 +98,7 @@ const ERRORS: Record<ErrorStatus, { code: ErrorCode; description: string; messag
   500: { code: "internal", description: "An unexpected server fault.", message: "Internal error." },
   503: {
     code: "unavailable",
-    description: "A dependency (the database) is unavailable; retry later.",
+    description: "A dependency (the database) is unavailable; retry after the seconds in Retry-After.",
     message: "Service unavailable.",
   },
 };
@@ -112,7 +112,9 @@ function errorResponse(
   const example: ErrorBody = { error: { code, message } };
   return {
     description,
-    ...(status === 429
+    // A 429 says when the limit lets the client in again; a 503 when to retry after an outage of
+    // the database (issue 7, "database down"; decision 011).
+    ...(status === 429 || status === 503
       ? {
           headers: {
             "Retry-After": {

@@ -28,6 +28,7 @@ export const en: PluralTolerant<Resources> = {
   meta: {
     notFoundTitle: "Page not found",
     errorTitle: "Error",
+    unavailableTitle: "Temporarily unavailable",
   },
   nav: {
     skipToContent: "Skip to content",
@@ -127,6 +128,10 @@ export const en: PluralTolerant<Resources> = {
     chunkTitle: "Part of the page failed to load",
     chunkMessage:
       "The connection dropped or the site has just been updated. Reload the page to get the fresh version.",
+    // A 503 (issue 7, "database down"; the CMS with nothing cached): a pause, not a fault of the visitor.
+    unavailableTitle: "The service is temporarily unavailable",
+    unavailableMessage:
+      "We are on it. Please try reloading the page in a minute, or call us if it is urgent.",
     reload: "Reload the page",
     back: "Go back",
     home: "To the main page",

@@ -21,6 +21,7 @@ export const ru = {
   meta: {
     notFoundTitle: "Страница не найдена",
     errorTitle: "Ошибка",
+    unavailableTitle: "Сервис временно недоступен",
   },
   nav: {
     skipToContent: "Перейти к содержимому",
@@ -120,6 +121,10 @@ export const ru = {
     chunkTitle: "Не удалось загрузить часть страницы",
     chunkMessage:
       "Соединение прервалось или сайт только что обновился. Обновите страницу, чтобы загрузить свежую версию.",
+    // A 503 (issue 7, "database down"; the CMS with nothing cached): a pause, not a fault of the visitor.
+    unavailableTitle: "Сервис временно недоступен",
+    unavailableMessage:
+      "Мы уже занимаемся этим. Попробуйте обновить страницу через минуту, а если вопрос срочный — позвоните нам.",
     reload: "Обновить страницу",
     back: "Вернуться назад",
     home: "На главную",
