@@ -1,4 +1,5 @@
 import type { HeadersFunction } from "@remix-run/node";
+import { statusHeaders } from "~/errors/status-headers";
 
 /**
  * How long shared caches keep a content page (issue 7 §2): the server's own page cache
@@ -15,13 +16,8 @@ export const CONTENT_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale
  * error keeps no public policy; its Retry-After (a 503 while the CMS is unreachable) is passed on,
  * which Remix does only through a route's `headers`.
  */
-export const cachedPageHeaders: HeadersFunction = ({ parentHeaders, errorHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  if (errorHeaders) {
-    const retryAfter = errorHeaders.get("Retry-After");
-    if (retryAfter) headers.set("Retry-After", retryAfter);
-    return headers;
-  }
-  headers.set("Cache-Control", CONTENT_PAGE_CACHE_CONTROL);
+export const cachedPageHeaders: HeadersFunction = (args) => {
+  const headers = new Headers(statusHeaders(args));
+  if (!args.errorHeaders) headers.set("Cache-Control", CONTENT_PAGE_CACHE_CONTROL);
   return headers;
 };
