@@ -77,10 +77,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <JsonLdScript data={organizationJsonLd(shell.siteSettings, shell.env.SITE_URL)} />
         ) : null}
         <Links />
-        <I18nResourcesScript />
       </head>
       <body>
         {children}
+        {/* Read only at hydration (entry.client.tsx): after the content, so it does not hold up the first paint. */}
+        <I18nResourcesScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -111,6 +111,11 @@ try {
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        // A browser of the page's language: Chromium's default en-US would be sent from `/` to
+        // /en/, and the redirect measured instead of the Russian home page.
+        extraHeaders: {
+          "Accept-Language": pathOf(pagePath).startsWith("/en/") ? "en-US,en;q=0.9" : "ru-RU,ru;q=0.9",
+        },
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
       const { categories, audits } = result.lhr;

@@ -50,14 +50,14 @@ export function createApp(options: AppOptions) {
 
   app.use(requestLog(services));
   app.use(compression());
-  app.use(nonceMiddleware, ...securityHeaders(services.env));
-  app.get("/healthz", healthHandler(services));
-  app.post(CSP_REPORT_PATH, ...cspReportHandlers({ logger: services.logger }));
-  app.use(trailingSlash);
-
-  if (options.assets) app.use(options.assets);
   if (options.clientDir) {
-    // Vite names every built asset by its content hash, so it can be cached for a year.
+    // Vite names every built asset by its content hash, so it can be cached for a year. Served
+    // before the page headers: a script or stylesheet needs no CSP or HSTS of its own, and those
+    // headers cost about 1.2 KB on each of a page's requests (issue 7 §1).
+    app.use("/assets", (_req, res, next) => {
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      next();
+    });
     app.use(
       "/assets",
       express.static(`${options.clientDir}/assets`, {
@@ -66,8 +66,14 @@ export function createApp(options: AppOptions) {
         index: false,
       }),
     );
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
+  app.use(nonceMiddleware, ...securityHeaders(services.env));
+  app.get("/healthz", healthHandler(services));
+  app.post(CSP_REPORT_PATH, ...cspReportHandlers({ logger: services.logger }));
+  app.use(trailingSlash);
+
+  if (options.assets) app.use(options.assets);
+  if (options.clientDir) app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
 
   // Content pages that say `public, s-maxage` are answered from memory; a CMS purge on any
   // instance empties it on all of them (issue 7 §2).

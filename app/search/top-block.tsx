@@ -77,7 +77,11 @@ export function TopBlock({
         <button
           type="button"
           className="top-block__date"
-          aria-label={t(leg === "there" ? "search.top.changeThere" : "search.top.changeBack", { date: text })}
+          // WCAG 2.5.3 (label in name): the name starts with the visible label and date.
+          aria-label={t(leg === "there" ? "search.top.changeThere" : "search.top.changeBack", {
+            label,
+            date: text,
+          })}
           aria-haspopup="dialog"
           onClick={() => {
             setPickerLeg(leg);

@@ -47,7 +47,8 @@ export const en: PluralTolerant<Resources> = {
     contactsLabel: "Contact us",
   },
   language: {
-    switchLabel: "Перейти на русский",
+    // WCAG 2.5.3: the name starts with the visible "RU".
+    switchLabel: "RU, перейти на русский",
     switchText: "RU",
   },
   contacts: {

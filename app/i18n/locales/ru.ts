@@ -40,7 +40,8 @@ export const ru = {
     contactsLabel: "Связаться с нами",
   },
   language: {
-    switchLabel: "Switch to English",
+    // WCAG 2.5.3: the name starts with the visible "EN".
+    switchLabel: "EN, switch to English",
     switchText: "EN",
   },
   contacts: {
