@@ -1,5 +1,5 @@
 import { vitePlugin as remix } from "@remix-run/dev";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import remixConfig from "./remix.config.js";
 
 declare module "@remix-run/node" {
@@ -7,6 +7,22 @@ declare module "@remix-run/node" {
     v3_singleFetch: true;
   }
 }
+
+/**
+ * In the browser build, `react-i18next` is this site's own small translator (app/i18n/client-i18n.tsx):
+ * the components import `useTranslation` from "react-i18next" everywhere, the server renders with
+ * the real one, and the browser does not download i18next (issue 7 §1, home JavaScript).
+ */
+const clientTranslator: Plugin = {
+  name: "client-translator",
+  enforce: "pre",
+  resolveId(source, _importer, options) {
+    if (source === "react-i18next" && !options?.ssr) {
+      return new URL("./app/i18n/client-i18n.tsx", import.meta.url).pathname;
+    }
+    return null;
+  },
+};
 
 export default defineConfig({
   resolve: {
@@ -21,5 +37,5 @@ export default defineConfig({
       output: { experimentalMinChunkSize: 20_000 },
     },
   },
-  plugins: [remix({ ...remixConfig })],
+  plugins: [clientTranslator, remix({ ...remixConfig })],
 });
