@@ -68,19 +68,20 @@ export function createApp(options: AppOptions) {
     );
   }
   app.use(nonceMiddleware, ...securityHeaders(services.env));
-  app.get("/healthz", healthHandler(services));
-  app.post(CSP_REPORT_PATH, ...cspReportHandlers({ logger: services.logger }));
-  app.use(trailingSlash);
-
-  if (options.assets) app.use(options.assets);
-  if (options.clientDir) app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
-
   // Content pages that say `public, s-maxage` are answered from memory; a CMS purge on any
   // instance empties it on all of them (issue 7 §2).
   const pageCache =
     options.pageCache ??
     createPageCache({ logger: services.logger, enabled: services.env.PAGE_CACHE === "on" });
   services.contentPurges.subscribe(() => pageCache.purge());
+
+  app.get("/healthz", healthHandler(services, pageCache));
+  app.post(CSP_REPORT_PATH, ...cspReportHandlers({ logger: services.logger }));
+  app.use(trailingSlash);
+
+  if (options.assets) app.use(options.assets);
+  if (options.clientDir) app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+
   app.use(pageCache.middleware);
 
   app.all(

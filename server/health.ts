@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 import { outboxBacklog } from "../app/charter/ordering/outbox.server";
 import { lastContentPurge } from "../app/db/content-purges.server";
 import type { Services } from "../app/services.server";
+import type { PageCache } from "./page-cache";
 
 const CHECK_TIMEOUT_MS = 2_000;
 
@@ -34,9 +35,10 @@ async function check<T>(
 
 /**
  * /healthz for load balancers and operations: 200 when the database and the content source both
- * answer, 503 with the failing part named otherwise, plus the outbox backlog (issue 6). Never cached.
+ * answer, 503 with the failing part named otherwise, plus the outbox backlog (issue 6) and the
+ * caches' state (issue 7). Never cached.
  */
-export function healthHandler(services: Services): RequestHandler {
+export function healthHandler(services: Services, pageCache?: PageCache): RequestHandler {
   return async (_req, res) => {
     const [database, content, outbox] = await Promise.all([
       check(async () => {
@@ -69,6 +71,12 @@ export function healthHandler(services: Services): RequestHandler {
             }
           : { ok: false, source: services.content.source.kind, ms: content.ms, error: content.error },
         outbox: outbox.ok ? outbox.value : null,
+        // Informational (issue 7 §2): whether this instance hears other instances' CMS purges, and
+        // how its full-page cache is doing.
+        caches: {
+          purgeListener: services.contentPurges.listening(),
+          pages: pageCache?.stats() ?? null,
+        },
       });
   };
 }

@@ -6,6 +6,7 @@ import { wireServices, type Services } from "~/services.server";
 import { loadShell } from "~/shell/shell.server";
 import { parseEnv } from "~/utils/env.server";
 import { healthHandler } from "../../server/health";
+import { createPageCache, type PageCache } from "../../server/page-cache";
 import { createMemoryLogger } from "../support/memory-logger";
 
 // Real parts: an in-memory PGlite database, the groq-js dataset source over the real dataset (or
@@ -71,9 +72,9 @@ describe("the shell of every page (spec §2 header and footer)", () => {
 });
 
 describe("/healthz (issue 2: the database and the content source)", () => {
-  async function serve(s: Services) {
+  async function serve(s: Services, pageCache?: PageCache) {
     const app = express();
-    app.get("/healthz", healthHandler(s));
+    app.get("/healthz", healthHandler(s, pageCache));
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     closers.push(() => new Promise((resolve) => server.close(() => resolve())));
@@ -87,10 +88,17 @@ describe("/healthz (issue 2: the database and the content source)", () => {
 
   it("answers 200 when both answer", async () => {
     const { services: s } = await services();
-    const { status, body } = await serve(s);
+    await s.contentPurges.start();
+    closers.push(() => s.contentPurges.stop());
+    const { status, body } = await serve(s, createPageCache({ logger: s.logger }));
     expect(status).toBe(200);
     expect(body.database).toMatchObject({ ok: true, kind: "pglite" });
     expect(body.content).toMatchObject({ ok: true, source: "dataset", lastPurge: null });
+    // issue 7 §2: the purge listener is up and the page cache reports itself.
+    expect(body.caches).toEqual({
+      purgeListener: true,
+      pages: { entries: 0, bytes: 0, hits: 0, misses: 0, purges: 0 },
+    });
   });
 
   it("answers 503 naming the content source when it fails", async () => {
