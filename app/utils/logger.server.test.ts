@@ -8,6 +8,52 @@ describe("logs never carry full phone numbers, codes or tokens (ARCHITECTURE.md,
     expect(maskSecrets("order 2026")).toBe("order 2026");
   });
 
+  it("keeps only the domain of an e-mail address and drops credentials written into a URL (issue 7)", () => {
+    expect(maskSecrets("reply to anna.petrova+jet@example.com, please")).toBe(
+      "reply to ***@example.com, please",
+    );
+    expect(maskSecrets("E-mail: Anna_P@mail.ru\nТелефон: +79161234567")).toBe(
+      "E-mail: ***@mail.ru\nТелефон: ***67",
+    );
+    expect(maskSecrets("Charterline <noreply@charterline.ru>")).toBe("Charterline <***@charterline.ru>");
+    expect(maskSecrets("connect smtp://mailer:s3cr3t-pass@smtp.example.com:587 failed")).toBe(
+      "connect smtp://***@smtp.example.com:587 failed",
+    );
+    expect(maskSecrets("postgres://app:pw@db:5432/charter")).toBe("postgres://***@db:5432/charter");
+    // Not addresses: left alone.
+    expect(maskSecrets("https://charterline.ru/flight/abc/ @home")).toBe(
+      "https://charterline.ru/flight/abc/ @home",
+    );
+  });
+
+  it("masks long values in linear time", () => {
+    const started = performance.now();
+    for (const value of [
+      "a.".repeat(50_000),
+      "a".repeat(100_000) + "@",
+      "1 ".repeat(50_000) + "x",
+      "@a".repeat(50_000),
+    ]) {
+      maskSecrets(value);
+    }
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it("masks nested fields too, and redacts secret-named keys at any depth", () => {
+    const lines: string[] = [];
+    const logger = createLogger({ write: (line) => lines.push(line) });
+    const when = new Date("2026-12-01T09:00:00Z");
+    logger.warn("lead", {
+      details: { contact: "+7 916 123-45-67", reply: ["anna@example.com"], auth: { password: "pw" } },
+      when,
+    });
+    const entry = JSON.parse(lines[0]!);
+    expect(entry).toMatchObject({
+      details: { contact: "***67", reply: ["***@example.com"], auth: { password: "[redacted]" } },
+      when: "2026-12-01T09:00:00.000Z",
+    });
+  });
+
   it("writes one JSON object per line with secrets redacted", () => {
     const lines: string[] = [];
     const logger = createLogger({ write: (line) => lines.push(line) }).child({ requestId: "r1" });

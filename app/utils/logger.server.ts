@@ -1,7 +1,9 @@
 /**
  * JSON logs, one object per line, for the request log and for contained errors (ARCHITECTURE.md,
- * "Web server"). Phone numbers and one-time codes never reach the log in full: `maskSecrets`
- * runs over every string field.
+ * "Web server"). Phone numbers, e-mail addresses, credentials in URLs and one-time codes never
+ * reach the log in full (issue 7): `maskSecrets` runs over every string, nested ones included, and
+ * a field named like a secret is redacted whole. Codes are kept out where they are written (the
+ * log SMS transport withholds them); tests/integration/log-hygiene.test.ts checks the whole path.
  */
 type Level = "debug" | "info" | "warn" | "error";
 
@@ -16,22 +18,51 @@ export interface Logger {
 }
 
 const PHONE = /\+?\d[\d\s()-]{6,}\d/g;
+/** `scheme://user:password@host`: the user information of a URL (SMTP_URL, a database URL). */
+const URL_CREDENTIALS = /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]+@/gi;
+/**
+ * The local part of an e-mail address (the domain stays). The look-behind starts a match only where
+ * a run of address characters starts, which keeps the scan linear on long values.
+ */
+const EMAIL_LOCAL_PART =
+  /(?<![^\s@<>()[\]\\,;:"'`/])[^\s@<>()[\]\\,;:"'`/]+@(?=[^\s@<>()[\]\\,;:"'`/]+\.[^\s@<>()[\]\\,;:"'`/.]{2,})/g;
+const SECRET_KEY = /code|token|secret|password|authorization|cookie/i;
 
-/** Keeps the last two digits of a phone-like run, so support can still tell numbers apart. */
+/**
+ * Keeps the last two digits of a phone-like run, so support can still tell numbers apart, and the
+ * domain of an e-mail address (`***@example.com`): the local part names a person as surely as a
+ * phone number does (both are personal data), while the domain tells a customer's address from the
+ * sales team's. Credentials written into a URL become `***`.
+ */
 export function maskSecrets(value: string): string {
-  return value.replace(PHONE, (match) => {
+  let masked = value;
+  if (masked.includes("://")) masked = masked.replace(URL_CREDENTIALS, "$1***@");
+  if (masked.includes("@")) masked = masked.replace(EMAIL_LOCAL_PART, "***@");
+  return masked.replace(PHONE, (match) => {
     const digits = match.replace(/\D/g, "");
     return digits.length < 7 ? match : `***${digits.slice(-2)}`;
   });
 }
 
-function sanitize(fields: LogFields): LogFields {
+/** Deep enough for any field the app logs; anything deeper is dropped rather than written unmasked. */
+const MAX_DEPTH = 4;
+
+function sanitizeValue(value: unknown, depth: number): unknown {
+  if (typeof value === "string") return maskSecrets(value);
+  if (value instanceof Error) return { name: value.name, message: maskSecrets(value.message) };
+  if (value === null || typeof value !== "object") return value;
+  if (depth >= MAX_DEPTH) return "[too deep]";
+  if (Array.isArray(value)) return value.map((item) => sanitizeValue(item, depth + 1));
+  const prototype: unknown = Object.getPrototypeOf(value);
+  // Plain objects (a detail record, a zod issue) are masked field by field; a Date stays a date.
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  return sanitize(value as LogFields, depth + 1);
+}
+
+function sanitize(fields: LogFields, depth = 0): LogFields {
   const out: LogFields = {};
   for (const [key, value] of Object.entries(fields)) {
-    if (/code|token|secret|password|authorization|cookie/i.test(key)) out[key] = "[redacted]";
-    else if (typeof value === "string") out[key] = maskSecrets(value);
-    else if (value instanceof Error) out[key] = { name: value.name, message: maskSecrets(value.message) };
-    else out[key] = value;
+    out[key] = SECRET_KEY.test(key) ? "[redacted]" : sanitizeValue(value, depth);
   }
   return out;
 }

@@ -9,6 +9,12 @@ describe("redirect targets stay on this site", () => {
     ["//evil.example/", "/"],
     ["/\\evil.example", "/"],
     ["javascript:alert(1)", "/"],
+    // Dot segments that collapse into a protocol-relative path.
+    ["/.//evil.example/", "/"],
+    ["/..//evil.example", "/"],
+    ["/en/..//evil.example", "/"],
+    ["/%2e//evil.example", "/"],
+    ["/en/./fleet/", "/en/fleet/"],
     [null, "/"],
   ])("%s → %s", (input, output) => expect(safeRedirectPath(input)).toBe(output));
 });

@@ -7,7 +7,11 @@ export function safeRedirectPath(to: FormDataEntryValue | string | null | undefi
     return fallback;
   try {
     const url = new URL(to, "http://localhost");
-    return url.origin === "http://localhost" ? `${url.pathname}${url.search}${url.hash}` : fallback;
+    if (url.origin !== "http://localhost") return fallback;
+    // Dot segments collapse on parsing: `/.//evil.example` has the path `//evil.example`, which a
+    // browser would read as another host (issue 7 §4; tests/integration/form-fuzz.test.ts tries it).
+    if (url.pathname.startsWith("//")) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;
   }

@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ErrorSchema } from "~/charter/contract/schemas";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { seedCharter } from "~/charter/seed/seed.server";
 import { createDatabase, type Database } from "~/db/client.server";
 import * as airports from "~/routes/api.airports-names";
@@ -18,6 +17,16 @@ import * as searchEmail from "~/routes/api.search-email";
 import { wireServices, type Services } from "~/services.server";
 import { parseEnv } from "~/utils/env.server";
 import { silentLogger } from "~/utils/logger.server";
+import {
+  FUZZ_RUNS,
+  addressOf,
+  expectContractAnswer,
+  headerValues,
+  nasty,
+  queryPairs,
+  rawBodies,
+  wireSafe,
+} from "../support/fuzz";
 
 /*
  * API.md "Conventions": bad input never yields a 500 (issue 7 §4, started with issue 6's writes).
@@ -35,41 +44,9 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
-
 function context(clientAddress: string): AppLoadContext {
   return { services, nonce: "", clientAddress };
 }
-
-async function expectContractAnswer(response: Response, label: string) {
-  expect(response.status, label).toBeLessThan(500);
-  if (response.status >= 400) {
-    const body: unknown = await response.json();
-    expect(ErrorSchema.safeParse(body).success, `${label} ${JSON.stringify(body)}`).toBe(true);
-  }
-}
-
-/** Strings a client might send: text, Unicode, control characters, huge numbers, look-alikes. */
-const nasty = fc.oneof(
-  fc.string(),
-  fc.string({ unit: "grapheme" }),
-  fc.string({ unit: "binary" }),
-  fc.constantFrom(
-    "",
-    " ",
-    "UUWW",
-    "2026-12-01T12:00",
-    "9999-99-99T99:99",
-    "1e999",
-    "-1",
-    "NaN",
-    "null",
-    "%00",
-    "💺",
-  ),
-  fc.integer().map(String),
-  fc.double().map(String),
-);
 
 const QUERY_NAMES = [
   "q",
@@ -83,9 +60,7 @@ const QUERY_NAMES = [
   "date_from",
   "date_to",
 ];
-const queries = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_NAMES), fc.string()), nasty), {
-  maxLength: 8,
-});
+const queries = queryPairs(QUERY_NAMES);
 
 /** JSON values of any shape, and objects that look like the write bodies with wrong values. */
 const jsonBodies = fc.oneof(
@@ -112,20 +87,8 @@ const jsonBodies = fc.oneof(
 const bodies = fc.oneof(
   jsonBodies.map((value) => ({ text: JSON.stringify(value) ?? "null", type: "application/json" })),
   fc.string().map((text) => ({ text, type: "application/json" })),
-  fc
-    .tuple(
-      fc.string(),
-      fc.constantFrom(
-        "text/plain",
-        "application/x-www-form-urlencoded",
-        "",
-        "application/json; charset=latin1",
-      ),
-    )
-    .map(([text, type]) => ({ text, type })),
+  rawBodies,
 );
-
-const headerValues = fc.option(fc.string({ unit: "grapheme-ascii", maxLength: 300 }), { nil: undefined });
 
 describe("GET endpoints: malformed queries and ids answer 4xx in the error shape, never 5xx", () => {
   const readers = [
@@ -142,7 +105,7 @@ describe("GET endpoints: malformed queries and ids answer 4xx in the error shape
           const response = await loader({ request, params: {}, context: context("192.0.2.1") });
           await expectContractAnswer(response, `${path}?${search}`);
         }),
-        { numRuns: RUNS },
+        { numRuns: FUZZ_RUNS },
       );
     });
   }
@@ -160,7 +123,7 @@ describe("GET endpoints: malformed queries and ids answer 4xx in the error shape
           const response = await loader({ request, params: { [param]: id }, context: context("192.0.2.1") });
           await expectContractAnswer(response, `${path} ${JSON.stringify(id)}`);
         }),
-        { numRuns: RUNS },
+        { numRuns: FUZZ_RUNS },
       );
     });
   }
@@ -182,21 +145,17 @@ describe("POST endpoints: malformed bodies and headers answer 4xx in the error s
           n += 1;
           const headers = new Headers();
           if (body.type) headers.set("Content-Type", body.type);
-          // Header values a client could put on the wire (RFC 9110 field values: no CR, LF or NUL).
-          const safe = (value: string) => value.replace(/[\r\n\0]/g, "");
-          if (key !== undefined) headers.set("Idempotency-Key", safe(key));
-          if (authorization !== undefined) headers.set("Authorization", safe(`Bearer ${authorization}`));
+          if (key !== undefined) headers.set("Idempotency-Key", wireSafe(key));
+          if (authorization !== undefined) headers.set("Authorization", wireSafe(`Bearer ${authorization}`));
           const request = new Request(`http://localhost${path}`, {
             method: "POST",
             headers,
             body: body.text,
           });
-          // Spread over many addresses so that the rate limits answer 429 only some of the time.
-          const address = `10.1.${Math.floor(n / 200)}.${n % 200}`;
-          const response = await action({ request, params: {}, context: context(address) });
+          const response = await action({ request, params: {}, context: context(addressOf(n)) });
           await expectContractAnswer(response, `${path} ${body.type} ${body.text.slice(0, 120)}`);
         }),
-        { numRuns: RUNS },
+        { numRuns: FUZZ_RUNS },
       );
     });
   }

@@ -20,11 +20,25 @@ describe("log mail transport (the default while SMTP_URL is unset)", () => {
       expect.objectContaining({
         level: "info",
         msg: "mail (log transport)",
-        to: "sales@charterline.ru",
-        replyTo: "anna@example.com",
+        to: "***@charterline.ru",
+        replyTo: "***@example.com",
         subject: "Предзаказ: Внуково — Сочи, 15 декабря",
         text: "Самолёт: Citation XLS+\nПассажиров: 4",
       }),
     ]);
+  });
+
+  it("keeps the customer's phone and e-mail address out of the log (issue 7)", async () => {
+    const { logger, entries } = createMemoryLogger();
+    await createLogMailTransport(logger).send({
+      to: "sales@charterline.ru",
+      replyTo: "anna.petrova@example.com",
+      subject: "Заявка с сайта: Анна",
+      text: "Клиент: Анна\nТелефон: +79161234567\nКонтакт: 8 (916) 123-45-67\nE-mail: anna.petrova@example.com",
+    });
+
+    expect(entries[0]!.text).toBe("Клиент: Анна\nТелефон: ***67\nКонтакт: ***67\nE-mail: ***@example.com");
+    const line = JSON.stringify(entries);
+    expect(line).not.toMatch(/9161234567|123-45-67|anna\.petrova/);
   });
 });
