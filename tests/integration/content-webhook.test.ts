@@ -1,8 +1,7 @@
+import { startViteBuild, type ViteBuild } from "../support/vite-build";
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import type { ServerBuild } from "@remix-run/node";
 import { encodeSignatureHeader } from "@sanity/webhook";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/db/client.server";
 import { wireServices } from "~/services.server";
@@ -29,13 +28,9 @@ const shipped: Document[] = readFileSync(PRODUCTION_DATASET_FILE, "utf8")
   .filter((line) => line.trim() !== "")
   .map((line) => JSON.parse(line) as Document);
 
-let vite: ViteDevServer;
+let vite: ViteBuild;
 beforeAll(async () => {
-  vite = await createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "silent",
-  });
+  vite = await startViteBuild();
 });
 afterAll(() => vite.close());
 
@@ -60,7 +55,7 @@ async function startSite(documents: readonly Document[]) {
   const services = wireServices(env, logger, db);
   const app = createApp({
     services,
-    build: () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>,
+    build: vite.build,
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

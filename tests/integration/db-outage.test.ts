@@ -1,7 +1,6 @@
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
-import type { ServerBuild } from "@remix-run/node";
-import { createServer, type ViteDevServer } from "vite";
+import { startViteBuild, type ViteBuild } from "../support/vite-build";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorSchema } from "~/charter/contract/schemas";
 import { seedCharter } from "~/charter/seed/seed.server";
@@ -36,7 +35,7 @@ interface Page {
   html: string;
 }
 
-let vite: ViteDevServer;
+let vite: ViteBuild | undefined;
 let proxy: TcpProxy;
 let database: Database;
 let services: Services;
@@ -113,15 +112,8 @@ describe.skipIf(!adminUrl)(
       if (!saved || "date_from" in saved.query) throw new Error("the search was not saved as a search");
       searchAddress = searchPath(queryOfResultSet(saved.query), "ru");
 
-      vite = await createServer({
-        server: { middlewareMode: true, hmr: false, watch: null },
-        appType: "custom",
-        logLevel: "silent",
-      });
-      const app = createApp({
-        services,
-        build: () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>,
-      });
+      vite = await startViteBuild();
+      const app = createApp({ services, build: vite.build });
       server = app.listen(0, "127.0.0.1");
       await new Promise((resolve) => server.once("listening", resolve));
       origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

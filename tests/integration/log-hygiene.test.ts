@@ -1,8 +1,7 @@
 import type * as NodeCrypto from "node:crypto";
 import type { AddressInfo } from "node:net";
-import type { ServerBuild } from "@remix-run/node";
+import { startViteBuild, type ViteBuild } from "../support/vite-build";
 import { encodeSignatureHeader } from "@sanity/webhook";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays, earliestDeparture } from "~/charter/departure-window";
 import { createLogMailTransport } from "~/charter/notify/log-mail.server";
@@ -159,13 +158,9 @@ afterEach(async () => {
 });
 
 describe("the logs carry no codes, tokens, full phone numbers, e-mail addresses or secrets (issue 7)", () => {
-  let vite: ViteDevServer;
+  let vite: ViteBuild;
   beforeAll(async () => {
-    vite = await createServer({
-      server: { middlewareMode: true, hmr: false, watch: null },
-      appType: "custom",
-      logLevel: "silent",
-    });
+    vite = await startViteBuild();
   });
   afterAll(() => vite.close());
 
@@ -204,7 +199,7 @@ describe("the logs carry no codes, tokens, full phone numbers, e-mail addresses 
       });
       const app = createApp({
         services,
-        build: () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>,
+        build: vite.build,
       });
       const server = app.listen(0, "127.0.0.1");
       await new Promise((resolve) => server.once("listening", resolve));
