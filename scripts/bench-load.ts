@@ -12,7 +12,10 @@
  * one process each, as `npm start` runs it. Autocannon sends no Accept-Encoding, so no target
  * is compressed, the ceiling included. Needs `npm run build` first (`npm run bench:load` does it).
  *
- *   npx tsx scripts/bench-load.ts [seconds=30] [connections=100] [rounds=3]
+ *   npx tsx scripts/bench-load.ts [seconds=30] [connections=100] [rounds=3] [only]
+ *
+ * `only` keeps the targets whose name contains it (`api`, `home`); the ceiling always runs. A round
+ * with errors prints what they were: status codes other than 2xx, timeouts (10 s), socket errors.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -20,7 +23,8 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 
-const [seconds = 30, connections = 100, rounds = 3] = process.argv.slice(2).map(Number);
+const [seconds = 30, connections = 100, rounds = 3] = process.argv.slice(2, 5).map(Number);
+const only = process.argv[5];
 const LANDING = "/arenda-chastnogo-samoleta/";
 const work = mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
 
@@ -80,13 +84,28 @@ async function load(name: string, url: string): Promise<Figures> {
   const p99: number[] = [];
   let errors = 0;
   for (let round = 1; round <= rounds; round += 1) {
-    const result = await autocannon({ url, connections, duration: seconds });
+    const socketErrors = new Map<string, number>();
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon({ url, connections, duration: seconds }, (error, done) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
+      );
+      instance.on("reqError", (error: NodeJS.ErrnoException) => {
+        const kind = error.code ?? error.message;
+        socketErrors.set(kind, (socketErrors.get(kind) ?? 0) + 1);
+      });
+    });
     rps.push(result.requests.average);
     p50.push(result.latency.p50);
     p99.push(result.latency.p99);
-    errors += result.errors + result.timeouts + result.non2xx;
+    // autocannon counts a timeout among its errors as well.
+    errors += result.errors + result.non2xx;
+    const failures = result.errors + result.non2xx;
+    const statuses = Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith("2"))
+      .map(([code, stats]) => `${(stats as { count: number }).count} × ${code}`);
+    const kinds = [...socketErrors].map(([kind, count]) => `${count} × ${kind}`);
     console.log(
-      `  ${name} round ${round}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors + result.timeouts + result.non2xx} errors`,
+      `  ${name} round ${round}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, ${failures} errors${failures ? ` (${[...statuses, ...kinds, `${result.timeouts} timeouts`].join(", ")})` : ""}`,
     );
   }
   return { name, rps: median(rps), p50: median(p50), p99: median(p99), errors };
@@ -122,7 +141,10 @@ try {
     `${connections} connections, ${seconds} s per round, ${rounds} rounds per target; home HTML ${Buffer.byteLength(homeHtml)} bytes; ${os.cpus().length} CPUs`,
   );
   const results: Figures[] = [];
-  for (const [name, url] of targets) results.push(await load(name, url));
+  for (const [name, url] of targets) {
+    if (only && results.length > 0 && !name.includes(only)) continue;
+    results.push(await load(name, url));
+  }
 
   const top = results[0]!.rps;
   console.log("\nmedians:");
