@@ -6,33 +6,19 @@
  *
  *   npx tsx scripts/bench-api.ts [seconds=10] [connections=10] [rounds=3]
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { startBuiltServer, untilAnswering } from "./built-server";
 
 const [seconds = 10, connections = 10, rounds = 3] = process.argv.slice(2).map(Number);
 const port = 3190;
 const base = `http://127.0.0.1:${port}`;
 
-const server = spawn(process.execPath, ["build/express/index.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "bench-api-")),
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const server = startBuiltServer(port, { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "bench-api-")) });
 try {
-  for (let i = 0; ; i += 1) {
-    if ((await fetch(`${base}/healthz`).catch(() => null))?.ok) break;
-    if (i > 120) throw new Error("the server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await untilAnswering(`${base}/healthz`, 60_000);
   const day = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
   const targets = [
     [

@@ -22,6 +22,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { startBuiltServer, untilAnswering } from "./built-server";
 
 const [seconds = 30, connections = 100, rounds = 3] = process.argv.slice(2, 5).map(Number);
 const only = process.argv[5];
@@ -29,18 +30,7 @@ const LANDING = "/arenda-chastnogo-samoleta/";
 const work = mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
 
 function startApp(port: number, extra: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["build/express/index.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DATA_DIR: mkdtempSync(path.join(work, "data-")),
-      ...extra,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  return startBuiltServer(port, { DATA_DIR: mkdtempSync(path.join(work, "data-")), ...extra });
 }
 
 /** The bare static file server: what any HTTP server in Node can do with the same bytes. */
@@ -58,14 +48,6 @@ function startStatic(port: number, file: string): ChildProcess {
     }).listen(${port}, "127.0.0.1");
   `;
   return spawn(process.execPath, ["-e", source], { stdio: ["ignore", "ignore", "inherit"] });
-}
-
-async function ready(url: string) {
-  for (let i = 0; ; i += 1) {
-    if ((await fetch(url).catch(() => null))?.ok) return;
-    if (i > 240) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -117,13 +99,13 @@ try {
   const uncached = "http://127.0.0.1:3192";
   const ceiling = "http://127.0.0.1:3193";
   children.push(startApp(3191, { PAGE_CACHE: "on" }), startApp(3192, { PAGE_CACHE: "off" }));
-  await Promise.all([ready(`${app}/healthz`), ready(`${uncached}/healthz`)]);
+  await Promise.all([untilAnswering(`${app}/healthz`), untilAnswering(`${uncached}/healthz`)]);
 
   const homeHtml = await (await fetch(`${app}/`)).text();
   const file = path.join(work, "home.html");
   writeFileSync(file, homeHtml);
   children.push(startStatic(3193, file));
-  await ready(ceiling);
+  await untilAnswering(ceiling);
   // Warm both page caches' entries and the engine's first search before measuring.
   await Promise.all([fetch(`${app}${LANDING}`), fetch(`${uncached}/`)]);
 

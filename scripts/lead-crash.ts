@@ -14,7 +14,7 @@
  * Set DATABASE_URL to run it against a Postgres server instead (each round uses a new scratch
  * database on it).
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -22,33 +22,17 @@ import { inArray } from "drizzle-orm";
 import { createDatabase } from "../app/db/client.server";
 import { createScratchDatabase } from "../app/db/testing.server";
 import { leads, outbox } from "../app/db/schema";
+import { startBuiltServer, untilAnswering } from "./built-server";
 
 const [rounds = 3, total = 400, killAfterAcks = 150, concurrency = 25] = process.argv.slice(2).map(Number);
 const port = 3191;
 const base = `http://127.0.0.1:${port}`;
 
 function start(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["build/express/index.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "error",
-      TRUST_PROXY: "1",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  return startBuiltServer(port, { LOG_LEVEL: "error", TRUST_PROXY: "1", ...env });
 }
 
-async function healthy(): Promise<void> {
-  for (let i = 0; i < 240; i += 1) {
-    if ((await fetch(`${base}/healthz`).catch(() => null))?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the server did not start");
-}
+const healthy = () => untilAnswering(`${base}/healthz`, 60_000);
 
 function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null
