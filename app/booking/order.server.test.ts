@@ -10,6 +10,7 @@ import { silentLogger } from "~/utils/logger.server";
 import { searchCards } from "../../tests/support/offers";
 import type { BookingResult, ConfirmationStep, DoneStep, RegistrationStep } from "./booking-result";
 import { orderAction } from "./order.server";
+import { addressCounter } from "../../tests/support/requests";
 
 /*
  * The order action (issue 6 §1) over the real parts: an in-memory PGlite with the project's
@@ -39,9 +40,7 @@ const advance = (seconds: number) => {
   clock = new Date(clock.getTime() + seconds * 1000);
 };
 
-let address = 0;
-/** A distinct client address per test, so the per-address limits of one test do not touch another. */
-const nextAddress = () => `198.51.100.${++address}`;
+const nextAddress = addressCounter();
 
 async function post(
   fields: Record<string, string>,

@@ -10,6 +10,7 @@ import { createLogger, silentLogger } from "~/utils/logger.server";
 import { HONEYPOT_FIELD } from "./honeypot";
 import { CALLBACK_NAME, sendCallback, sendPartnerEnquiry } from "./lead-actions.server";
 import { CALLBACK_INTENT, PARTNER_INTENT } from "./lead-rules";
+import { addressCounter, formPost } from "../../tests/support/requests";
 
 /*
  * The actions of the callback widget and the partner form (issue 6 §5, §7), over the real charter
@@ -19,18 +20,12 @@ import { CALLBACK_INTENT, PARTNER_INTENT } from "./lead-rules";
 
 const SALES = "sales@charterline.ru";
 
-function post(path: string, fields: Record<string, string>): Request {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  return new Request(`http://localhost${path}`, { method: "POST", body });
-}
+const post = formPost;
 
 describe.each(databaseTargets())("lead actions on $name", (target) => {
   let database: Database;
   let client: CharterClient;
-  let address = 0;
-  /** A client address of its own per test, so the per-address limits of one do not touch another. */
-  const nextAddress = () => `198.51.100.${(address += 1)}`;
+  const nextAddress = addressCounter();
 
   beforeAll(async () => {
     database = await target.open(await target.fresh());

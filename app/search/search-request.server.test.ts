@@ -10,6 +10,7 @@ import { parseEnv } from "~/utils/env.server";
 import { silentLogger } from "~/utils/logger.server";
 import { searchRequestAction } from "./results.server";
 import { SEARCH_REQUEST_INTENT } from "./search-request-form";
+import { addressCounter, formPost } from "../../tests/support/requests";
 
 /*
  * The not-found block's request (spec §2, §4 "Not-found form"; API.md POST /api/search-email) over
@@ -25,19 +26,14 @@ const ROUTE = {
   departure_datetime_back: "",
 };
 
-function post(path: string, fields: Record<string, string>): Request {
-  const body = new FormData();
-  for (const [name, value] of Object.entries({ intent: SEARCH_REQUEST_INTENT, ...ROUTE, ...fields })) {
-    body.set(name, value);
-  }
-  return new Request(`http://localhost${path}`, { method: "POST", body });
-}
+/** The not-found form as posted: its intent and route, plus what the test fills in. */
+const post = (path: string, fields: Record<string, string>) =>
+  formPost(path, { intent: SEARCH_REQUEST_INTENT, ...ROUTE, ...fields });
 
 describe.each(databaseTargets())("search request on $name", (target) => {
   let database: Database;
   let client: CharterClient;
-  let address = 0;
-  const nextAddress = () => `198.51.100.${(address += 1)}`;
+  const nextAddress = addressCounter();
 
   beforeAll(async () => {
     database = await target.open(await target.fresh());
