@@ -6,6 +6,7 @@ import { useAnalytics } from "~/analytics/analytics";
 import type { Language } from "~/i18n/config";
 import { Honeypot } from "~/leads/honeypot";
 import { FormField, type FieldClasses } from "~/ui/form-field";
+import { PhoneInput } from "~/ui/phone-input";
 import type { loader as rootLoader } from "~/root";
 import { flightPath } from "~/search/address";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -345,14 +346,9 @@ function Registration({
           classes={FIELD}
         >
           {(control) => (
-            <input
+            <PhoneInput
               {...control}
               className="booking-field__input"
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              required
               value={values.phone}
               onChange={(event) => set("phone", event.currentTarget.value)}
               onBlur={() => leave("phone")}

@@ -5,6 +5,7 @@ import { useAnalytics } from "~/analytics/analytics";
 import type { loader as rootLoader } from "~/root";
 import { useHydrated } from "~/utils/use-hydrated";
 import { FormField } from "~/ui/form-field";
+import { PhoneInput } from "~/ui/phone-input";
 import { Honeypot } from "./honeypot";
 import { LEAD_FIELD } from "./lead-field";
 import { CALLBACK_INTENT, phoneProblem, type CallbackAnswer } from "./lead-rules";
@@ -88,14 +89,9 @@ export function CallbackWidget({ actionData }: { actionData?: CallbackAnswer }) 
                   classes={LEAD_FIELD}
                 >
                   {(control) => (
-                    <input
+                    <PhoneInput
                       {...control}
                       className="lead-form__input"
-                      name="phone"
-                      type="tel"
-                      inputMode="tel"
-                      autoComplete="tel"
-                      required
                       value={phone}
                       onChange={(event) => setPhone(event.currentTarget.value)}
                       onBlur={() => setTouched(true)}

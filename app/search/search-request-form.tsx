@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { postedValues, reachServer, type UnreachedReason } from "~/leads/client-action";
 import { Honeypot } from "~/leads/honeypot";
 import { FormField, type FieldClasses } from "~/ui/form-field";
+import { PhoneInput } from "~/ui/phone-input";
 import { LEAD_LIMITS, LEAD_PHONE_PATTERN, isValidPhone, type FieldProblem } from "~/leads/lead-rules";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { SearchQuery } from "./address";
@@ -189,14 +190,9 @@ export function SearchRequestForm({
               classes={REQUEST_FIELD}
             >
               {(control) => (
-                <input
+                <PhoneInput
                   {...control}
                   className="offer-request__input"
-                  name="phone"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  required
                   value={phone}
                   onChange={(event) => setPhone(event.currentTarget.value)}
                   onBlur={() => setTouched(true)}
