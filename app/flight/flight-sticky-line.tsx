@@ -13,6 +13,13 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { OrderLink, useCurrency } from "./flight-detail";
 import { absolutePageUrl, formatDayMonth, shareLinks } from "./flight-facts";
 
+/** The flight screen's share links (issue 5): the messengers open in a new tab, mail does not. */
+const SHARE_CHANNELS = [
+  { kind: "telegram", Icon: TelegramIcon, external: true },
+  { kind: "whatsapp", Icon: WhatsAppIcon, external: true },
+  { kind: "email", Icon: MailIcon, external: false },
+] as const;
+
 // spec §7: FLIGHT_INFO is reported on opening a flight card; once per card in a visit, so going
 // back and forth between a flight and its results, or changing the currency, counts it once.
 const reportedCards = new Set<string>();
@@ -117,40 +124,19 @@ export function FlightStickyLine({
           </p>
           <OrderLink cardId={card.id} number={number} language={language} className="flight-sticky__order" />
           <ul className="flight-share" aria-label={t("flight.share.label")}>
-            <li>
-              <a
-                className="flight-share__link"
-                href={links.telegram}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={t("flight.share.telegram")}
-                data-share="telegram"
-              >
-                <TelegramIcon />
-              </a>
-            </li>
-            <li>
-              <a
-                className="flight-share__link"
-                href={links.whatsapp}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={t("flight.share.whatsapp")}
-                data-share="whatsapp"
-              >
-                <WhatsAppIcon />
-              </a>
-            </li>
-            <li>
-              <a
-                className="flight-share__link"
-                href={links.email}
-                aria-label={t("flight.share.email")}
-                data-share="email"
-              >
-                <MailIcon />
-              </a>
-            </li>
+            {SHARE_CHANNELS.map(({ kind, Icon, external }) => (
+              <li key={kind}>
+                <a
+                  className="flight-share__link"
+                  href={links[kind]}
+                  {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                  aria-label={t(`flight.share.${kind}`)}
+                  data-share={kind}
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
             {hydrated ? (
               <li>
                 <button
