@@ -1,4 +1,4 @@
-import { and, count, gt, lt, min, sql } from "drizzle-orm";
+import { and, count, eq, gt, lt, min, sql } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
 import { rateLimitEvents } from "~/db/schema";
 import { OrderingError } from "./errors";
@@ -35,7 +35,7 @@ export async function consume(tx: Executor, checks: LimitCheck[], now: Date, mes
     const [row] = await tx
       .select({ used: count(), oldest: min(rateLimitEvents.at) })
       .from(rateLimitEvents)
-      .where(and(sql`${rateLimitEvents.bucket} = ${bucket}`, gt(rateLimitEvents.at, since)));
+      .where(and(eq(rateLimitEvents.bucket, bucket), gt(rateLimitEvents.at, since)));
     const used = row?.used ?? 0;
     if (used >= check.limit.max) {
       const oldest = row?.oldest ? new Date(row.oldest) : now;
