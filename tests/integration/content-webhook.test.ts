@@ -1,6 +1,5 @@
 import { startViteBuild, type ViteBuild } from "../support/vite-build";
 import { readFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/db/client.server";
@@ -10,6 +9,7 @@ import { createApp } from "../../server/app";
 import { PRODUCTION_DATASET_FILE } from "../support/content-fixtures";
 import { createMemoryLogger } from "../support/memory-logger";
 import { createTempDataset } from "../support/temp-dataset";
+import { listenOnLoopback } from "../support/listen";
 
 /**
  * Issue 3, done criterion: "a test changes a document through the content source, fires a signed
@@ -57,10 +57,8 @@ async function startSite(documents: readonly Document[]) {
     services,
     build: vite.build,
   });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  closers.push(() => new Promise((resolve) => server.close(() => resolve())));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, close } = await listenOnLoopback(app);
+  closers.push(close);
 
   return {
     dataset,

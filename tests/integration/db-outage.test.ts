@@ -1,4 +1,3 @@
-import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { startViteBuild, type ViteBuild } from "../support/vite-build";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +12,7 @@ import { createApp } from "../../server/app";
 import { createMemoryLogger, type LogEntry } from "../support/memory-logger";
 import { searchCards } from "../support/offers";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
+import { listenOnLoopback } from "../support/listen";
 
 /**
  * Issue 7, "database down": the database goes away under a running site and comes back. Everything
@@ -114,9 +114,7 @@ describe.skipIf(!adminUrl)(
 
       vite = await startViteBuild();
       const app = createApp({ services, build: vite.build });
-      server = app.listen(0, "127.0.0.1");
-      await new Promise((resolve) => server.once("listening", resolve));
-      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      ({ server, origin } = await listenOnLoopback(app));
     }, 120_000);
 
     afterAll(async () => {

@@ -1,5 +1,4 @@
 import type * as NodeCrypto from "node:crypto";
-import type { AddressInfo } from "node:net";
 import { startViteBuild, type ViteBuild } from "../support/vite-build";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -17,6 +16,7 @@ import { startFakeSmsRu, startFakeTwilio } from "../support/fake-sms-providers";
 import { createMemoryLogger, type LogEntry } from "../support/memory-logger";
 import { createSanityQueryServer } from "../support/sanity-query-server";
 import { startSmtpSink } from "../support/smtp-sink";
+import { listenOnLoopback } from "../support/listen";
 
 /*
  * Issue 7: no secrets, codes or full phone numbers in the logs. The real site (the Remix build that
@@ -201,10 +201,8 @@ describe("the logs carry no codes, tokens, full phone numbers, e-mail addresses 
         services,
         build: vite.build,
       });
-      const server = app.listen(0, "127.0.0.1");
-      await new Promise((resolve) => server.once("listening", resolve));
-      closers.push(() => new Promise((resolve) => server.close(() => resolve())));
-      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const { origin, close } = await listenOnLoopback(app);
+      closers.push(close);
       codeQueue.splice(0, codeQueue.length, ...CODES);
 
       // Each visitor from an address of their own, so that the per-address limits stay out of it.

@@ -1,4 +1,3 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDatabase } from "~/db/client.server";
@@ -8,6 +7,7 @@ import { parseEnv } from "~/utils/env.server";
 import { healthHandler } from "../../server/health";
 import { createPageCache, type PageCache } from "../../server/page-cache";
 import { createMemoryLogger } from "../support/memory-logger";
+import { listenOnLoopback } from "../support/listen";
 
 // Real parts: an in-memory PGlite database, the groq-js dataset source over the real dataset (or
 // over a missing file, to play an unreachable CMS), and an Express server on a loopback port.
@@ -75,11 +75,9 @@ describe("/healthz (issue 2: the database and the content source)", () => {
   async function serve(s: Services, pageCache?: PageCache) {
     const app = express();
     app.get("/healthz", healthHandler(s, pageCache));
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    closers.push(() => new Promise((resolve) => server.close(() => resolve())));
-    const { port } = server.address() as AddressInfo;
-    const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+    const { origin, close } = await listenOnLoopback(app);
+    closers.push(close);
+    const response = await fetch(`${origin}/healthz`);
     return {
       status: response.status,
       body: (await response.json()) as Record<string, Record<string, unknown>>,
