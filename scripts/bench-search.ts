@@ -85,6 +85,7 @@ const market: Market = {
   airportFeeEur: (icao, cls) =>
     departureFeeEur(icao, cls as (typeof AIRCRAFT_TYPES)[number]["aircraftClass"]),
   aircraft: fleet,
+  legAllowed: () => true,
 };
 
 const queries = Array.from({ length: queryCount }, () => {

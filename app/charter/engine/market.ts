@@ -59,4 +59,9 @@ export interface Market {
   /** Charges per departure at an airport (landing, handling, navigation) for a class, in euros. */
   airportFeeEur(icao: string, aircraftClass: string): number;
   aircraft: readonly MarketAircraft[];
+  /**
+   * Whether this aircraft may fly a leg between two airports under the closed-airport and
+   * closed-airspace rules (issue 14, item 2), positioning flights included.
+   */
+  legAllowed(aircraft: MarketAircraft, from: MarketAirport, to: MarketAirport): boolean;
 }

@@ -104,5 +104,6 @@ export function testMarket(aircraft: MarketAircraft[], fees: Record<string, numb
     airport: (icao) => airports.get(icao),
     airportFeeEur: (icao) => fees[icao] ?? 1000,
     aircraft,
+    legAllowed: () => true,
   };
 }
