@@ -54,8 +54,14 @@ export interface OfferLeg {
 
 export interface Offer {
   aircraft: MarketAircraft;
+  /** The passenger legs, in order; each carries its own CO2. */
   legs: OfferLeg[];
   totalEur: number;
+  /**
+   * CO2 of every flight the plan contains, positioning included (issue 14, item 4: API.md's
+   * `Card.co2_kg`). For an empty leg it is that leg's own.
+   */
+  co2Kg: number;
   airportChanged: boolean;
   timeChanged: boolean;
 }
@@ -277,10 +283,12 @@ export function offerFor(market: Market, aircraft: MarketAircraft, query: Prepar
   }
 
   const totalEur = legs.reduce((sum, leg) => sum + leg.price.reduce((s, line) => s + line.eur, 0), 0);
+  const positioningCo2 = [positioningOut, positioningBack].reduce((sum, p) => sum + (p?.co2Kg ?? 0), 0);
   return {
     aircraft,
     legs,
     totalEur,
+    co2Kg: legs.reduce((sum, leg) => sum + leg.co2Kg, positioningCo2),
     airportChanged: departure.icao !== from.icao,
     timeChanged: departsAt !== requested,
   };
