@@ -141,6 +141,8 @@ export function createCharterService(options: {
       const resultSet: ResultSet = {
         id: requestId,
         datetime: toUtcIso(createdAt),
+        rates_date: rates.date,
+        restriction: null,
         query: {
           departure_date_there: query.departure_date_there,
           departure_date_back: query.departure_date_back ?? null,
@@ -180,6 +182,8 @@ export function createCharterService(options: {
       const resultSet: EmptyLegResultSet = {
         id: requestId,
         datetime: toUtcIso(createdAt),
+        rates_date: rates.date,
+        restriction: null,
         query,
         cards: offers.map((offer) => ({
           ...toCard(market, offer, {

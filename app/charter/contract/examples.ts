@@ -81,6 +81,7 @@ export const routeExample: Route = {
       label_en: "Airport and handling fees",
       label_ru: "Аэропортовые сборы и обслуживание",
       amount: { rub: 142_100, usd: 1_566, eur: 1_450 },
+      airport: "UUWW",
     },
   ],
   aircraft_picture_urls: pictureUrls,
@@ -114,12 +115,15 @@ export const cardExample: Card = {
   arrival_date_local: "2026-12-01T13:15:00",
   datetime: "2026-11-20T08:30:00Z",
   is_empty_leg: false,
+  co2_kg: 11_900,
   routes: [routeExample],
 };
 
 export const resultSetExample: ResultSet = {
   id: "req_01JD8Z2V5N7M9K1H3G5F",
   datetime: "2026-11-20T08:30:00Z",
+  rates_date: "2024-12-28",
+  restriction: null,
   query: {
     departure_date_there: "2026-12-01T12:00:00",
     departure_date_back: null,
@@ -155,6 +159,7 @@ export const emptyLegCardExample: EmptyLegCard = {
           label_ru: "Скидка на пустой перелёт",
           amount: { rub: -375_340, usd: -4_136, eur: -3_830 },
           detail: "40% off a repositioning flight",
+          percent: 40,
         },
       ],
     },
@@ -164,6 +169,8 @@ export const emptyLegCardExample: EmptyLegCard = {
 export const emptyLegResultSetExample: EmptyLegResultSet = {
   id: "req_01JD9A6Y0T2R4E6W8Q0P",
   datetime: "2026-11-20T09:10:00Z",
+  rates_date: "2024-12-28",
+  restriction: null,
   query: {
     departure_airport: "UUWW",
     arrival_airport: null,

@@ -482,6 +482,22 @@ const priceBreakdownItemObject = z.object({
   label_ru: z.string().min(1),
   amount: MoneySchema,
   detail: z.string().optional().openapi({ description: "How the line was computed, in English." }),
+  // API.md: the fields that let a client label every line in its own language (issue 14, item 8).
+  from: IcaoSchema.optional().openapi({ description: "Where a positioning flight starts." }),
+  to: IcaoSchema.optional().openapi({ description: "Where a positioning flight ends." }),
+  airport: IcaoSchema.optional().openapi({ description: "The airport a fee line charges for." }),
+  nights: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .openapi({ description: "Nights the crew stays and the aircraft parks, on an overnight line." }),
+  percent: z
+    .number()
+    .min(0)
+    .max(100)
+    .optional()
+    .openapi({ description: "The discount in percent, on an empty-leg discount line." }),
 });
 export const PriceBreakdownItemSchema = priceBreakdownItemObject.openapi("PriceBreakdownItem", {
   example: priceBreakdownItemExample,
@@ -550,6 +566,11 @@ const cardObject = z.object({
   arrival_date_local: LocalDateTimeSchema,
   datetime: UtcDateTimeSchema.openapi({ description: "When the offer's information was current." }),
   is_empty_leg: z.boolean(),
+  co2_kg: z.number().min(0).openapi({
+    description:
+      "CO2 of the whole trip in kg: the passenger legs and the positioning flights the price " +
+      "charges for (fuel burnt × 3.16, ICAO's factor). Each route's `co2_kg` is its passenger leg's.",
+  }),
   routes: z.array(RouteSchema).min(1).max(2),
 });
 export const CardSchema = cardObject.openapi("Card", { example: cardExample });
@@ -559,10 +580,44 @@ export const EmptyLegCardSchema = emptyLegCardObject.openapi("EmptyLegCard", {
   example: emptyLegCardExample,
 });
 
+/** The date of the exchange rates a result set was priced with (API.md `rates_date`). */
+export const RatesDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .nullable()
+  .openapi("RatesDate", {
+    description:
+      "Date (YYYY-MM-DD) of the Bank of Russia rates the prices were converted with; null only on " +
+      "result sets saved before rates were dated.",
+    example: "2024-12-28",
+  });
+
+/**
+ * API.md `restriction`: why a route cannot be flown (issue 14, item 2). `countries` is an
+ * extension: the closed country, so a client can name it in the sanctions message of spec §8.
+ */
+export const RestrictionSchema = z
+  .object({
+    code: z.enum(["closed_airport", "closed_airspace"]),
+    airports: z.array(IcaoSchema).openapi({ description: "The closed airports of the route." }),
+    countries: z.array(z.string().regex(/^[A-Z]{2}$/)).openapi({
+      description:
+        "Extension to API.md: ISO 3166-1 codes of the countries whose airspace is closed to the " +
+        "route (closed_airspace), or of the closed airports (closed_airport).",
+    }),
+  })
+  .openapi("Restriction", {
+    example: { code: "closed_airspace", airports: ["LFMN"], countries: ["FR"] },
+  });
+
 /** API.md `ResultSet`: the answer of GET /api/cards and of GET /api/requests/{request_id}. */
 const resultSetObject = z.object({
   id: IdSchema.openapi({ description: "Id of the saved request (GET /api/requests/{request_id})." }),
   datetime: UtcDateTimeSchema.openapi({ description: "When the result set was computed." }),
+  rates_date: RatesDateSchema,
+  restriction: RestrictionSchema.nullable().openapi({
+    description: "null, or why the route cannot be flown; the cards are then empty (spec §8).",
+  }),
   query: z.object({
     departure_date_there: LocalDateTimeSchema,
     departure_date_back: orNull(LocalDateTimeSchema),
@@ -582,6 +637,8 @@ export const ResultSetSchema = resultSetObject.openapi("ResultSet", { example: r
 const emptyLegResultSetObject = z.object({
   id: IdSchema,
   datetime: UtcDateTimeSchema,
+  rates_date: RatesDateSchema,
+  restriction: RestrictionSchema.nullable(),
   query: z.object({
     departure_airport: orNull(IcaoSchema),
     arrival_airport: orNull(IcaoSchema),
