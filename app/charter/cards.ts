@@ -96,6 +96,8 @@ export function toCard(
     arrival_date_local: first.arrival_date_local,
     datetime: toUtcIso(options.createdAt),
     is_empty_leg: options.isEmptyLeg,
+    // API.md: the whole trip's CO2, the positioning flights the price charges for included.
+    co2_kg: offer.co2Kg,
     routes,
   };
 }

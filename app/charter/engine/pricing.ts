@@ -33,6 +33,8 @@ export interface PriceLine {
   /** Where a positioning flight starts or ends. */
   from?: string;
   to?: string;
+  /** The airport a fee line charges for (one line per departure airport). */
+  airport?: string;
   /** Nights away from base at `rate` euros each. */
   nights?: number;
   /** An empty-leg discount, as a share of the flight hours. */
@@ -46,15 +48,37 @@ export function describe(line: PriceLine): string | undefined {
     const route = line.from && line.to ? ` ${line.from}–${line.to}` : "";
     return `${line.minutes} min × ${line.rate} EUR/h${route}`;
   }
+  if (line.airport !== undefined) return `departure from ${line.airport}`;
   return undefined;
 }
 
+/**
+ * A line as API.md's `price_breakdown` carries it: the item's labels, the amount in three
+ * currencies, an English `detail`, and the named fields a client labels the line with in its own
+ * language (issue 14, item 8): `from`/`to` on positioning, `airport` on fees, `nights` on an
+ * overnight, `percent` on an empty-leg discount.
+ */
 export interface PricedLine {
   item: PriceItem;
   label_en: string;
   label_ru: string;
   amount: Money;
   detail?: string;
+  from?: string;
+  to?: string;
+  airport?: string;
+  nights?: number;
+  percent?: number;
+}
+
+function namedFields(line: PriceLine): Pick<PricedLine, "from" | "to" | "airport" | "nights" | "percent"> {
+  return {
+    ...(line.from !== undefined ? { from: line.from } : {}),
+    ...(line.to !== undefined ? { to: line.to } : {}),
+    ...(line.airport !== undefined ? { airport: line.airport } : {}),
+    ...(line.nights !== undefined ? { nights: line.nights } : {}),
+    ...(line.share !== undefined ? { percent: Math.round(line.share * 100) } : {}),
+  };
 }
 
 export function billedMinutes(minutes: number): number {
@@ -78,6 +102,7 @@ export function pricedLines(
       label_ru: PRICE_ITEM_LABELS[line.item].ru,
       amount: convertEur(line.eur, rates),
       ...(describe(line) ? { detail: describe(line) } : {}),
+      ...namedFields(line),
     }));
   const total = priced.reduce(
     (sum, line) => ({
