@@ -293,3 +293,29 @@ export const idempotencyKeys = pgTable(
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] })],
 );
+
+/**
+ * Closed airports and closed airspace (issue 14, item 2; docs/decisions/013-route-restrictions.md),
+ * each with the authority and document that imposed it. The rules the code ships
+ * (app/charter/restrictions/rules-data.ts) are upserted by id at start; operations add rows of
+ * their own, which a restart leaves alone.
+ */
+export const routeRestrictions = pgTable("route_restrictions", {
+  id: text("id").primaryKey(),
+  /** 'closed_airport' | 'closed_airspace' (RestrictionKind); text so a new kind needs no enum migration. */
+  kind: text("kind").notNull(),
+  /** closed_airport: the airport (ICAO); null for a country-wide rule. */
+  icao: text("icao"),
+  /** ISO 3166-1 alpha-2 codes: the countries closed (airspace) or whose every airport is closed. */
+  countries: jsonb("countries").$type<string[]>().notNull().default([]),
+  /** closed_airspace: the countries it is aimed at (their flights, operators and registrations). */
+  appliesTo: jsonb("applies_to").$type<string[]>().notNull().default([]),
+  source: text("source").notNull(),
+  sourceUrl: text("source_url"),
+  /** First day in force, and first day no longer in force (null while it is). */
+  since: date("since", { mode: "string" }).notNull(),
+  until: date("until", { mode: "string" }),
+  note: text("note"),
+});
+
+export type RouteRestrictionRow = typeof routeRestrictions.$inferSelect;
