@@ -50,6 +50,7 @@ export const resources = [
   { id: "api/airports-names", path: "api/airports-names", file: "routes/api.airports-names.ts" },
   { id: "api/cards", path: "api/cards", file: "routes/api.cards.ts" },
   { id: "api/cards/el", path: "api/cards/el", file: "routes/api.cards.el.ts" },
+  { id: "api/prices/calendar", path: "api/prices/calendar", file: "routes/api.prices.calendar.ts" },
   { id: "api/cards/card", path: "api/cards/:card_id", file: "routes/api.cards.$card_id.ts" },
   {
     id: "api/requests/request",

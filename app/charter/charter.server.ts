@@ -10,6 +10,9 @@ import type {
   EmptyLegResultSet,
   EmptyLegsQuery,
   Images,
+  Money,
+  PriceCalendar,
+  PriceCalendarQuery,
   ResultSet,
 } from "./contract/schemas";
 import { findEmptyLegs } from "./engine/empty-legs";
@@ -19,6 +22,8 @@ import type { ExchangeRates } from "./engine/money";
 import { searchOffers } from "./engine/offers";
 import { fromLocalIso, toUtcIso } from "./engine/local-time";
 import { newId } from "./ids";
+import { addDays } from "./departure-window";
+import { pricedLines } from "./engine/pricing";
 import { currentRates, loadMarket } from "./market.server";
 import { findCard, findResultSet, saveResultSet, type SavedResultSet } from "./saved.server";
 
@@ -35,6 +40,8 @@ export interface CharterService {
   request(id: string): Promise<SavedResultSet | null>;
   card(id: string): Promise<Card | null>;
   images(tailNumber: string): Promise<Images | null>;
+  /** The cheapest one-way price of each day of a window (API.md GET /api/prices/calendar). */
+  priceCalendar(query: PriceCalendarQuery): Promise<PriceCalendar>;
   /** Drops the cached market, e.g. after a schedule change. */
   invalidate(): void;
 }
@@ -45,6 +52,15 @@ export const ORDER_DEPTH_DAYS = 90;
 /** The marketplace snapshot is reused this long: schedules change by the hour, searches by the second. */
 const MARKET_TTL_MS = 15_000;
 const NO_PICTURES: PictureUrls = { salon: null, avatar: null, seats: null };
+/**
+ * A day's cheapest price is kept this long per route, day and passenger count: the price strip and
+ * the landing pages ask for the same days again and again, while a price moves only when the
+ * schedule or the rates do (issue 14, item 6: "cached").
+ */
+const DAY_PRICE_TTL_MS = 15 * 60_000;
+const DAY_PRICE_ENTRIES = 20_000;
+/** spec §9: the calendar's departures are priced at the earliest-departure hour, 12:00 local. */
+const CALENDAR_DEPARTURE_TIME = "12:00";
 
 export function createCharterService(options: {
   db: AppDatabase;
@@ -102,6 +118,36 @@ export function createCharterService(options: {
       });
     }
     return cached.snapshot;
+  }
+
+  const dayPrices = new Map<string, { at: number; price: Money | null }>();
+
+  /** The cheapest one-way price of one day, from the cache when it is fresh. */
+  function dayPrice(
+    market: Market,
+    rates: ExchangeRates,
+    query: PriceCalendarQuery,
+    date: string,
+    at: number,
+  ): Money | null {
+    const key = `${query.departure_airport}:${query.arrival_airport}:${query.pax_there}:${date}:${rates.date}`;
+    const hit = dayPrices.get(key);
+    if (hit && at - hit.at < DAY_PRICE_TTL_MS) return hit.price;
+    const [cheapest] = searchOffers(market, {
+      from: query.departure_airport,
+      to: query.arrival_airport,
+      departureLocal: `${date}T${CALENDAR_DEPARTURE_TIME}`,
+      pax: query.pax_there,
+    });
+    const price = cheapest
+      ? pricedLines(
+          cheapest.legs.flatMap((leg) => leg.price),
+          rates,
+        ).total
+      : null;
+    if (dayPrices.size >= DAY_PRICE_ENTRIES) dayPrices.delete(dayPrices.keys().next().value!);
+    dayPrices.set(key, { at, price });
+    return price;
   }
 
   return {
@@ -201,6 +247,33 @@ export function createCharterService(options: {
       return resultSet;
     },
 
+    async priceCalendar(query) {
+      const createdAt = now();
+      const from = airports.byIcao(query.departure_airport);
+      const to = airports.byIcao(query.arrival_airport);
+      const fields: Record<string, string> = {};
+      if (!from) fields.departure_airport = "is not an airport we serve";
+      if (!to) fields.arrival_airport = "is not an airport we serve";
+      if (!from || !to) throw new CharterInputError(fields);
+      const { market, rates } = await snapshot();
+      const restriction = null;
+      const days: PriceCalendar["days"] = [];
+      for (let date = query.date_from; date <= query.date_to; date = addDays(date, 1)) {
+        // Only days a visitor may search (spec §9): a departure in the future and within the
+        // order window; other days have no price rather than an error.
+        const departure = fromLocalIso(`${date}T${CALENDAR_DEPARTURE_TIME}`, from.tz).getTime();
+        const searchable =
+          departure > createdAt.getTime() &&
+          departure <= createdAt.getTime() + (ORDER_DEPTH_DAYS + 1) * 86_400_000;
+        days.push({
+          date,
+          price:
+            searchable && !restriction ? dayPrice(market, rates, query, date, createdAt.getTime()) : null,
+        });
+      }
+      return { rates_date: rates.date, restriction, days };
+    },
+
     request: (id) => findResultSet(db, id),
     card: (id) => findCard(db, id),
 
@@ -218,6 +291,7 @@ export function createCharterService(options: {
 
     invalidate() {
       cached = null;
+      dayPrices.clear();
     },
   };
 }

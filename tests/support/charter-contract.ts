@@ -102,6 +102,49 @@ export const charterContractChecks: ContractCheck[] = [
     },
   },
   {
+    name: "price calendar: one entry per day, the cheapest one-way of each, dated rates",
+    async run(client) {
+      const first = daysAhead(2).slice(0, 10);
+      const last = daysAhead(8).slice(0, 10);
+      const calendar = await client.priceCalendar({
+        departure_airport: "UUWW",
+        arrival_airport: "URSS",
+        date_from: first,
+        date_to: last,
+        pax_there: 2,
+      });
+      assert.equal(calendar.days.length, 7);
+      assert.equal(calendar.days[0]?.date, first);
+      assert.equal(calendar.days[6]?.date, last);
+      assert.match(calendar.rates_date ?? "", /^\d{4}-\d{2}-\d{2}$/);
+      assert.equal(calendar.restriction, null);
+      assert.ok(
+        calendar.days.some((day) => day.price !== null),
+        "no day has a price",
+      );
+      // A day's price is the cheapest card of a search for that day at 12:00 (spec §9).
+      const day = calendar.days.find((entry) => entry.price !== null)!;
+      const search = await client.searchCards({
+        departure_airport: "UUWW",
+        arrival_airport: "URSS",
+        departure_date_there: `${day.date}T12:00`,
+        pax_there: 2,
+      });
+      const cheapest = Math.min(...search.cards.map((card) => card.routes[0]!.price.eur));
+      assert.ok(Math.abs(day.price!.eur - cheapest) <= 5, `${day.price!.eur} vs ${cheapest}`);
+      const tooWide = await rejects(
+        client.priceCalendar({
+          departure_airport: "UUWW",
+          arrival_airport: "URSS",
+          date_from: first,
+          date_to: daysAhead(80).slice(0, 10),
+        }),
+      );
+      assert.equal(tooWide.status, 400);
+      assert.ok(tooWide.fields.date_to);
+    },
+  },
+  {
     name: "bad input is refused with validation_error naming each field",
     async run(client) {
       const refused = await rejects(

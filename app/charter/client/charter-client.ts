@@ -8,6 +8,8 @@ import type {
   ErrorBody,
   Images,
   LeadCreated,
+  PriceCalendar,
+  PriceCalendarQueryInput,
   PreOrder,
   ResultSet,
   SendLoginSmsResponse,
@@ -65,6 +67,8 @@ export interface CharterClient {
   card(id: string): Promise<Card | null>;
   /** An aircraft's pictures; null when the aircraft is unknown. */
   images(aircraftId: string): Promise<Images | null>;
+  /** GET /api/prices/calendar: the cheapest one-way price of each day of a window. */
+  priceCalendar(query: PriceCalendarQueryInput): Promise<PriceCalendar>;
 
   // Writes (issue 6, API.md "Writes"). Failures throw CharterClientError with the API's error body
   // and status: 400 with `fields`, 401 (a wrong code carries `attempts_left`), 404, 410, 429 with

@@ -8,6 +8,7 @@ import {
   ImagesSchema,
   LeadCreatedSchema,
   PreOrderSchema,
+  PriceCalendarSchema,
   ResultSetSchema,
   SendLoginSmsResponseSchema,
   type ErrorBody,
@@ -106,6 +107,7 @@ export function createHttpCharterClient(options: {
     airports: async (params = {}) => (await get("api/airports-names", params, AirportSchema.array()))!,
     searchCards: async (query) => (await get("api/cards", { ...query }, ResultSetSchema))!,
     emptyLegs: async (query = {}) => (await get("api/cards/el", { ...query }, EmptyLegResultSetSchema))!,
+    priceCalendar: async (query) => (await get("api/prices/calendar", { ...query }, PriceCalendarSchema))!,
     request: (id) =>
       get(`api/requests/${encodeURIComponent(id)}`, {}, ResultSetSchema.or(EmptyLegResultSetSchema), {
         nullOn404: true,

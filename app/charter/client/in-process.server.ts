@@ -12,6 +12,7 @@ import {
   IdSchema,
   PartnerEmailBodySchema,
   PreOrderBodySchema,
+  PriceCalendarQuerySchema,
   SearchEmailBodySchema,
   SendLoginSmsBodySchema,
   TailNumberSchema,
@@ -50,6 +51,7 @@ export function createInProcessCharterClient(
     },
     searchCards: (query) => run(() => charter.search(parse(CardsQuerySchema, query))),
     emptyLegs: (query = {}) => run(() => charter.emptyLegs(parse(EmptyLegsQuerySchema, query))),
+    priceCalendar: (query) => run(() => charter.priceCalendar(parse(PriceCalendarQuerySchema, query))),
     async request(id) {
       const parsed = IdSchema.safeParse(id);
       return parsed.success ? charter.request(parsed.data) : null;

@@ -50,6 +50,7 @@ const API_MD: [method: string, path: string, statuses: string[]][] = [
   ["get", "/api/airports-names", ["200", "400"]],
   ["get", "/api/cards", ["200", "400"]],
   ["get", "/api/cards/el", ["200", "400"]],
+  ["get", "/api/prices/calendar", ["200", "400"]],
   ["get", "/api/requests/{request_id}", ["200", "404"]],
   ["get", "/api/cards/{card_id}", ["200", "404"]],
   ["get", "/api/images/{aircraft_id}", ["200", "404"]],

@@ -38,6 +38,8 @@ import {
   PartnerEmailBodySchema,
   PhoneSchema,
   PreOrderBodySchema,
+  PriceCalendarQuerySchema,
+  PriceCalendarSchema,
   PreOrderSchema,
   PreOrderStatusSchema,
   PriceBreakdownItemSchema,
@@ -198,6 +200,22 @@ function routes(): RouteConfig[] {
       responses: {
         200: json(EmptyLegResultSetSchema, "Empty-leg cards."),
         ...errorResponses([400, ...READ_ERRORS]),
+      },
+    },
+    {
+      method: "get",
+      path: "/api/prices/calendar",
+      operationId: "priceCalendar",
+      tags: ["Search"],
+      summary: "Cheapest one-way price per day",
+      description:
+        "For the price strip of the results screen and the landing pages' from-prices: the cheapest " +
+        "one-way offer departing each day at 12:00 local, over at most 62 days. Nothing is saved. " +
+        "A route the rules close answers `restriction` and null prices.",
+      request: { query: PriceCalendarQuerySchema },
+      responses: {
+        200: json(PriceCalendarSchema, "One entry per day, in order."),
+        ...errorResponses([400, 429, ...READ_ERRORS]),
       },
     },
     {
@@ -377,6 +395,7 @@ const COMPONENT_SCHEMAS: z.ZodTypeAny[] = [
   PreOrderBodySchema,
   PreOrderStatusSchema,
   PreOrderSchema,
+  PriceCalendarSchema,
 ];
 
 /**

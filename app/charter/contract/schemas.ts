@@ -430,6 +430,44 @@ export const EmptyLegsQuerySchema = z
     pax_there: query.pax_there,
   }));
 
+/** The widest price calendar one call answers (API.md: `date_from` and `date_to` ≤ 62 days apart). */
+export const PRICE_CALENDAR_MAX_DAYS = 62;
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/** GET /api/prices/calendar (API.md "Reads"): the cheapest one-way departure of each day. */
+export const PriceCalendarQuerySchema = z
+  .object({
+    departure_airport: IcaoSchema,
+    arrival_airport: IcaoSchema,
+    date_from: LocalDateSchema.openapi({ description: "First day, local to the departure airport." }),
+    date_to: LocalDateSchema.openapi({ description: "Last day, local to the departure airport." }),
+    pax_there: paxSchema.default(1).openapi({ description: "Passengers, 1-500; default 1.", example: 1 }),
+  })
+  .superRefine((query, ctx) => {
+    if (query.arrival_airport === query.departure_airport) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["arrival_airport"],
+        message: "must differ from departure_airport",
+      });
+    }
+    const span = dayNumber(query.date_to) - dayNumber(query.date_from);
+    if (span < 0) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["date_to"],
+        message: "must not be before date_from",
+      });
+    } else if (span > PRICE_CALENDAR_MAX_DAYS) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["date_to"],
+        message: `must be at most ${PRICE_CALENDAR_MAX_DAYS} days after date_from`,
+      });
+    }
+  });
+
 /** API.md `aircraft_class`; `Jet` when the class is unknown (spec §3). */
 export const AircraftClassSchema = z
   .enum([...AIRCRAFT_CLASSES, "Jet"])
@@ -566,11 +604,14 @@ const cardObject = z.object({
   arrival_date_local: LocalDateTimeSchema,
   datetime: UtcDateTimeSchema.openapi({ description: "When the offer's information was current." }),
   is_empty_leg: z.boolean(),
-  co2_kg: z.number().min(0).openapi({
-    description:
-      "CO2 of the whole trip in kg: the passenger legs and the positioning flights the price " +
-      "charges for (fuel burnt × 3.16, ICAO's factor). Each route's `co2_kg` is its passenger leg's.",
-  }),
+  co2_kg: z
+    .number()
+    .min(0)
+    .openapi({
+      description:
+        "CO2 of the whole trip in kg: the passenger legs and the positioning flights the price " +
+        "charges for (fuel burnt × 3.16, ICAO's factor). Each route's `co2_kg` is its passenger leg's.",
+    }),
   routes: z.array(RouteSchema).min(1).max(2),
 });
 export const CardSchema = cardObject.openapi("Card", { example: cardExample });
@@ -581,16 +622,16 @@ export const EmptyLegCardSchema = emptyLegCardObject.openapi("EmptyLegCard", {
 });
 
 /** The date of the exchange rates a result set was priced with (API.md `rates_date`). */
-export const RatesDateSchema = z
+const ratesDateObject = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .nullable()
   .openapi("RatesDate", {
     description:
       "Date (YYYY-MM-DD) of the Bank of Russia rates the prices were converted with; null only on " +
       "result sets saved before rates were dated.",
     example: "2024-12-28",
   });
+export const RatesDateSchema = orNull(ratesDateObject);
 
 /**
  * API.md `restriction`: why a route cannot be flown (issue 14, item 2). `countries` is an
@@ -615,9 +656,8 @@ const resultSetObject = z.object({
   id: IdSchema.openapi({ description: "Id of the saved request (GET /api/requests/{request_id})." }),
   datetime: UtcDateTimeSchema.openapi({ description: "When the result set was computed." }),
   rates_date: RatesDateSchema,
-  restriction: RestrictionSchema.nullable().openapi({
-    description: "null, or why the route cannot be flown; the cards are then empty (spec §8).",
-  }),
+  /** null, or why the route cannot be flown; the cards are then empty (spec §8). */
+  restriction: orNull(RestrictionSchema),
   query: z.object({
     departure_date_there: LocalDateTimeSchema,
     departure_date_back: orNull(LocalDateTimeSchema),
@@ -638,7 +678,7 @@ const emptyLegResultSetObject = z.object({
   id: IdSchema,
   datetime: UtcDateTimeSchema,
   rates_date: RatesDateSchema,
-  restriction: RestrictionSchema.nullable(),
+  restriction: orNull(RestrictionSchema),
   query: z.object({
     departure_airport: orNull(IcaoSchema),
     arrival_airport: orNull(IcaoSchema),
@@ -650,6 +690,30 @@ const emptyLegResultSetObject = z.object({
 });
 export const EmptyLegResultSetSchema = emptyLegResultSetObject.openapi("EmptyLegResultSet", {
   example: emptyLegResultSetExample,
+});
+
+/** GET /api/prices/calendar's answer (API.md "Reads"). */
+const priceCalendarObject = z.object({
+  rates_date: RatesDateSchema,
+  restriction: orNull(RestrictionSchema),
+  days: z.array(
+    z.object({
+      date: LocalDateSchema,
+      price: MoneySchema.nullable().openapi({
+        description: "The cheapest one-way offer departing that day at 12:00 local; null when none.",
+      }),
+    }),
+  ),
+});
+export const PriceCalendarSchema = priceCalendarObject.openapi("PriceCalendar", {
+  example: {
+    rates_date: "2024-12-28",
+    restriction: null,
+    days: [
+      { date: "2026-12-01", price: { rub: 3_712_598, usd: 36_512, eur: 34_990 } },
+      { date: "2026-12-02", price: null },
+    ],
+  },
 });
 
 /** GET /api/images/{aircraft_id} (API.md "Reads", spec §3 "Aircraft images response"). */
@@ -874,6 +938,10 @@ export type EmptyLegCard = z.infer<typeof emptyLegCardObject>;
 export type ResultSet = z.infer<typeof resultSetObject>;
 export type EmptyLegResultSet = z.infer<typeof emptyLegResultSetObject>;
 export type Images = z.infer<typeof imagesObject>;
+export type Restriction = z.infer<typeof RestrictionSchema>;
+export type PriceCalendarQuery = z.infer<typeof PriceCalendarQuerySchema>;
+export type PriceCalendarQueryInput = z.input<typeof PriceCalendarQuerySchema>;
+export type PriceCalendar = z.infer<typeof priceCalendarObject>;
 export type RequestIdParams = z.infer<typeof RequestIdParamsSchema>;
 export type CardIdParams = z.infer<typeof CardIdParamsSchema>;
 export type AircraftIdParams = z.infer<typeof AircraftIdParamsSchema>;
