@@ -1,9 +1,12 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Language } from "~/i18n/config";
+import type { Restriction } from "~/charter/contract/schemas";
+import { localizePath, type Language } from "~/i18n/config";
 import type { SearchQuery } from "./address";
 import { airportCity, type AirportSummary } from "./airport-summary";
 import { formatLegDateTime } from "./card-facts";
 import { ContactLinks, useSiteSettings } from "./contact-manager";
+import { restrictionReason } from "./restriction-reason";
 import { SearchRequestForm, type SearchRequestResult } from "./search-request-form";
 
 function placeName(icao: string, airports: Record<string, AirportSummary>, language: Language): string {
@@ -19,24 +22,34 @@ function dateText(local: string, language: Language): string {
 /**
  * spec §2 and §8: a search that finds nothing says so plainly, warns that sanctions may apply to the
  * route (spec §1: international flights from and to Russia cannot always be searched automatically),
- * gives the contacts and takes a phone number for a manager to search by hand.
+ * gives the contacts and takes a phone number for a manager to search by hand. When the engine knows
+ * the route is closed (API.md `restriction`, issue 14 item 2), the sanctions message names what
+ * closes it, the airport or the country, and links the Restrictions page, which lists where one can
+ * fly and how to fly on; the request form stays, for a manager to plan the way round.
  */
 export function NotFoundBlock({
   query,
   airports,
   language,
+  restriction = null,
   actionData,
 }: {
   query: SearchQuery | null;
   airports: Record<string, AirportSummary>;
   language: Language;
+  restriction?: Restriction | null;
   /** The route action's answer to the request form, after a submission without JavaScript. */
   actionData?: SearchRequestResult;
 }) {
   const { t } = useTranslation();
   const settings = useSiteSettings();
   return (
-    <section className="offer-not-found" aria-labelledby="offer-not-found-heading" data-not-found="">
+    <section
+      className={restriction ? "offer-not-found offer-not-found--restricted" : "offer-not-found"}
+      aria-labelledby="offer-not-found-heading"
+      data-not-found=""
+      data-restriction={restriction?.code}
+    >
       <svg
         className="offer-not-found__icon"
         viewBox="0 0 48 48"
@@ -50,7 +63,7 @@ export function NotFoundBlock({
         <path d="m16 16 10 10m0-10L16 26" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
       </svg>
       <h2 id="offer-not-found-heading" className="offer-not-found__heading">
-        {t("offers.notFound.heading")}
+        {restriction ? t("offers.restriction.heading") : t("offers.notFound.heading")}
       </h2>
       {query ? (
         <p className="offer-not-found__route">
@@ -67,7 +80,21 @@ export function NotFoundBlock({
           ) : null}
         </p>
       ) : null}
-      <p className="offer-not-found__text">{t("offers.notFound.text")}</p>
+      {restriction ? (
+        <>
+          <p className="offer-not-found__reason" data-testid="restriction-reason">
+            {restrictionReason(restriction, airports, language, t)}
+          </p>
+          <p className="offer-not-found__text">{t("offers.restriction.text")}</p>
+          <p className="offer-not-found__text">
+            <Link className="offer-not-found__link" to={localizePath("/restrictions/", language)}>
+              {t("offers.restriction.link")}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <p className="offer-not-found__text">{t("offers.notFound.text")}</p>
+      )}
       {settings ? (
         <>
           <p className="offer-not-found__text">{t("offers.notFound.contactsIntro")}</p>

@@ -1,4 +1,4 @@
-import type { Card } from "~/charter/contract/schemas";
+import type { Card, Restriction } from "~/charter/contract/schemas";
 import type { Language } from "~/i18n/config";
 import { requestPath, searchPath, type SearchQuery } from "./address";
 import type { AirportSummary } from "./airport-summary";
@@ -20,6 +20,10 @@ export interface ResultsData {
   /** spec §9: the earliest departure a new search may ask for, on the departure airport's clock. */
   earliest: string;
   cards: Card[];
+  /** API.md `rates_date`: the day of the exchange rates the prices were converted at (issue 14, item 5). */
+  ratesDate: string | null;
+  /** API.md `restriction`: why the route cannot be flown; the cards are then empty (spec §8). */
+  restriction: Restriction | null;
 }
 
 /**

@@ -11,6 +11,7 @@ import { FilterPanel, FILTER_PANEL_ID } from "./filter-panel";
 import { FiltersBar } from "./filters-bar";
 import { NotFoundBlock } from "./not-found-block";
 import { OfferCard } from "./offer-card";
+import { RatesNote } from "./rates-note";
 import { ResultSkeletons } from "./result-skeletons";
 import { DEFAULT_FILTERS, filtersToParams, priceBounds, totalIn, visibleCards } from "./results";
 import type { ResultsData } from "./results-data";
@@ -122,11 +123,27 @@ export function ResultsScreen({
           {loading ? t("search.list.loading") : countText}
         </h1>
 
+        {!loading && cards.length > 0 ? (
+          <RatesNote
+            ratesDate={data.ratesDate}
+            currency={filters.currency}
+            language={language}
+            variant="line"
+            className="results__rates"
+          />
+        ) : null}
+
         {loading ? (
           <ResultSkeletons count={5} />
         ) : cards.length === 0 ? (
           mode === "search" ? (
-            <NotFoundBlock query={query} airports={airports} language={language} actionData={actionData} />
+            <NotFoundBlock
+              query={query}
+              airports={airports}
+              language={language}
+              restriction={data.restriction}
+              actionData={actionData}
+            />
           ) : null
         ) : visible.length === 0 ? (
           <div className="results__filtered-out">

@@ -42,9 +42,17 @@ export async function loadResults(
   const query = "date_from" in resultSet.query ? null : queryOfResultSet(resultSet.query);
   const codes = new Set<string>();
   if (query) codes.add(query.from).add(query.to);
+  // The sanctions message names a closed airport by its city (spec §8).
+  for (const code of resultSet.restriction?.airports ?? []) codes.add(code);
   for (const card of resultSet.cards) {
     codes.add(card.departure_airport).add(card.arrival_airport);
-    for (const route of card.routes) codes.add(route.departure_airport).add(route.arrival_airport);
+    for (const route of card.routes) {
+      codes.add(route.departure_airport).add(route.arrival_airport);
+      // The flight view labels positioning and fee lines by airport (issue 14, item 8).
+      for (const line of route.price_breakdown) {
+        for (const code of [line.from, line.to, line.airport]) if (code) codes.add(code);
+      }
+    }
   }
   const airports: Record<string, AirportSummary> = {};
   for (const code of codes) {
@@ -60,6 +68,8 @@ export async function loadResults(
     airports,
     earliest: earliestDeparture(now, departureZone),
     cards: resultSet.cards,
+    ratesDate: resultSet.rates_date,
+    restriction: resultSet.restriction,
   };
 }
 

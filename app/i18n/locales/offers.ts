@@ -28,6 +28,8 @@ export const offersRu = {
     emptyLeg: "Пустой перелёт",
     localTime: "местное время",
     selected: "Выбрано",
+    co2: "CO₂ {{value}} т за поездку",
+    co2Label: "Выбросы CO₂ всей поездки, включая перегоны без пассажиров",
   },
   warning: {
     airport: "Аэропорт изменён",
@@ -56,6 +58,28 @@ export const offersRu = {
       "Позвоните или напишите менеджеру: подберём другой самолёт, сложный маршрут с несколькими " +
       "остановками или перелёт на нестандартное время.",
     linksLabel: "Связаться с менеджером",
+  },
+  restriction: {
+    heading: "Этот маршрут сейчас закрыт",
+    airportRussiaOne: "Аэропорт {{name}} ({{code}}) закрыт для полётов решением Росавиации.",
+    airportRussiaOneNoCode: "Аэропорт {{name}} закрыт для полётов решением Росавиации.",
+    airportRussiaMany: "Аэропорты {{airports}} закрыты для полётов решением Росавиации.",
+    airportAbroadOne: "Аэропорт {{name}} ({{code}}) закрыт для рейсов из России.",
+    airportAbroadOneNoCode: "Аэропорт {{name}} закрыт для рейсов из России.",
+    airportAbroadMany: "Аэропорты {{airports}} закрыты для рейсов из России.",
+    airspace: "Воздушное пространство {{countries}} закрыто для рейсов из России и в Россию.",
+    airspaceList:
+      "Маршрут проходит через воздушное пространство, закрытое для рейсов из России и в Россию: {{countries}}.",
+    unnamed: "Маршрут закрыт для рейсов из России и в Россию.",
+    text:
+      "Поэтому автоматический поиск не предлагает самолётов. Долететь всё равно можно: менеджер " +
+      "соберёт маршрут через открытые страны, например с пересадкой в Стамбуле или Дубае, и " +
+      "продолжение на самолёте иностранного оператора.",
+    link: "Куда можно летать из России и как лететь дальше",
+  },
+  rates: {
+    note: "курс ЦБ РФ на {{date}}",
+    label: "Цены пересчитаны по курсу ЦБ РФ на {{date}}",
   },
   notFound: {
     heading: "Не нашли самолётов на этот маршрут",
@@ -108,6 +132,8 @@ export const offersEn: typeof offersRu = {
     emptyLeg: "Empty leg",
     localTime: "local time",
     selected: "Selected",
+    co2: "CO₂ {{value}} t for the trip",
+    co2Label: "CO₂ emissions of the whole trip, positioning flights included",
   },
   warning: {
     airport: "Airport changed",
@@ -136,6 +162,27 @@ export const offersEn: typeof offersRu = {
       "Call or message a manager: we will find another aircraft, plan a complex route with several " +
       "stops or a flight at an unusual time.",
     linksLabel: "Contact a manager",
+  },
+  restriction: {
+    heading: "This route is closed at present",
+    airportRussiaOne: "{{name}} airport ({{code}}) is closed to flights by the Russian authorities.",
+    airportRussiaOneNoCode: "{{name}} airport is closed to flights by the Russian authorities.",
+    airportRussiaMany: "The airports of {{airports}} are closed to flights by the Russian authorities.",
+    airportAbroadOne: "{{name}} airport ({{code}}) is closed to flights from Russia.",
+    airportAbroadOneNoCode: "{{name}} airport is closed to flights from Russia.",
+    airportAbroadMany: "The airports of {{airports}} are closed to flights from Russia.",
+    airspace: "{{countries}} airspace is closed to flights to and from Russia.",
+    airspaceList: "The airspace of {{countries}} is closed to flights to and from Russia.",
+    unnamed: "The route is closed to flights to and from Russia.",
+    text:
+      "That is why the automatic search offers no aircraft. You can still get there: a manager will " +
+      "plan a route through open countries, for example changing in Istanbul or Dubai and flying on " +
+      "with a foreign operator's aircraft.",
+    link: "Where you can fly from Russia and how to fly on",
+  },
+  rates: {
+    note: "Bank of Russia rate of {{date}}",
+    label: "Prices converted at the Bank of Russia rate of {{date}}",
   },
   notFound: {
     heading: "No aircraft found for this route",

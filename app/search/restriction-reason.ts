@@ -1,0 +1,87 @@
+import type { TFunction } from "i18next";
+import type { Restriction } from "~/charter/contract/schemas";
+import type { Language } from "~/i18n/config";
+import { airportCity, type AirportSummary } from "./airport-summary";
+import { countryGenitiveRu, countryInSentenceEn, countryName, joinNames } from "./country-names";
+
+/** Past this many countries the message names the first ones "and other countries". */
+const MAX_COUNTRIES = 5;
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "Краснодар (KRR)"; the ICAO code alone for an airport the page was not told about. */
+function airportPlace(icao: string, airports: Record<string, AirportSummary>, language: Language) {
+  const airport = airports[icao];
+  if (!airport) return { name: icao, code: null };
+  return { name: airportCity(airport, language), code: airport.iata || airport.icao };
+}
+
+function closedAirports(
+  restriction: Restriction,
+  airports: Record<string, AirportSummary>,
+  language: Language,
+  t: TFunction,
+): string | null {
+  const places = restriction.airports.map((icao) => airportPlace(icao, airports, language));
+  if (places.length === 0) return null;
+  // The southern airports are closed by Rosaviatsia; a foreign one (Ukraine's) by its own country.
+  const russian = restriction.countries.length === 0 || restriction.countries.every((c) => c === "RU");
+  const key = russian ? "airportRussia" : "airportAbroad";
+  const [only] = places;
+  if (places.length === 1 && only) {
+    return only.code
+      ? t(`offers.restriction.${key}One`, { name: only.name, code: only.code })
+      : t(`offers.restriction.${key}OneNoCode`, { name: only.name });
+  }
+  const list = places.map((place) => (place.code ? `${place.name} (${place.code})` : place.name));
+  return t(`offers.restriction.${key}Many`, { airports: joinNames(list, language) });
+}
+
+function closedAirspace(restriction: Restriction, language: Language, t: TFunction): string | null {
+  const codes = restriction.countries.filter((code) => code !== "RU");
+  if (codes.length === 0) return null;
+  const shown = codes.slice(0, MAX_COUNTRIES);
+  const more = codes.length > shown.length;
+  if (language === "ru") {
+    const genitives = shown.map(countryGenitiveRu);
+    if (genitives.every((name): name is string => name !== null)) {
+      const names = more ? [...genitives, "других стран"] : genitives;
+      return t("offers.restriction.airspace", { countries: joinNames(names, language) });
+    }
+    // A country without a written genitive: a sentence that names it in the nominative.
+    const names = shown.map((code) => countryName(code, language));
+    return t("offers.restriction.airspaceList", {
+      countries: joinNames(more ? [...names, "другие страны"] : names, language),
+    });
+  }
+  const names = shown.map(countryInSentenceEn);
+  const [only] = names;
+  if (names.length === 1 && only && !more) {
+    // "France's airspace", "the United States' airspace".
+    const possessive = only.endsWith("s") ? `${only}'` : `${only}'s`;
+    return t("offers.restriction.airspace", { countries: capitalise(possessive) });
+  }
+  return t("offers.restriction.airspaceList", {
+    countries: joinNames(more ? [...names, "other countries"] : names, language),
+  });
+}
+
+/**
+ * The sanctions message's first sentence (spec §8, issue 14 item 2): what closes the route, named
+ * from the result set's `restriction` (API.md): the closed airport with its city and code, or the
+ * country whose airspace is closed to flights to and from Russia, in the visitor's language.
+ */
+export function restrictionReason(
+  restriction: Restriction,
+  airports: Record<string, AirportSummary>,
+  language: Language,
+  t: TFunction,
+): string {
+  const reason =
+    restriction.code === "closed_airport"
+      ? (closedAirports(restriction, airports, language, t) ?? closedAirspace(restriction, language, t))
+      : (closedAirspace(restriction, language, t) ?? closedAirports(restriction, airports, language, t));
+  return reason ?? t("offers.restriction.unnamed");
+}
