@@ -1,0 +1,389 @@
+import { flownPathKm } from "./corridors";
+import { estimateFromDistance, withinRange, type LegEstimate } from "./flight";
+import { candidateAircraft } from "./fleet-index";
+import { fromLocalIso } from "./local-time";
+import type { Market, MarketAircraft, MarketAirport, ScheduledLeg } from "./market";
+import type { Offer, OfferLeg } from "./offers";
+import { billedMinutes, hoursCostEur, type PriceLine } from "./pricing";
+
+/**
+ * The trip planner (issue 14, item 1): a trip is an ordered list of passenger legs, and a round
+ * trip is its two-leg case. For each aircraft it builds the plan a charter desk would sell: where
+ * the aircraft is before the first leg and how it gets to the departure, every passenger leg, what
+ * it does between two legs, and where it goes afterwards. Every flight of the plan is priced and
+ * itemised, and every flight must be allowed (`Market.legAllowed`: closed airports and airspace).
+ *
+ * Rules, in the order they are applied to each aircraft:
+ * 1. Seats: its maximum covers the passengers of every leg.
+ * 2. Range: every flight, passenger or positioning, is within its range. A leg beyond range is left
+ *    out rather than offered with a fuel stop (docs/decisions/006-offer-engine.md).
+ * 3. Cabotage: a flight between two airports of one country is flown only by an operator of that
+ *    country (Chicago Convention, Article 7); positioning flights carry no one and are exempt.
+ * 4. Where it is: at the arrival of its last scheduled leg before the first requested departure,
+ *    else at base. If that is another airport of the departure city, it departs from there (and
+ *    the trip comes back there) and the card says "airport changed" (spec §2, card warnings);
+ *    otherwise it positions to the departure.
+ * 5. When it can go: after its last flight, turnaround and positioning. Up to MAX_SHIFT later than
+ *    asked is offered with its real time ("time changed"); later than that, it is left out.
+ * 6. Between two legs it either waits (crew nights and parking, only when it has no scheduled work
+ *    in the gap) or flies home, or to its scheduled work, and comes back (two positioning flights);
+ *    the cheaper feasible choice is taken (docs/decisions/014-trip-planner.md).
+ * 7. Afterwards it flies to where its next scheduled leg starts, or home, in time for that leg.
+ *
+ * Every scheduled leg is a commitment, kind "positioning" included: those are sold as empty legs
+ * (empty-legs.ts) and a customer may hold a seat on one, so a plan never drops or moves them.
+ */
+export const TURNAROUND_MINUTES = 45;
+export const MAX_SHIFT_MINUTES = 4 * 60;
+/** Two airports in one city this close count as alternatives (Vnukovo–Sheremetyevo is 53 km). */
+export const SAME_CITY_KM = 100;
+/** A trip has at most this many passenger legs. */
+export const MAX_TRIP_LEGS = 5;
+/** A wait this long or longer puts the crew in a hotel: one night per started day. */
+const OVERNIGHT_FROM_HOURS = 8;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface TripLegQuery {
+  from: string;
+  to: string;
+  /** Airport-local `YYYY-MM-DDTHH:mm[:ss]` at this leg's departure airport. */
+  departureLocal: string;
+  pax: number;
+}
+
+export interface TripQuery {
+  legs: readonly TripLegQuery[];
+}
+
+interface PreparedLeg {
+  from: MarketAirport;
+  to: MarketAirport;
+  requested: number;
+  pax: number;
+}
+
+/** A trip resolved once against the market: airports found, local times turned into instants. */
+export interface PreparedTrip {
+  legs: readonly PreparedLeg[];
+  maxPax: number;
+  /** Flown-path distance between two airports, computed once per pair for the whole search. */
+  distance(a: MarketAirport, b: MarketAirport): number;
+}
+
+export function sameCity(
+  a: MarketAirport,
+  b: MarketAirport,
+  distance: (a: MarketAirport, b: MarketAirport) => number = flownPathKm,
+): boolean {
+  return a.icao !== b.icao && a.city === b.city && a.country === b.country && distance(a, b) <= SAME_CITY_KM;
+}
+
+function distanceCache(): (a: MarketAirport, b: MarketAirport) => number {
+  const cache = new Map<string, number>();
+  return (a, b) => {
+    const key = a.icao + b.icao;
+    let km = cache.get(key);
+    if (km === undefined) {
+      km = flownPathKm(a, b);
+      cache.set(key, km);
+    }
+    return km;
+  };
+}
+
+export function prepareTrip(market: Market, trip: TripQuery): PreparedTrip | null {
+  if (trip.legs.length === 0 || trip.legs.length > MAX_TRIP_LEGS) return null;
+  const legs: PreparedLeg[] = [];
+  for (const leg of trip.legs) {
+    const from = market.airport(leg.from);
+    const to = market.airport(leg.to);
+    if (!from || !to || from.icao === to.icao) return null;
+    legs.push({ from, to, requested: fromLocalIso(leg.departureLocal, from.tz).getTime(), pax: leg.pax });
+  }
+  return { legs, maxPax: Math.max(...legs.map((leg) => leg.pax)), distance: distanceCache() };
+}
+
+const roundUpToQuarter = (ms: number) => Math.ceil(ms / (15 * MINUTE)) * 15 * MINUTE;
+
+/** Index of the first scheduled leg departing after an instant (binary search: sorted by departure). */
+export function firstIndexAfter(schedule: readonly ScheduledLeg[], instant: number): number {
+  let low = 0;
+  let high = schedule.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (schedule[middle]!.departsAt.getTime() > instant) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/** Nights the crew spends away between landing and the next departure. */
+export function nightsAway(fromMs: number, untilMs: number): number {
+  const hours = (untilMs - fromMs) / HOUR;
+  return hours >= OVERNIGHT_FROM_HOURS ? Math.ceil(hours / 24) : 0;
+}
+
+/** One way of spending the time between two passenger legs. */
+interface GapPlan {
+  eur: number;
+  lines: PriceLine[];
+  co2Kg: number;
+  /** When the aircraft can depart on the next leg, turnaround included. */
+  readyAt: number;
+}
+
+class Planner {
+  readonly rate: number;
+  constructor(
+    private readonly market: Market,
+    private readonly aircraft: MarketAircraft,
+    private readonly trip: PreparedTrip,
+  ) {
+    this.rate = aircraft.hourlyRateEur;
+  }
+
+  /** A flight the aircraft may fly (in range, allowed), or null. */
+  flight(a: MarketAirport, b: MarketAirport): LegEstimate | null {
+    const estimate = estimateFromDistance(this.trip.distance(a, b), this.aircraft);
+    if (!withinRange(estimate.distanceKm, this.aircraft.rangeKm)) return null;
+    return this.market.legAllowed(this.aircraft, a, b) ? estimate : null;
+  }
+
+  fee(airport: MarketAirport): PriceLine {
+    return {
+      item: "airport_fees",
+      eur: this.market.airportFeeEur(airport.icao, this.aircraft.aircraftClass),
+      airport: airport.icao,
+    };
+  }
+
+  /** A positioning flight's lines: its hours and the charges at the airport it leaves. */
+  positioning(a: MarketAirport, b: MarketAirport, estimate: LegEstimate): PriceLine[] {
+    const { rate } = this;
+    return [
+      {
+        item: "positioning",
+        eur: hoursCostEur(estimate.minutes, rate),
+        minutes: estimate.minutes,
+        rate,
+        from: a.icao,
+        to: b.icao,
+      },
+      this.fee(a),
+    ];
+  }
+
+  /**
+   * Waiting where it landed: crew nights and parking (none at its own base), then a positioning
+   * flight if the next leg leaves from elsewhere. Only when no scheduled work falls in the gap.
+   */
+  wait(at: MarketAirport, landed: number, next: MarketAirport, nextRequested: number): GapPlan | null {
+    const lines: PriceLine[] = [];
+    let co2 = 0;
+    let readyAt = landed + TURNAROUND_MINUTES * MINUTE;
+    const nights = at.icao === this.aircraft.homeBase ? 0 : nightsAway(landed, nextRequested);
+    if (nights > 0) {
+      const rate = this.aircraft.overnightEurPerDay;
+      lines.push({ item: "crew_overnight", eur: nights * rate, nights, rate });
+    }
+    if (at.icao !== next.icao) {
+      const hop = this.flight(at, next);
+      if (!hop) return null;
+      lines.push(...this.positioning(at, next, hop));
+      co2 += hop.co2Kg;
+      readyAt += (hop.minutes + TURNAROUND_MINUTES) * MINUTE;
+    }
+    return { eur: sum(lines), lines, co2Kg: co2, readyAt };
+  }
+
+  /**
+   * Flying away and coming back: to the start of the scheduled work in the gap (flown as
+   * scheduled), else home, then from where that leaves it to the next leg's departure. Each
+   * positioning flight is billed with the charges at the airport it leaves.
+   */
+  ferry(
+    at: MarketAirport,
+    landed: number,
+    next: MarketAirport,
+    work: readonly ScheduledLeg[],
+  ): GapPlan | null {
+    const first = work[0];
+    const last = work.at(-1);
+    const away = this.market.airport(first ? first.from : this.aircraft.homeBase);
+    const resume = this.market.airport(last ? last.to : this.aircraft.homeBase);
+    if (!away || !resume) return null;
+    // Flying home from home, or "home" being the next departure with no work between, is waiting.
+    if (!first && (at.icao === away.icao || away.icao === next.icao)) return null;
+    const lines: PriceLine[] = [];
+    let co2 = 0;
+    let readyAt = landed + TURNAROUND_MINUTES * MINUTE;
+    if (at.icao !== away.icao) {
+      const out = this.flight(at, away);
+      if (!out) return null;
+      lines.push(...this.positioning(at, away, out));
+      co2 += out.co2Kg;
+      readyAt += (out.minutes + TURNAROUND_MINUTES) * MINUTE;
+    }
+    if (first && last) {
+      // It must be at the start of its scheduled work in time, and is free again after it.
+      if (readyAt > first.departsAt.getTime()) return null;
+      readyAt = last.arrivesAt.getTime() + TURNAROUND_MINUTES * MINUTE;
+    }
+    if (resume.icao !== next.icao) {
+      const back = this.flight(resume, next);
+      if (!back) return null;
+      lines.push(...this.positioning(resume, next, back));
+      co2 += back.co2Kg;
+      readyAt += (back.minutes + TURNAROUND_MINUTES) * MINUTE;
+    }
+    return { eur: sum(lines), lines, co2Kg: co2, readyAt };
+  }
+
+  plan(): Offer | null {
+    const { aircraft, market, trip } = this;
+    const { legs } = trip;
+    if (aircraft.maxPassengers < trip.maxPax) return null;
+    for (const leg of legs) {
+      if (leg.from.country === leg.to.country && aircraft.aocCountry !== leg.from.country) return null;
+      // Out of range even from the nearest airport of the city: no need to read the schedule.
+      if (!withinRange(trip.distance(leg.from, leg.to) - SAME_CITY_KM, aircraft.rangeKm)) return null;
+    }
+    const { schedule } = aircraft;
+    let nextJob = firstIndexAfter(schedule, legs[0]!.requested);
+    const previous = nextJob > 0 ? schedule[nextJob - 1] : undefined;
+    // A leg still in the air at the requested time makes the aircraft busy until it lands.
+    const location = market.airport(previous ? previous.to : aircraft.homeBase);
+    if (!location) return null;
+    const origin = legs[0]!.from;
+    const start =
+      location.icao === origin.icao || sameCity(location, origin, trip.distance) ? location : origin;
+    // The trip's own airport, swapped for the same-city one the aircraft is at, wherever it recurs.
+    const swap = (airport: MarketAirport) => (airport.icao === origin.icao ? start : airport);
+
+    const offerLegs: OfferLeg[] = [];
+    let co2 = 0;
+    let at = location;
+    let readyAt = previous ? previous.arrivesAt.getTime() + TURNAROUND_MINUTES * MINUTE : -Infinity;
+    let timeChanged = false;
+    for (let index = 0; index < legs.length; index += 1) {
+      const leg = legs[index]!;
+      const from = swap(leg.from);
+      const to = swap(leg.to);
+      if (from.icao === to.icao) return null;
+      const extra: PriceLine[] = [];
+      if (index === 0) {
+        if (at.icao !== from.icao) {
+          const hop = this.flight(at, from);
+          if (!hop) return null;
+          extra.push(...this.positioning(at, from, hop));
+          co2 += hop.co2Kg;
+          readyAt += (hop.minutes + TURNAROUND_MINUTES) * MINUTE;
+        }
+      } else {
+        const landed = offerLegs[index - 1]!.arrivesAt.getTime();
+        let end = nextJob;
+        while (end < schedule.length && schedule[end]!.departsAt.getTime() < leg.requested) end += 1;
+        const work = schedule.slice(nextJob, end);
+        nextJob = end;
+        const waiting = work.length === 0 ? this.wait(at, landed, from, leg.requested) : null;
+        const ferrying = this.ferry(at, landed, from, work);
+        const best = cheapestFeasible(waiting, ferrying, leg.requested);
+        if (!best) return null;
+        extra.push(...best.lines);
+        co2 += best.co2Kg;
+        readyAt = best.readyAt;
+      }
+      const departsAt = readyAt > leg.requested ? roundUpToQuarter(readyAt) : leg.requested;
+      if (departsAt - leg.requested > MAX_SHIFT_MINUTES * MINUTE) return null;
+      const estimate = this.flight(from, to);
+      if (!estimate) return null;
+      const arrivesAt = departsAt + estimate.minutes * MINUTE;
+      timeChanged ||= departsAt !== leg.requested;
+      co2 += estimate.co2Kg;
+      const billed = billedMinutes(estimate.minutes);
+      offerLegs.push({
+        from: from.icao,
+        to: to.icao,
+        departsAt: new Date(departsAt),
+        arrivesAt: new Date(arrivesAt),
+        minutes: estimate.minutes,
+        distanceKm: estimate.distanceKm,
+        co2Kg: estimate.co2Kg,
+        pax: leg.pax,
+        price: [
+          { item: "flight_hours", eur: hoursCostEur(billed, this.rate), minutes: billed, rate: this.rate },
+          this.fee(from),
+          ...extra,
+        ],
+      });
+      at = to;
+      readyAt = arrivesAt + TURNAROUND_MINUTES * MINUTE;
+    }
+
+    // Afterwards it flies to wherever its next job starts, or home, in time for that job.
+    const next = schedule[nextJob];
+    const target = market.airport(next ? next.from : aircraft.homeBase);
+    if (!target) return null;
+    if (target.icao !== at.icao) {
+      const hop = this.flight(at, target);
+      if (!hop) return null;
+      offerLegs.at(-1)!.price.push(...this.positioning(at, target, hop));
+      co2 += hop.co2Kg;
+      readyAt += (hop.minutes + TURNAROUND_MINUTES) * MINUTE;
+    }
+    if (next && readyAt - TURNAROUND_MINUTES * MINUTE > next.departsAt.getTime()) return null;
+
+    return {
+      aircraft,
+      legs: offerLegs,
+      totalEur: offerLegs.reduce((total, leg) => total + sum(leg.price), 0),
+      co2Kg: co2,
+      airportChanged: start.icao !== origin.icao,
+      timeChanged,
+    };
+  }
+}
+
+function sum(lines: readonly PriceLine[]): number {
+  let total = 0;
+  for (const line of lines) total += line.eur;
+  return total;
+}
+
+/**
+ * The cheaper of waiting and ferrying among those that make the next leg within the allowed
+ * shift; on a tie the aircraft waits (fewer flights, less CO2).
+ */
+function cheapestFeasible(
+  waiting: GapPlan | null,
+  ferrying: GapPlan | null,
+  requested: number,
+): GapPlan | null {
+  const inTime = (plan: GapPlan | null) =>
+    plan !== null && roundUpToQuarter(plan.readyAt) - requested <= MAX_SHIFT_MINUTES * MINUTE ? plan : null;
+  const a = inTime(waiting);
+  const b = inTime(ferrying);
+  if (!a) return b;
+  if (!b) return a;
+  return b.eur < a.eur ? b : a;
+}
+
+/** The plan of one aircraft for a prepared trip, or null when it cannot fly it. */
+export function planFor(market: Market, aircraft: MarketAircraft, trip: PreparedTrip): Offer | null {
+  return new Planner(market, aircraft, trip).plan();
+}
+
+/** Every aircraft that can fly the trip, cheapest first. */
+export function searchTrip(market: Market, query: TripQuery): Offer[] {
+  const trip = prepareTrip(market, query);
+  if (!trip) return [];
+  const offers: Offer[] = [];
+  for (const aircraft of candidateAircraft(market, trip)) {
+    const offer = planFor(market, aircraft, trip);
+    if (offer) offers.push(offer);
+  }
+  return offers.sort(
+    (a, b) => a.totalEur - b.totalEur || a.aircraft.tailNumber.localeCompare(b.aircraft.tailNumber),
+  );
+}
