@@ -73,10 +73,11 @@ function southernAirport(
 }
 
 /** The 27 member states (Treaty on European Union, Art. 52), to which Art. 3d applies. */
+// prettier-ignore
 export const EU_MEMBER_STATES = [
   "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE",
   "IT", "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",
-] as const; // prettier-ignore
+] as const;
 
 /**
  * The outermost regions are part of the Union's territory (TFEU Art. 349 and 355(1)) and the airport
