@@ -3,6 +3,7 @@ import { createDatabase, type Database } from "~/db/client.server";
 import { silentLogger } from "~/utils/logger.server";
 import { createCharterService, type CharterService } from "./charter.server";
 import { CardSchema, EmptyLegResultSetSchema, ResultSetSchema } from "./contract/schemas";
+import { seedRestrictions } from "./restrictions/seed.server";
 import { seedCharter } from "./seed/seed.server";
 
 // The real parts: an in-memory PGlite with the project's migrations, the seeded fleet and
@@ -14,6 +15,7 @@ const now = new Date("2026-11-21T09:00:00Z");
 beforeAll(async () => {
   database = await createDatabase({});
   await seedCharter(database.db, silentLogger, now);
+  await seedRestrictions(database.db);
   charter = createCharterService({ db: database.db, logger: silentLogger, now: () => now });
 });
 afterAll(() => database.close());
@@ -115,5 +117,60 @@ describe("cards carry their pictures and their result set (spec §3, spec §2 fl
         expect(card.aircraft_picture_urls.seats).toBe(`/media/${card.aircraft}-seats.svg`);
       }
     }
+  });
+});
+
+describe("closed airports and airspace (issue 14, item 2; spec §8)", () => {
+  const oneWay = (from: string, to: string) => ({
+    departure_airport: from,
+    arrival_airport: to,
+    departure_date_there: "2026-12-15T12:00",
+    pax_there: 2,
+    departure_date_back: null,
+    pax_back: null,
+  });
+
+  it("answers no cards and names the closed country for Moscow–Nice, and saves the answer", async () => {
+    const result = await charter.search(oneWay("UUWW", "LFMN"));
+    expect(ResultSetSchema.parse(result)).toBeTruthy();
+    expect(result.cards).toEqual([]);
+    expect(result.restriction).toEqual({ code: "closed_airspace", airports: ["LFMN"], countries: ["FR"] });
+    expect(await charter.request(result.id)).toEqual(result);
+  });
+
+  it("answers closed_airport for an airport closed by the Russian authorities, either way round", async () => {
+    const there = await charter.search(oneWay("UUWW", "UUOB"));
+    expect(there.cards).toEqual([]);
+    expect(there.restriction).toMatchObject({ code: "closed_airport", airports: ["UUOB"] });
+    const back = await charter.search(oneWay("URRP", "UUWW"));
+    expect(back.restriction).toMatchObject({ code: "closed_airport", airports: ["URRP"] });
+  });
+
+  it("keeps open routes open and dates their rates", async () => {
+    const result = await charter.search(oneWay("UUWW", "LTFM"));
+    expect(result.restriction).toBeNull();
+    expect(result.cards.length).toBeGreaterThan(0);
+    expect(result.rates_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Krasnodar reopened on 11 September 2025 (Rosaviatsia): a rule that ended no longer closes it.
+    expect((await charter.search(oneWay("UUWW", "URKK"))).restriction).toBeNull();
+  });
+
+  it("flies Dubai–Geneva only on aircraft the rules let into Europe", async () => {
+    const result = await charter.search(oneWay("OMDB", "LSGG"));
+    expect(result.restriction).toBeNull();
+    expect(result.cards.length).toBeGreaterThan(0);
+    for (const card of result.cards) expect(card.aircraft).not.toMatch(/^(RA|EW)-/);
+  });
+
+  it("gives a restricted route no calendar prices", async () => {
+    const calendar = await charter.priceCalendar({
+      departure_airport: "UUWW",
+      arrival_airport: "EGLL",
+      date_from: "2026-12-01",
+      date_to: "2026-12-07",
+      pax_there: 1,
+    });
+    expect(calendar.restriction).toMatchObject({ code: "closed_airspace", countries: ["GB"] });
+    expect(calendar.days.map((day) => day.price)).toEqual(Array(7).fill(null));
   });
 });

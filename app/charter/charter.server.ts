@@ -13,8 +13,11 @@ import type {
   Money,
   PriceCalendar,
   PriceCalendarQuery,
+  Restriction,
   ResultSet,
 } from "./contract/schemas";
+import { loadRuleBook } from "./restrictions/seed.server";
+import type { RuleBook } from "./restrictions/rule-book";
 import { findEmptyLegs } from "./engine/empty-legs";
 import { CharterInputError } from "./input-error";
 import type { Market } from "./engine/market";
@@ -100,24 +103,40 @@ export function createCharterService(options: {
     return pictures;
   }
 
-  let cached: { snapshot: Promise<{ market: Market; rates: ExchangeRates }>; at: number } | null = null;
+  interface Snapshot {
+    market: Market;
+    rates: ExchangeRates;
+    rules: RuleBook;
+  }
+  let cached: { snapshot: Promise<Snapshot>; at: number } | null = null;
 
-  /** The marketplace and the rates in force, read together and reused for MARKET_TTL_MS. */
-  function snapshot(): Promise<{ market: Market; rates: ExchangeRates }> {
+  /**
+   * The marketplace, the rates and the closed-airport and airspace rules in force, read together
+   * and reused for MARKET_TTL_MS. Every flight the engine plans asks the rule book first.
+   */
+  function snapshot(): Promise<Snapshot> {
     const at = now().getTime();
     if (!cached || at - cached.at > MARKET_TTL_MS) {
-      const loading = Promise.all([loadMarket(db, airports, now()), currentRates(db)]).then(
-        ([market, rates]) => ({
-          market,
-          rates,
-        }),
-      );
+      const loading = loadRuleBook(db, now(), options.logger).then(async (rules) => {
+        const [loaded, rates] = await Promise.all([loadMarket(db, airports, now()), currentRates(db)]);
+        const market: Market = {
+          ...loaded,
+          legAllowed: (aircraft, from, to) => rules.legAllowed(aircraft, from, to),
+        };
+        return { market, rates, rules };
+      });
       cached = { snapshot: loading, at };
       loading.catch(() => {
         if (cached?.snapshot === loading) cached = null;
       });
     }
     return cached.snapshot;
+  }
+
+  /** API.md `restriction` of a route: null when it can be flown. */
+  function restrictionOf(rules: RuleBook, from: Airport, to: Airport): Restriction | null {
+    const found = rules.routeRestriction(from, to);
+    return found ? { code: found.code, airports: found.airports, countries: found.countries } : null;
   }
 
   const dayPrices = new Map<string, { at: number; price: Money | null }>();
@@ -172,23 +191,28 @@ export function createCharterService(options: {
           fields.departure_date_there = `must be within ${ORDER_DEPTH_DAYS} days`;
         }
       }
-      if (Object.keys(fields).length > 0) throw new CharterInputError(fields);
-      const { market, rates } = await snapshot();
-      const offers = searchOffers(market, {
-        from: query.departure_airport,
-        to: query.arrival_airport,
-        departureLocal: query.departure_date_there,
-        pax: query.pax_there,
-        returnLocal: query.departure_date_back,
-        paxBack: query.pax_back,
-      });
+      if (Object.keys(fields).length > 0 || !from || !to) throw new CharterInputError(fields);
+      const { market, rates, rules } = await snapshot();
+      // A route the rules close is not an error: it answers no cards and says why (API.md), so the
+      // page can show spec §8's sanctions message with the request form.
+      const restriction = restrictionOf(rules, from, to);
+      const offers = restriction
+        ? []
+        : searchOffers(market, {
+            from: query.departure_airport,
+            to: query.arrival_airport,
+            departureLocal: query.departure_date_there,
+            pax: query.pax_there,
+            returnLocal: query.departure_date_back,
+            paxBack: query.pax_back,
+          });
       const requestId = newId();
       const pictures = await cardPictures(offers.map((offer) => offer.aircraft.tailNumber));
       const resultSet: ResultSet = {
         id: requestId,
         datetime: toUtcIso(createdAt),
         rates_date: rates.date,
-        restriction: null,
+        restriction,
         query: {
           departure_date_there: query.departure_date_there,
           departure_date_back: query.departure_date_back ?? null,
@@ -213,9 +237,12 @@ export function createCharterService(options: {
     },
 
     async emptyLegs(query) {
-      const { market, rates } = await snapshot();
+      const { market, rates, rules } = await snapshot();
       const createdAt = now();
-      const offers = findEmptyLegs(market, {
+      const from = query.departure_airport ? airports.byIcao(query.departure_airport) : undefined;
+      const to = query.arrival_airport ? airports.byIcao(query.arrival_airport) : undefined;
+      const restriction = from && to ? restrictionOf(rules, from, to) : null;
+      const found = findEmptyLegs(market, {
         from: query.departure_airport ?? undefined,
         to: query.arrival_airport ?? undefined,
         dateFrom: query.date_from ?? undefined,
@@ -223,13 +250,23 @@ export function createCharterService(options: {
         pax: query.pax_there,
         now: createdAt,
       });
+      // A positioning flight is sold only where a passenger may fly it under the rules in force.
+      const offers = restriction
+        ? []
+        : found.filter((offer) =>
+            offer.legs.every((leg) => {
+              const a = market.airport(leg.from);
+              const b = market.airport(leg.to);
+              return a !== undefined && b !== undefined && market.legAllowed(offer.aircraft, a, b);
+            }),
+          );
       const requestId = newId();
       const pictures = await cardPictures(offers.map((offer) => offer.aircraft.tailNumber));
       const resultSet: EmptyLegResultSet = {
         id: requestId,
         datetime: toUtcIso(createdAt),
         rates_date: rates.date,
-        restriction: null,
+        restriction,
         query,
         cards: offers.map((offer) => ({
           ...toCard(market, offer, {
@@ -255,8 +292,8 @@ export function createCharterService(options: {
       if (!from) fields.departure_airport = "is not an airport we serve";
       if (!to) fields.arrival_airport = "is not an airport we serve";
       if (!from || !to) throw new CharterInputError(fields);
-      const { market, rates } = await snapshot();
-      const restriction = null;
+      const { market, rates, rules } = await snapshot();
+      const restriction = restrictionOf(rules, from, to);
       const days: PriceCalendar["days"] = [];
       for (let date = query.date_from; date <= query.date_to; date = addDays(date, 1)) {
         // Only days a visitor may search (spec §9): a departure in the future and within the
