@@ -98,12 +98,22 @@ export function leg(
   return { from, to, departsAt: new Date(departsAt), arrivesAt: new Date(arrivesAt), kind };
 }
 
-export function testMarket(aircraft: MarketAircraft[], fees: Record<string, number> = {}): Market {
+/**
+ * A market over the test airports, every departure charged 1,000 EUR unless `fees` says otherwise.
+ * `refused` lists flights the closed-airport and closed-airspace rules forbid, as "FROM-TO" pairs
+ * of ICAO codes (one direction each), so a test can check that a plan avoids or drops them.
+ */
+export function testMarket(
+  aircraft: MarketAircraft[],
+  fees: Record<string, number> = {},
+  refused: readonly string[] = [],
+): Market {
   const airports = new Map(TEST_AIRPORTS.map((airport) => [airport.icao, airport]));
+  const closed = new Set(refused);
   return {
     airport: (icao) => airports.get(icao),
     airportFeeEur: (icao) => fees[icao] ?? 1000,
     aircraft,
-    legAllowed: () => true,
+    legAllowed: (_aircraft, from, to) => !closed.has(`${from.icao}-${to.icao}`),
   };
 }
