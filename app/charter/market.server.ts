@@ -1,7 +1,18 @@
-import { desc, eq, gt, inArray } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
-import { aircraft, aircraftTypes, exchangeRates, operators, scheduleLegs } from "~/db/schema";
+import {
+  aircraft,
+  aircraftTypes,
+  cards,
+  exchangeRates,
+  operators,
+  preOrders,
+  scheduleLegs,
+  searchRequests,
+} from "~/db/schema";
 import type { Airport, AirportIndex } from "./airports/airports";
+import { impliedPositioning } from "./engine/empty-legs";
+import { toUtcIso } from "./engine/local-time";
 import type { Market, MarketAircraft, MarketAirport, ScheduledLeg } from "./engine/market";
 import type { ExchangeRates } from "./engine/money";
 import {
@@ -44,9 +55,9 @@ export async function loadMarket(db: AppDatabase, airports: AirportIndex, now = 
     .from(scheduleLegs)
     .where(gt(scheduleLegs.arrivesAt, new Date(now.getTime() - HISTORY_MS)))
     .orderBy(scheduleLegs.tailNumber, scheduleLegs.departsAt);
-  const schedules = new Map<string, ScheduledLeg[]>();
+  const stored = new Map<string, ScheduledLeg[]>();
   for (const leg of legs) {
-    const list = schedules.get(leg.tailNumber) ?? [];
+    const list = stored.get(leg.tailNumber) ?? [];
     list.push({
       from: leg.fromIcao,
       to: leg.toIcao,
@@ -54,8 +65,38 @@ export async function loadMarket(db: AppDatabase, airports: AirportIndex, now = 
       arrivesAt: leg.arrivesAt,
       kind: leg.kind,
     });
-    schedules.set(leg.tailNumber, list);
+    stored.set(leg.tailNumber, list);
   }
+  const cache = new Map<string, MarketAirport | undefined>();
+  const airport = (icao: string) => {
+    if (!cache.has(icao)) {
+      const found = airports.byIcao(icao);
+      cache.set(icao, found ? marketAirport(found) : undefined);
+    }
+    return cache.get(icao);
+  };
+  const taken = await takenEmptyLegs(db, now);
+  // The bookings are the data; the positioning flights between them follow (engine/empty-legs.ts,
+  // impliedPositioning), so a booking entered a moment ago changes the empty legs of this load.
+  const schedule = (a: (typeof rows)[number]["aircraft"], t: (typeof rows)[number]["type"]) => {
+    const own = stored.get(a.tailNumber) ?? [];
+    const bookings = own.filter((leg) => leg.kind === "charter");
+    const planned = own.filter((leg) => leg.kind === "positioning");
+    const derived = impliedPositioning(
+      { homeBase: a.homeBase, cruiseSpeedKmh: t.cruiseSpeedKmh, fuelBurnKgPerHour: t.fuelBurnKgPerHour },
+      bookings,
+      airport,
+      planned,
+    );
+    return [...own, ...derived]
+      .map((leg) =>
+        // A pre-ordered empty leg carries a customer now: it still flies, no longer for sale.
+        leg.kind === "positioning" && taken.has(emptyLegKey(a.tailNumber, leg))
+          ? { ...leg, kind: "charter" as const }
+          : leg,
+      )
+      .sort((x, y) => x.departsAt.getTime() - y.departsAt.getTime());
+  };
   const fleet: MarketAircraft[] = rows.map(({ aircraft: a, type: t, aocCountry }) => {
     const aircraftClass = isAircraftClass(t.aircraftClass) ? t.aircraftClass : "Mid-size jet";
     return {
@@ -84,24 +125,52 @@ export async function loadMarket(db: AppDatabase, airports: AirportIndex, now = 
         interior_width: t.cabinWidthM,
         fuselage_length: t.lengthM,
       },
-      schedule: schedules.get(a.tailNumber) ?? [],
+      schedule: schedule(a, t),
     };
   });
-  const cache = new Map<string, MarketAirport | undefined>();
   return {
-    airport(icao) {
-      if (!cache.has(icao)) {
-        const found = airports.byIcao(icao);
-        cache.set(icao, found ? marketAirport(found) : undefined);
-      }
-      return cache.get(icao);
-    },
+    airport,
     airportFeeEur: (icao, aircraftClass) =>
       departureFeeEur(icao, isAircraftClass(aircraftClass) ? aircraftClass : "Mid-size jet"),
     aircraft: fleet,
     // Replaced by the rule book of app/charter/restrictions once it is loaded from Postgres.
     legAllowed: () => true,
   };
+}
+
+const emptyLegKey = (tailNumber: string, leg: Pick<ScheduledLeg, "from" | "to" | "departsAt">) =>
+  `${tailNumber} ${leg.from} ${leg.to} ${toUtcIso(leg.departsAt)}`;
+
+/**
+ * The empty legs already taken (issue 14, item 7: "a leg disappears once its aircraft is taken"):
+ * those with a pre-order, not cancelled, against one of the cards an empty-leg search served. A
+ * card is a snapshot of the leg (aircraft, airports, departure), which is how it is matched.
+ */
+async function takenEmptyLegs(db: AppDatabase, now: Date): Promise<Set<string>> {
+  const departure = sql<string>`${cards.card}->>'departure_date'`;
+  const rows = await db
+    .select({
+      tailNumber: cards.tailNumber,
+      from: sql<string>`${cards.card}->>'departure_airport'`,
+      to: sql<string>`${cards.card}->>'arrival_airport'`,
+      departure,
+    })
+    .from(preOrders)
+    .innerJoin(cards, eq(preOrders.cardId, cards.id))
+    .innerJoin(searchRequests, eq(cards.requestId, searchRequests.id))
+    .where(
+      and(
+        eq(searchRequests.isEmptyLeg, true),
+        ne(preOrders.status, "cancelled"),
+        // Card dates are UTC ISO strings of one shape, so they compare as text.
+        gt(departure, toUtcIso(new Date(now.getTime() - HISTORY_MS))),
+      ),
+    );
+  return new Set(
+    rows.map((row) =>
+      emptyLegKey(row.tailNumber, { from: row.from, to: row.to, departsAt: new Date(row.departure) }),
+    ),
+  );
 }
 
 /** The newest rates on record, or the seed rates when the table is empty. */

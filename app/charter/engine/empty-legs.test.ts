@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_LEG_DISCOUNT, findEmptyLegs } from "./empty-legs";
-import { leg, testAircraft, testMarket } from "./test-market";
+import {
+  EMPTY_LEG_NOTICE_HOURS,
+  emptyLegDiscount,
+  findEmptyLegs,
+  impliedPositioning,
+  POSITIONING_TURNAROUND_MINUTES,
+} from "./empty-legs";
+import { estimateLeg } from "./flight";
+import { leg, TEST_AIRPORTS, testAircraft, testMarket } from "./test-market";
 
 const now = new Date("2026-12-01T00:00:00Z");
 const schedule = [
@@ -27,12 +34,108 @@ describe("empty legs (issue 4, item 4)", () => {
     expect(findEmptyLegs(market, { pax: 9, now })).toEqual([]);
   });
 
-  it("prices at a discount on the flight hours, fees passed on", () => {
-    const [offer] = findEmptyLegs(market, { pax: 2, now, from: "LTFM" });
-    const hours = offer!.legs[0]!.price.find((line) => line.item === "flight_hours")!.eur;
-    const discount = offer!.legs[0]!.price.find((line) => line.item === "empty_leg_discount")!.eur;
-    expect(discount).toBeCloseTo(-hours * EMPTY_LEG_DISCOUNT, 6);
-    expect(offer!.legs[0]!.pax).toBe(2);
-    expect(offer!.totalEur).toBeLessThan(hours);
+  it("prices at a discount on the flight hours that grows as departure nears, fees passed on", () => {
+    const [soon] = findEmptyLegs(market, { pax: 2, now, from: "LTFM" });
+    const [later] = findEmptyLegs(market, { pax: 2, now, from: "UUWW" });
+    for (const [offer, hoursAhead] of [
+      [soon!, 59.5],
+      [later!, 9 * 24 + 7],
+    ] as const) {
+      const lines = offer.legs[0]!.price;
+      const hours = lines.find((line) => line.item === "flight_hours")!.eur;
+      const discount = lines.find((line) => line.item === "empty_leg_discount")!;
+      expect(discount.share).toBeCloseTo(emptyLegDiscount(hoursAhead), 9);
+      expect(discount.eur).toBeCloseTo(-hours * discount.share!, 6);
+      expect(offer.totalEur).toBeLessThan(hours);
+      // The whole trip is the leg itself (issue 14, item 4).
+      expect(offer.co2Kg).toBe(offer.legs[0]!.co2Kg);
+    }
+    expect(soon!.legs[0]!.pax).toBe(2);
+    const share = (offer: typeof soon) =>
+      offer!.legs[0]!.price.find((l) => l.item === "empty_leg_discount")!.share!;
+    expect(share(soon)).toBeGreaterThan(share(later));
+  });
+
+  it("keeps the notice rule: nothing departing within three hours", () => {
+    const departs = new Date(now.getTime() + (EMPTY_LEG_NOTICE_HOURS - 0.5) * 3_600_000);
+    const tight = testMarket([
+      testAircraft({
+        schedule: [
+          leg(
+            "URSS",
+            "UUWW",
+            departs.toISOString(),
+            new Date(departs.getTime() + 8_400_000).toISOString(),
+            "positioning",
+          ),
+        ],
+      }),
+    ]);
+    expect(findEmptyLegs(tight, { pax: 1, now })).toEqual([]);
+  });
+});
+
+describe("empty-leg discount curve (issue 14, item 7)", () => {
+  it("takes 25 % a month or more out and 75 % in the last two days", () => {
+    expect(emptyLegDiscount(30 * 24)).toBeCloseTo(0.25, 9);
+    expect(emptyLegDiscount(90 * 24)).toBeCloseTo(0.25, 9);
+    expect(emptyLegDiscount(48)).toBeCloseTo(0.75, 9);
+    expect(emptyLegDiscount(EMPTY_LEG_NOTICE_HOURS)).toBeCloseTo(0.75, 9);
+  });
+
+  it("grows monotonically as departure nears, with most of the rise in the last days", () => {
+    const hours = Array.from({ length: 800 }, (_, i) => 800 - i);
+    const shares = hours.map(emptyLegDiscount);
+    for (let i = 1; i < shares.length; i++) expect(shares[i]!).toBeGreaterThanOrEqual(shares[i - 1]!);
+    for (const share of shares) {
+      expect(share).toBeGreaterThanOrEqual(0.25);
+      expect(share).toBeLessThanOrEqual(0.75);
+    }
+    // A week out about half; the second half of the range is taken in the last week.
+    expect(emptyLegDiscount(7 * 24)).toBeGreaterThan(0.5);
+    expect(emptyLegDiscount(7 * 24)).toBeLessThan(0.55);
+    expect(emptyLegDiscount(15 * 24)).toBeLessThan(0.4);
+  });
+});
+
+describe("positioning implied by bookings (issue 14, item 7)", () => {
+  const airports = new Map(TEST_AIRPORTS.map((airport) => [airport.icao, airport]));
+  const airport = (icao: string) => airports.get(icao);
+  const aircraft = testAircraft();
+  const minutes = (from: string, to: string) => estimateLeg(airport(from)!, airport(to)!, aircraft).minutes;
+  const turnaround = POSITIONING_TURNAROUND_MINUTES * 60_000;
+  const route = (legs: { from: string; to: string }[]) => legs.map((l) => `${l.from}-${l.to}`);
+
+  it("flies a Vnukovo jet booked Sochi → Istanbul out empty first and home empty after", () => {
+    const booking = leg("URSS", "LTFM", "2026-12-05T09:00:00Z", "2026-12-05T11:00:00Z");
+    const legs = impliedPositioning(aircraft, [booking], airport);
+    expect(route(legs)).toEqual(["UUWW-URSS", "LTFM-UUWW"]);
+    expect(legs.every((l) => l.kind === "positioning")).toBe(true);
+    // Out: lands a turnaround before the booking, after a block time of its own.
+    expect(legs[0]!.arrivesAt.getTime()).toBe(booking.departsAt.getTime() - turnaround);
+    expect(legs[0]!.arrivesAt.getTime() - legs[0]!.departsAt.getTime()).toBe(
+      minutes("UUWW", "URSS") * 60_000,
+    );
+    // Home: leaves a turnaround after the passengers are off.
+    expect(legs[1]!.departsAt.getTime()).toBe(booking.arrivesAt.getTime() + turnaround);
+  });
+
+  it("goes straight on between close bookings, home between distant ones, nothing for a booking from base", () => {
+    const first = leg("UUWW", "URSS", "2026-12-05T09:00:00Z", "2026-12-05T11:20:00Z");
+    const close = leg("LTFM", "UUWW", "2026-12-05T18:00:00Z", "2026-12-05T21:10:00Z");
+    expect(route(impliedPositioning(aircraft, [first, close], airport))).toEqual(["URSS-LTFM"]);
+    const distant = leg("LTFM", "UUWW", "2026-12-09T18:00:00Z", "2026-12-09T21:10:00Z");
+    expect(route(impliedPositioning(aircraft, [first, distant], airport))).toEqual([
+      "URSS-UUWW",
+      "UUWW-LTFM",
+    ]);
+    const roundTrip = leg("URSS", "UUWW", "2026-12-06T09:00:00Z", "2026-12-06T11:20:00Z");
+    expect(impliedPositioning(aircraft, [first, roundTrip], airport)).toEqual([]);
+  });
+
+  it("derives nothing in a gap where operations stored a positioning flight of their own", () => {
+    const first = leg("UUWW", "URSS", "2026-12-05T09:00:00Z", "2026-12-05T11:20:00Z");
+    const planned = leg("URSS", "ULLI", "2026-12-06T09:00:00Z", "2026-12-06T12:00:00Z", "positioning");
+    expect(impliedPositioning(aircraft, [first], airport, [planned])).toEqual([]);
   });
 });

@@ -54,8 +54,9 @@ describe("stays and empty legs", () => {
     expect(perDay).toEqual([...perDay].sort((a, b) => a - b));
   });
 
-  it("sell an empty leg at a discount, never for free", () => {
-    expect(EMPTY_LEG_PRICE_FACTOR).toBeGreaterThan(0.25);
-    expect(EMPTY_LEG_PRICE_FACTOR).toBeLessThan(1);
+  it("sell an empty leg at 25% to 75% off, never for free (issue 14, item 7)", () => {
+    expect(1 - EMPTY_LEG_PRICE_FACTOR.monthOut).toBeCloseTo(0.25, 9);
+    expect(1 - EMPTY_LEG_PRICE_FACTOR.lastDays).toBeCloseTo(0.75, 9);
+    expect(EMPTY_LEG_PRICE_FACTOR.lastDays).toBeGreaterThan(0);
   });
 });

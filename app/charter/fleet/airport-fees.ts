@@ -107,8 +107,11 @@ export const OVERNIGHT_EUR_PER_DAY_BY_CLASS: Readonly<Record<AircraftClass, numb
 };
 
 /**
- * An empty leg (a repositioning flight sold to a customer, spec §1) is priced at this share of the
- * same leg's normal one-way price. Operators advertise empty legs at 25% to 75% off; half is the
- * middle of that range and covers the fuel and fees the flight costs anyway.
+ * An empty leg (a repositioning flight sold to a customer, spec §1) is priced at a share of the
+ * same leg's flight hours that falls as departure nears (issue 14, item 7; the curve is in
+ * engine/empty-legs.ts): three quarters of it a month or more out, a quarter in the last two days.
+ * Operators advertise empty legs at up to 75% off (aircharter.com, glossary "Empty legs") and
+ * drop the price mostly when the leg is still unsold a day or so before it flies (West Palm Jet
+ * Charter, "Issues purchasing empty legs": "12-24 hours prior"). Airport charges are passed on.
  */
-export const EMPTY_LEG_PRICE_FACTOR = 0.5;
+export const EMPTY_LEG_PRICE_FACTOR = { monthOut: 0.75, lastDays: 0.25 } as const;

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
 import { aircraft, aircraftTypes, exchangeRates, operators, scheduleLegs } from "~/db/schema";
 import type { Logger } from "~/utils/logger.server";
@@ -6,11 +6,12 @@ import { airportIndex } from "../airports/airports";
 import { AIRCRAFT_TYPES, aircraftType, FLEET, OPERATORS } from "../fleet";
 import { marketAirport } from "../market.server";
 import { SEED_RATES } from "../rates/cbr";
-import { buildSeedSchedule, SEED_DAYS } from "./schedule";
+import { POSITIONING_TURNAROUND_MINUTES } from "../engine/empty-legs";
+import { buildSeedSchedule, SEED_DAYS, SEED_SCHEDULE_VERSION, type SeedLeg } from "./schedule";
 
 /**
  * Seeds what the marketplace needs on an empty database and keeps the demonstration schedule
- * current (issue 4, items 2 and 4). Rows that exist are left alone: operations may have changed a
+ * current (issue 4, items 2 and 4; issue 14, item 7). Rows that exist are left alone: operations may have changed a
  * rate or a home base, and a restart must not undo it.
  */
 export async function seedCharter(db: AppDatabase, logger: Logger, now = new Date()): Promise<void> {
@@ -76,40 +77,126 @@ export async function seedCharter(db: AppDatabase, logger: Logger, now = new Dat
       ])
       .onConflictDoNothing();
 
-    // Empty legs must exist in the coming weeks whenever the product starts: when none is left,
-    // the future of the demonstration schedule is laid again from today.
+    await layDemonstrationSchedule(tx, logger, now);
+  });
+}
+
+type Transaction = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
+
+/**
+ * Where the version of the laid schedule is kept: the comment of the schedule table, so the marker
+ * needs no table of its own and travels with the rows it describes (a dump and restore keeps it).
+ */
+const MARKER = /^demonstration schedule v(\d+)$/;
+
+async function scheduleVersion(tx: Transaction): Promise<number> {
+  const { rows } = await tx.execute<{ comment: string | null }>(
+    sql`select obj_description('schedule_legs'::regclass, 'pg_class') as comment`,
+  );
+  const match = MARKER.exec(rows[0]?.comment ?? "");
+  // No marker: laid by the code before versions (v1), or nothing laid yet.
+  return match ? Number(match[1]) : 1;
+}
+
+/**
+ * Empty legs must exist in the coming weeks whenever the product starts (issue 4, item 4), from
+ * every base (issue 14, item 7). A new schedule is laid from today when no booking is left in the
+ * coming weeks, or when the database holds a schedule laid by older code (SEED_SCHEDULE_VERSION).
+ * Nothing operations entered is deleted: only the future legs of a version 1 schedule, which that
+ * seed alone wrote, recognisable by their shape; and new bookings keep clear of every leg kept.
+ */
+async function layDemonstrationSchedule(tx: Transaction, logger: Logger, now: Date): Promise<void> {
+  const version = await scheduleVersion(tx);
+  const outdated = version < SEED_SCHEDULE_VERSION;
+  if (outdated) {
+    const removed = await removeVersionOneLegs(tx, now);
+    if (removed > 0) logger.info("outdated charter schedule removed", { legs: removed, version });
+  } else {
     const [upcoming] = await tx
       .select({ n: count() })
       .from(scheduleLegs)
       .where(
         and(
-          eq(scheduleLegs.kind, "positioning"),
+          eq(scheduleLegs.kind, "charter"),
           gt(scheduleLegs.departsAt, now),
           lt(scheduleLegs.departsAt, new Date(now.getTime() + (SEED_DAYS - 7) * 86_400_000)),
         ),
       );
     if ((upcoming?.n ?? 0) > 0) return;
-    await tx.delete(scheduleLegs).where(gt(scheduleLegs.departsAt, now));
-    const legs = buildSeedSchedule(
-      FLEET.map((a) => ({ ...aircraftType(a.typeId), tailNumber: a.tailNumber, homeBase: a.homeBase })),
-      (icao) => {
-        const found = airportIndex.byIcao(icao);
-        return found ? marketAirport(found) : undefined;
-      },
-      now,
+  }
+  const kept = await tx.select().from(scheduleLegs).where(gt(scheduleLegs.arrivesAt, now));
+  const operatorCountry = new Map(OPERATORS.map((o) => [o.id, o.country]));
+  const legs = buildSeedSchedule(
+    FLEET.map((a) => ({
+      ...aircraftType(a.typeId),
+      tailNumber: a.tailNumber,
+      homeBase: a.homeBase,
+      aocCountry: operatorCountry.get(a.operatorId) ?? "RU",
+    })),
+    (icao) => {
+      const found = airportIndex.byIcao(icao);
+      return found ? marketAirport(found) : undefined;
+    },
+    now,
+  ).filter((leg) => !kept.some((other) => other.tailNumber === leg.tailNumber && near(leg, other)));
+  for (let i = 0; i < legs.length; i += 500) {
+    await tx.insert(scheduleLegs).values(
+      legs.slice(i, i + 500).map((leg) => ({
+        tailNumber: leg.tailNumber,
+        fromIcao: leg.from,
+        toIcao: leg.to,
+        departsAt: leg.departsAt,
+        arrivesAt: leg.arrivesAt,
+        kind: leg.kind,
+      })),
     );
-    for (let i = 0; i < legs.length; i += 500) {
-      await tx.insert(scheduleLegs).values(
-        legs.slice(i, i + 500).map((leg) => ({
-          tailNumber: leg.tailNumber,
-          fromIcao: leg.from,
-          toIcao: leg.to,
-          departsAt: leg.departsAt,
-          arrivesAt: leg.arrivesAt,
-          kind: leg.kind,
-        })),
-      );
-    }
-    logger.info("charter schedule seeded", { legs: legs.length, days: SEED_DAYS });
+  }
+  await tx.execute(
+    sql.raw(`comment on table schedule_legs is 'demonstration schedule v${SEED_SCHEDULE_VERSION}'`),
+  );
+  logger.info("charter schedule seeded", {
+    legs: legs.length,
+    days: SEED_DAYS,
+    version: SEED_SCHEDULE_VERSION,
   });
+}
+
+/** A new booking within a day of a kept leg of the same aircraft would leave no room to position. */
+function near(leg: SeedLeg, other: { departsAt: Date; arrivesAt: Date }): boolean {
+  const day = 86_400_000;
+  return (
+    leg.departsAt.getTime() < other.arrivesAt.getTime() + day &&
+    other.departsAt.getTime() < leg.arrivesAt.getTime() + day
+  );
+}
+
+/**
+ * The future of a version 1 schedule: each booking was a charter from the aircraft's home base,
+ * stored with its positioning flight straight back, departing exactly a turnaround (90 minutes)
+ * after it landed and as long as the outbound. Only pairs of that shape are removed.
+ */
+async function removeVersionOneLegs(tx: Transaction, now: Date): Promise<number> {
+  const future = await tx
+    .select({ leg: scheduleLegs, homeBase: aircraft.homeBase })
+    .from(scheduleLegs)
+    .innerJoin(aircraft, eq(scheduleLegs.tailNumber, aircraft.tailNumber))
+    .where(gt(scheduleLegs.departsAt, now));
+  const turnaround = POSITIONING_TURNAROUND_MINUTES * 60_000;
+  const ids: number[] = [];
+  for (const { leg: out, homeBase } of future) {
+    if (out.kind !== "charter" || out.fromIcao !== homeBase) continue;
+    const back = future.find(
+      ({ leg }) =>
+        leg.kind === "positioning" &&
+        leg.tailNumber === out.tailNumber &&
+        leg.fromIcao === out.toIcao &&
+        leg.toIcao === out.fromIcao &&
+        leg.departsAt.getTime() === out.arrivesAt.getTime() + turnaround &&
+        leg.arrivesAt.getTime() - leg.departsAt.getTime() ===
+          out.arrivesAt.getTime() - out.departsAt.getTime(),
+    );
+    if (back) ids.push(out.id, back.leg.id);
+  }
+  if (ids.length > 0) await tx.delete(scheduleLegs).where(inArray(scheduleLegs.id, ids));
+  return ids.length;
 }
