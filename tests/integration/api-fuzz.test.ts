@@ -12,6 +12,7 @@ import * as cards from "~/routes/api.cards";
 import * as images from "~/routes/api.images.$aircraft_id";
 import * as partnerEmail from "~/routes/api.partner-email";
 import * as preOrders from "~/routes/api.pre-orders";
+import * as priceCalendar from "~/routes/api.prices.calendar";
 import * as savedRequest from "~/routes/api.requests.$request_id";
 import * as searchEmail from "~/routes/api.search-email";
 import { wireServices, type Services } from "~/services.server";
@@ -95,6 +96,7 @@ describe("GET endpoints: malformed queries and ids answer 4xx in the error shape
     ["/api/airports-names", airports.loader],
     ["/api/cards", cards.loader],
     ["/api/cards/el", emptyLegs.loader],
+    ["/api/prices/calendar", priceCalendar.loader],
   ] as const;
   for (const [path, loader] of readers) {
     it(path, async () => {
