@@ -9,18 +9,27 @@ import { opensInPage } from "~/fleet/opens-in-page";
 import { LOCALE_TAGS, type Language } from "~/i18n/config";
 import type { loader as rootLoader } from "~/root";
 import { airportCity, airportName, type AirportSummary } from "~/search/airport-summary";
-import { CLASS_KEYS, cardLegs, formatLegDateTime, splitDuration, type Leg } from "~/search/card-facts";
+import {
+  CLASS_KEYS,
+  cardLegs,
+  formatCo2Tonnes,
+  formatLegDateTime,
+  splitDuration,
+  type Leg,
+} from "~/search/card-facts";
+import { RatesNote } from "~/search/rates-note";
 import { formatMoney, parseFilters, totalIn, type Currency } from "~/search/results";
 import { MESSENGER_NAMES } from "~/shell/contact-links";
 import { Modal } from "~/ui/modal";
 import { useHydrated } from "~/utils/use-hydrated";
 import {
   breakdownIn,
+  breakdownLabel,
   cabinDimensions,
+  co2Parts,
   formatOrderDate,
   formatUnit,
   seatLayoutUrl,
-  totalCo2Kg,
 } from "./flight-facts";
 import { FlightGallery } from "./flight-gallery";
 import type { RegistrationMarkDocuments } from "./registration-mark";
@@ -37,6 +46,8 @@ export interface FlightDetailProps {
   airports: Record<string, AirportSummary>;
   images: Images;
   documents: RegistrationMarkDocuments | null;
+  /** API.md `rates_date` of the card's result set; null when unknown (issue 14, item 5). */
+  ratesDate: string | null;
 }
 
 /** The currency the results view is in (spec §4), read from the query string as the list reads it. */
@@ -64,7 +75,7 @@ function airportLabel(airports: Record<string, AirportSummary>, icao: string, la
  * gallery; the price line with Order, the breakdown and the CO2 estimate; the cabin with its six
  * dimensions and seat layout; the carrier's documents (spec §3); and how else to order.
  */
-export function FlightDetail({ card, language, airports, images, documents }: FlightDetailProps) {
+export function FlightDetail({ card, language, airports, images, documents, ratesDate }: FlightDetailProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const currency = useCurrency();
@@ -95,7 +106,14 @@ export function FlightDetail({ card, language, airports, images, documents }: Fl
         <FlightGallery gallery={images.gallery} type={card.aircraft_type} />
       </section>
 
-      <PriceSection card={card} legs={legs} currency={currency} language={language} />
+      <PriceSection
+        card={card}
+        legs={legs}
+        currency={currency}
+        language={language}
+        airports={airports}
+        ratesDate={ratesDate}
+      />
       <Co2Section legs={legs} card={card} hasReturn={hasReturn} language={language} />
       <CabinSection card={card} route={first} seats={seatLayoutUrl(card, images.seats)} language={language} />
       {documents ? <DocumentsSection documents={documents} /> : null}
@@ -224,11 +242,15 @@ function PriceSection({
   legs,
   currency,
   language,
+  airports,
+  ratesDate,
 }: {
   card: Card;
   legs: Leg[];
   currency: Currency;
   language: Language;
+  airports: Record<string, AirportSummary>;
+  ratesDate: string | null;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -246,7 +268,8 @@ function PriceSection({
           </strong>{" "}
           <span className="flight-price__label">
             {hasReturn ? t("flight.price.bothLegs") : t("flight.price.oneLeg")}
-          </span>
+          </span>{" "}
+          <RatesNote ratesDate={ratesDate} currency={currency} language={language} variant="beside" />
         </p>
         <OrderLink cardId={card.id} number={card.routes[0]?.number ?? card.id} language={language} />
       </div>
@@ -264,7 +287,7 @@ function PriceSection({
                 // An item may come twice (airport fees of the flight and of the positioning).
                 <tr key={`${index}-${line.item}`}>
                   <th scope="row">
-                    {language === "ru" ? line.label_ru : line.label_en}
+                    {breakdownLabel(line, airports, language, t)}
                     {/* API.md: `detail` is written in English, so only the English page shows it. */}
                     {language === "en" && line.detail ? (
                       <span className="flight-breakdown__detail">{line.detail}</span>
@@ -338,7 +361,8 @@ function Co2Section({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const kg = (value: number) => formatUnit(value, "kilogram", language);
+  const tonnes = (kg: number) => formatCo2Tonnes(kg, language);
+  const { positioningKg, totalKg } = co2Parts(card);
   let factor = co2Formats.get(language);
   if (!factor) {
     factor = new Intl.NumberFormat(LOCALE_TAGS[language], { minimumFractionDigits: 2 });
@@ -347,18 +371,23 @@ function Co2Section({
   return (
     <section className="flight__section flight-co2" aria-labelledby={id}>
       <h3 id={id}>{t("flight.co2.heading")}</h3>
-      {hasReturn ? (
-        <ul className="flight-co2__legs">
-          {legs.map(({ kind, route }) => (
-            <li key={kind}>
-              {t("flight.co2.leg", { leg: t(`flight.detail.${kind}`), value: kg(route.co2_kg) })}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <p className="flight-co2__total">{t("flight.co2.total", { value: kg(totalCo2Kg(card)) })}</p>
+      {/* issue 14 item 4: per passenger leg, the positioning flights, and the whole trip. */}
+      <ul className="flight-co2__legs">
+        {legs.map(({ kind, route }) => (
+          <li key={kind} data-co2-leg={kind}>
+            {t("flight.co2.leg", {
+              leg: hasReturn ? t(`flight.detail.${kind}`) : t("flight.co2.passengerLeg"),
+              value: tonnes(route.co2_kg),
+            })}
+          </li>
+        ))}
+        {positioningKg > 0 ? (
+          <li data-co2-leg="positioning">{t("flight.co2.positioning", { value: tonnes(positioningKg) })}</li>
+        ) : null}
+      </ul>
+      <p className="flight-co2__total">{t("flight.co2.total", { value: tonnes(totalKg) })}</p>
       {/* app/charter/engine/flight.ts: co2 = block hours × the type's fuel burn per hour × 3.16. */}
-      <p className="flight__fine-print">
+      <p className="flight__fine-print flight-co2__method">
         {t("flight.co2.method", { factor: factor.format(CO2_PER_KG_FUEL) })}
       </p>
     </section>

@@ -1,15 +1,22 @@
-import { describe, expect, it } from "vitest";
+import { createInstance, type TFunction } from "i18next";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cardExample, routeExample } from "~/charter/contract/examples";
-import type { Card } from "~/charter/contract/schemas";
+import type { Card, Route } from "~/charter/contract/schemas";
+import type { Language } from "~/i18n/config";
+import { i18nOptions, resources } from "~/i18n/resources";
+import type { AirportSummary } from "~/search/airport-summary";
 import {
   absolutePageUrl,
   breakdownIn,
+  breakdownLabel,
   cabinDimensions,
+  co2Parts,
   formatDayMonth,
   formatOrderDate,
   seatLayoutUrl,
   shareLinks,
-  totalCo2Kg,
+  shortAirportName,
+  type BreakdownLine,
 } from "./flight-facts";
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -62,9 +69,131 @@ describe("price breakdown and CO2", () => {
     }
   });
 
-  it("adds up the legs' CO2", () => {
-    const card = { ...cardExample, routes: [routeExample, { ...routeExample, co2_kg: 1000 }] } as Card;
-    expect(totalCo2Kg(card)).toBe(routeExample.co2_kg + 1000);
+  it("takes the whole trip's CO2 from the card and splits off the positioning flights (issue 14 item 4)", () => {
+    const card = {
+      ...cardExample,
+      co2_kg: 9_000,
+      routes: [
+        { ...routeExample, co2_kg: 3_000 },
+        { ...routeExample, co2_kg: 2_500 },
+      ],
+    } as Card;
+    expect(co2Parts(card)).toEqual({ legsKg: 5_500, positioningKg: 3_500, totalKg: 9_000 });
+  });
+
+  it("never reports less for the trip than its passenger legs", () => {
+    const card = { ...cardExample, co2_kg: 100, routes: [{ ...routeExample, co2_kg: 3_000 }] } as Card;
+    expect(co2Parts(card)).toEqual({ legsKg: 3_000, positioningKg: 0, totalKg: 3_000 });
+  });
+});
+
+const summary = (icao: string, iata: string, name: string, name_rus: string): AirportSummary => ({
+  icao,
+  iata,
+  name,
+  name_rus,
+  city: name,
+  city_rus: name_rus,
+});
+
+const airports: Record<string, AirportSummary> = {
+  UUWW: summary("UUWW", "VKO", "Vnukovo International Airport", "Внуково"),
+  URSS: summary("URSS", "AER", "Sochi International Airport", "Сочи (Адлер)"),
+  ULLI: summary("ULLI", "LED", "Pulkovo Airport", "Пулково"),
+};
+
+describe("breakdown lines labelled by their fields (issue 14 item 8, API.md price_breakdown)", () => {
+  const translators = {} as Record<Language, TFunction>;
+  beforeAll(async () => {
+    for (const language of ["ru", "en"] as const) {
+      const i18n = createInstance();
+      await i18n.init({
+        ...i18nOptions,
+        lng: language,
+        resources: { ru: { translation: resources.ru }, en: { translation: resources.en } },
+      });
+      translators[language] = i18n.t;
+    }
+  });
+
+  const line = (fields: Partial<BreakdownLine> & Pick<BreakdownLine, "item">): BreakdownLine => ({
+    label_ru: "Строка движка",
+    label_en: "Engine line",
+    detail: null,
+    amount: 1,
+    ...fields,
+  });
+  const label = (l: BreakdownLine, language: Language) =>
+    breakdownLabel(l, airports, language, translators[language]).replace(/\u00a0/g, " ");
+
+  it("names a positioning flight by its airports in both languages", () => {
+    const positioning = line({ item: "positioning", from: "UUWW", to: "URSS" });
+    expect(label(positioning, "ru")).toBe("Перегон Внуково → Сочи (Адлер)");
+    expect(label(positioning, "en")).toBe("Positioning flight Vnukovo → Sochi");
+  });
+
+  it("names the airport of a fee line, and an unknown airport by its ICAO code", () => {
+    expect(label(line({ item: "airport_fees", airport: "URSS" }), "ru")).toBe("Сборы аэропорта Сочи (Адлер)");
+    expect(label(line({ item: "airport_fees", airport: "URSS" }), "en")).toBe("Sochi airport charges");
+    expect(label(line({ item: "positioning", from: "UUEE", to: "ULLI" }), "en")).toBe(
+      "Positioning flight UUEE → Pulkovo",
+    );
+  });
+
+  it("counts the nights of an overnight line with Russian plurals (spec §9)", () => {
+    const nights = (count: number, language: Language) =>
+      label(line({ item: "crew_overnight", nights: count }), language);
+    expect(nights(1, "ru")).toBe("Проживание экипажа и стоянка, 1 ночь");
+    expect(nights(3, "ru")).toBe("Проживание экипажа и стоянка, 3 ночи");
+    expect(nights(7, "ru")).toBe("Проживание экипажа и стоянка, 7 ночей");
+    expect(nights(21, "ru")).toBe("Проживание экипажа и стоянка, 21 ночь");
+    expect(nights(1, "en")).toBe("Crew overnight and parking, 1 night");
+    expect(nights(3, "en")).toBe("Crew overnight and parking, 3 nights");
+  });
+
+  it("gives the percent of an empty-leg discount", () => {
+    const discount = line({ item: "empty_leg_discount", percent: 40 });
+    expect(label(discount, "ru")).toBe("Скидка на пустой перелёт 40 %");
+    expect(label(discount, "en")).toBe("Empty-leg discount 40%");
+  });
+
+  it("keeps the engine's label for lines without the fields (result sets saved before them)", () => {
+    expect(label(line({ item: "positioning" }), "ru")).toBe("Строка движка");
+    expect(label(line({ item: "airport_fees" }), "en")).toBe("Engine line");
+    expect(label(line({ item: "flight_hours" }), "en")).toBe("Engine line");
+  });
+
+  it("carries the fields from the contract's lines", () => {
+    const route: Route = {
+      ...routeExample,
+      price_breakdown: [
+        {
+          item: "positioning",
+          label_ru: "Перегоны",
+          label_en: "Positioning",
+          amount: { rub: 100, usd: 2, eur: 1 },
+          from: "UUWW",
+          to: "URSS",
+        },
+      ],
+    };
+    expect(breakdownIn(route, "eur").lines).toEqual([
+      {
+        item: "positioning",
+        label_ru: "Перегоны",
+        label_en: "Positioning",
+        detail: null,
+        amount: 1,
+        from: "UUWW",
+        to: "URSS",
+      },
+    ]);
+  });
+
+  it("shortens English airport names and keeps Russian ones whole", () => {
+    expect(shortAirportName("ULLI", airports, "en")).toBe("Pulkovo");
+    expect(shortAirportName("ULLI", airports, "ru")).toBe("Пулково");
+    expect(shortAirportName("LFMN", airports, "ru")).toBe("LFMN");
   });
 });
 

@@ -1,5 +1,7 @@
-import type { Card, Characteristics, Route } from "~/charter/contract/schemas";
+import type { TFunction } from "i18next";
+import type { Card, Characteristics, PriceItem, Route } from "~/charter/contract/schemas";
 import { LOCALE_TAGS, type Language } from "~/i18n/config";
+import { airportName, type AirportSummary } from "~/search/airport-summary";
 import type { Currency } from "~/search/results";
 
 /*
@@ -105,29 +107,99 @@ export function cabinDimensions(
 }
 
 export interface BreakdownLine {
-  item: string;
+  item: PriceItem;
   label_ru: string;
   label_en: string;
   /** How the line was computed, in English (API.md). */
   detail: string | null;
   amount: number;
+  /** API.md: where a positioning flight starts and ends (ICAO). */
+  from?: string;
+  to?: string;
+  /** API.md: the airport a fee line charges for (ICAO). */
+  airport?: string;
+  /** API.md: the nights of an overnight line. */
+  nights?: number;
+  /** API.md: the percent of an empty-leg discount line. */
+  percent?: number;
 }
 
 /** A leg's price breakdown in one currency, with the sum of its lines. */
 export function breakdownIn(route: Route, currency: Currency): { lines: BreakdownLine[]; sum: number } {
-  const lines = route.price_breakdown.map((line) => ({
-    item: line.item,
-    label_ru: line.label_ru,
-    label_en: line.label_en,
-    detail: line.detail ?? null,
-    amount: line.amount[currency],
-  }));
+  const lines = route.price_breakdown.map(
+    ({ item, label_ru, label_en, detail, amount, from, to, airport, nights, percent }) => ({
+      item,
+      label_ru,
+      label_en,
+      detail: detail ?? null,
+      amount: amount[currency],
+      ...(from === undefined ? {} : { from }),
+      ...(to === undefined ? {} : { to }),
+      ...(airport === undefined ? {} : { airport }),
+      ...(nights === undefined ? {} : { nights }),
+      ...(percent === undefined ? {} : { percent }),
+    }),
+  );
   return { lines, sum: lines.reduce((total, line) => total + line.amount, 0) };
 }
 
-/** The card's CO2 estimate: every leg's `co2_kg` added up. */
-export function totalCo2Kg(card: Card): number {
-  return card.routes.reduce((total, route) => total + route.co2_kg, 0);
+/**
+ * An airport as a breakdown line names it: "Внуково", "Сочи (Адлер)" / "Vnukovo", "Sochi". The
+ * English names end in "International Airport" or "Airport", which the line's own words already
+ * say; the ICAO code stands for an airport the page was not told about.
+ */
+export function shortAirportName(
+  icao: string,
+  airports: Record<string, AirportSummary>,
+  language: Language,
+): string {
+  const airport = airports[icao];
+  if (!airport) return icao;
+  const name = airportName(airport, language);
+  if (language === "ru") return name;
+  return name.replace(/\s+(international\s+)?airport$/i, "").trim() || name;
+}
+
+/**
+ * A breakdown line's label in the visitor's language (issue 14 item 8, API.md `price_breakdown`):
+ * built from its fields, "Перегон Внуково → Сочи (Адлер)", "Сборы аэропорта Сочи (Адлер)",
+ * "Проживание экипажа и стоянка, 3 ночи", "Скидка на пустой перелёт 40 %". A line without them (a
+ * result set saved before they existed, or the flight hours) keeps the engine's own label.
+ */
+export function breakdownLabel(
+  line: BreakdownLine,
+  airports: Record<string, AirportSummary>,
+  language: Language,
+  t: TFunction,
+): string {
+  const place = (icao: string) => shortAirportName(icao, airports, language);
+  if (line.item === "positioning" && line.from && line.to) {
+    return t("flight.breakdown.positioning", { from: place(line.from), to: place(line.to) });
+  }
+  if (line.item === "airport_fees" && line.airport) {
+    return t("flight.breakdown.airportFees", { airport: place(line.airport) });
+  }
+  if (line.item === "crew_overnight" && line.nights !== undefined && line.nights > 0) {
+    return t("flight.breakdown.crewOvernight", { count: line.nights });
+  }
+  if (line.item === "empty_leg_discount" && line.percent !== undefined) {
+    const percent = new Intl.NumberFormat(LOCALE_TAGS[language], { maximumFractionDigits: 1 }).format(
+      line.percent,
+    );
+    return t("flight.breakdown.emptyLegDiscount", { percent });
+  }
+  return language === "ru" ? line.label_ru : line.label_en;
+}
+
+/**
+ * The CO2 of a trip and of its parts (issue 14 item 4): the card's `co2_kg` is the whole trip's,
+ * positioning flights included; each route's is its passenger leg's, so the difference is what the
+ * empty positioning flights emit.
+ */
+export function co2Parts(card: Card): { legsKg: number; positioningKg: number; totalKg: number } {
+  const legsKg = card.routes.reduce((total, route) => total + route.co2_kg, 0);
+  const totalKg = Math.max(card.co2_kg, legsKg);
+  return { legsKg, positioningKg: totalKg - legsKg, totalKg };
 }
 
 /** The seat-layout picture: the aircraft images' own, else the card's (spec §3). */

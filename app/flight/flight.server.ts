@@ -23,6 +23,11 @@ export interface FlightData {
   images: Images;
   /** spec §3 "Registration-mark lookup": the carrier's documents, null when the mark has none. */
   documents: RegistrationMarkDocuments | null;
+  /**
+   * API.md `rates_date` of the card's result set, read through `request_id` (issue 14, item 5);
+   * null when the set is gone or predates dated rates.
+   */
+  ratesDate: string | null;
 }
 
 const NO_IMAGES: Images = { gallery: [], salon: null, seats: null };
@@ -67,6 +72,7 @@ export async function loadFlight(
     airports: cardAirports(services, card, results),
     images: images ?? NO_IMAGES,
     documents,
+    ratesDate: results?.ratesDate ?? null,
   };
 }
 
@@ -87,7 +93,10 @@ function cardAirports(
 ): Record<string, AirportSummary> {
   const airports: Record<string, AirportSummary> = {};
   for (const route of card.routes) {
-    for (const icao of [route.departure_airport, route.arrival_airport]) {
+    // The legs' airports, and those the price breakdown names (positioning, fees: issue 14 item 8).
+    const named = route.price_breakdown.flatMap((line) => [line.from, line.to, line.airport]);
+    for (const icao of [route.departure_airport, route.arrival_airport, ...named]) {
+      if (!icao || airports[icao]) continue;
       const known = results?.airports[icao] ?? services.charter.airport(icao);
       if (known) airports[icao] = toAirportSummary(known);
     }

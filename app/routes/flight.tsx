@@ -81,11 +81,18 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 export default function FlightRoute() {
-  const { card, results, airports, images, documents, language } = useLoaderData<typeof loader>();
+  const { card, results, airports, images, documents, language, ratesDate } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   useFlightOpened(card.id);
   const detail = (
-    <FlightDetail card={card} language={language} airports={airports} images={images} documents={documents} />
+    <FlightDetail
+      card={card}
+      language={language}
+      airports={airports}
+      images={images}
+      documents={documents}
+      ratesDate={ratesDate}
+    />
   );
   // The detail sits under its card in the list; a filter of the address (a class, a price cap)
   // may hide that card, and the opened flight must still be shown, after the list.

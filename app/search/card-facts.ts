@@ -158,3 +158,21 @@ export const CLASS_KEYS: Record<AircraftClass, string> = {
   Bizliners: "bizliner",
   Jet: "jet",
 };
+
+const tonneFormats = new Map<Language, Intl.NumberFormat>();
+
+/**
+ * CO2 in tonnes with one decimal, the number only: 3 160 kg → "3,2" / "3.2" (issue 14 item 4). The
+ * locale copy adds the unit ("т" / "t"), since Intl has no style for the metric tonne.
+ */
+export function formatCo2Tonnes(kg: number, language: Language): string {
+  let format = tonneFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_TAGS[language], {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    tonneFormats.set(language, format);
+  }
+  return format.format(Math.max(0, kg) / 1000);
+}

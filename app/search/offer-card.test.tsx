@@ -112,6 +112,10 @@ describe("offer card (spec §2 'Card')", () => {
     // The price and the offer number with when the information was current (08:30 UTC = 11:30 MSK).
     expect(fact(article, "price")).toBe("938\u00a0350\u00a0₽");
     expect(fact(article, "offer")).toBe("Предложение CL-104233 · цены на 20 ноября, 11:30 МСК");
+    // issue 14 item 4: the whole trip's CO2, positioning included, in tonnes with one decimal.
+    expect(fact(article, "co2")).toBe(
+      `CO₂ ${(cardExample.co2_kg / 1000).toFixed(1).replace(".", ",")} т за поездку`,
+    );
     // One way: no there/back labels, no warning.
     expect(article.textContent).not.toContain("Туда");
     expect(article.querySelector("[data-warning]")).toBeNull();
@@ -249,6 +253,50 @@ describe("blocks around the results (spec §2, §8)", () => {
       departure_datetime_back: "2026-12-05T18:30",
     });
     expect(form.getAttribute("method")).toBe("post");
+  });
+
+  it("names the closed country, links the Restrictions page and keeps the form (spec §8, issue 14 item 2)", async () => {
+    const nice = { ...query, to: "LFMN" };
+    await renderInPage(
+      <NotFoundBlock
+        query={nice}
+        airports={airports}
+        language="ru"
+        restriction={{ code: "closed_airspace", airports: ["LFMN"], countries: ["FR"] }}
+      />,
+    );
+    const heading = await screen.findByRole("heading", { name: "Этот маршрут сейчас закрыт" });
+    const block = heading.closest("section") as HTMLElement;
+    expect(block.getAttribute("data-restriction")).toBe("closed_airspace");
+    expect(block.textContent).toContain(
+      "Воздушное пространство Франции закрыто для рейсов из России и в Россию.",
+    );
+    expect(block.textContent).toContain("Стамбуле или Дубае");
+    expect(block.textContent).not.toContain("санкционные ограничения");
+    const link = within(block).getByRole("link", { name: "Куда можно летать из России и как лететь дальше" });
+    expect(link.getAttribute("href")).toBe("/restrictions/");
+    const form = block.querySelector("form") as HTMLFormElement;
+    expect(form.querySelector<HTMLInputElement>("input[name=arrival_airport]")?.value).toBe("LFMN");
+  });
+
+  it("names the closed airport in English and links the English Restrictions page", async () => {
+    await renderInPage(
+      <NotFoundBlock
+        query={{ ...query, to: "ULLI" }}
+        airports={airports}
+        language="en"
+        restriction={{ code: "closed_airport", airports: ["ULLI"], countries: ["RU"] }}
+      />,
+      "en",
+    );
+    const heading = await screen.findByRole("heading", { name: "This route is closed at present" });
+    const block = heading.closest("section") as HTMLElement;
+    expect(block.textContent).toContain(
+      "St Petersburg airport (LED) is closed to flights by the Russian authorities.",
+    );
+    const link = within(block).getByRole("link", { name: "Where you can fly from Russia and how to fly on" });
+    expect(link.getAttribute("href")).toBe("/en/restrictions/");
+    expect(block.querySelector("form")).not.toBeNull();
   });
 
   it("shows the send button once the phone is valid (spec §5)", async () => {

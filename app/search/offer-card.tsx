@@ -10,6 +10,7 @@ import {
   cardLegs,
   cardWarnings,
   formatCardTotal,
+  formatCo2Tonnes,
   formatCurrentAt,
   formatLegDateTime,
   splitDuration,
@@ -146,6 +147,11 @@ export function OfferCard({
             />
           ))}
         </ol>
+
+        {/* issue 14 item 4: the whole trip's CO2, the positioning flights the price pays for included. */}
+        <p className="offer-card__co2" data-fact="co2">
+          {t("offers.card.co2", { value: formatCo2Tonnes(card.co2_kg, language) })}
+        </p>
 
         <footer className="offer-card__footer">
           <p className="offer-card__price">

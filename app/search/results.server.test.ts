@@ -73,6 +73,54 @@ describe("loadResults", () => {
     expect(data?.cards).toHaveLength(1);
   });
 
+  it("carries the rates date, and a restriction with its closed airport for the message (issue 14)", async () => {
+    const dated: ResultSet = { ...resultSetExample, rates_date: "2024-12-28" };
+    const data = await loadResults(services(dated), dated.id, "ru", now);
+    expect(data?.ratesDate).toBe("2024-12-28");
+    expect(data?.restriction).toBeNull();
+
+    const closed: ResultSet = {
+      ...resultSetExample,
+      rates_date: null,
+      restriction: { code: "closed_airport", airports: ["LTFM"], countries: ["TR"] },
+      cards: [],
+    };
+    const restricted = await loadResults(services(closed), closed.id, "ru", now);
+    expect(restricted?.ratesDate).toBeNull();
+    expect(restricted?.restriction).toEqual(closed.restriction);
+    expect(restricted?.airports.LTFM?.city_rus).toBe("Стамбул");
+  });
+
+  it("knows the airports the price breakdown names, for the flight view's labels (issue 14 item 8)", async () => {
+    const [route] = cardExample.routes;
+    if (!route) throw new Error("the example card has a route");
+    const set: ResultSet = {
+      ...resultSetExample,
+      cards: [
+        {
+          ...cardExample,
+          routes: [
+            {
+              ...route,
+              price_breakdown: [
+                {
+                  item: "positioning",
+                  label_ru: "Перегон",
+                  label_en: "Positioning",
+                  amount: { rub: 1, usd: 1, eur: 1 },
+                  from: "LTFM",
+                  to: "UUWW",
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const data = await loadResults(services(set), set.id, "en", now);
+    expect(Object.keys(data?.airports ?? {})).toContain("LTFM");
+  });
+
   it("reads an empty-leg result set without a search query", async () => {
     const data = await loadResults(
       services(emptyLegResultSetExample),

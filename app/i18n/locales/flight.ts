@@ -60,16 +60,24 @@ export const flightRu = {
   breakdown: {
     heading: "Из чего складывается цена",
     legTotal: "Итого за перелёт",
+    positioning: "Перегон {{from}} → {{to}}",
+    airportFees: "Сборы аэропорта {{airport}}",
+    crewOvernight_one: "Проживание экипажа и стоянка, {{count}} ночь",
+    crewOvernight_few: "Проживание экипажа и стоянка, {{count}} ночи",
+    crewOvernight_many: "Проживание экипажа и стоянка, {{count}} ночей",
+    crewOvernight_other: "Проживание экипажа и стоянка, {{count}} ночи",
+    emptyLegDiscount: "Скидка на пустой перелёт {{percent}}\u00a0%",
     rounding: "Каждая строка округлена до целых, поэтому сумма строк может отличаться от итога на единицу.",
   },
   co2: {
     heading: "Выбросы CO₂",
-    leg: "{{leg}}: около {{value}}",
-    total: "Всего: около {{value}}",
+    leg: "{{leg}}: около {{value}} т",
+    passengerLeg: "Перелёт с пассажирами",
+    positioning: "Перегоны без пассажиров: около {{value}} т",
+    total: "Всего за поездку: около {{value}} т",
     method:
-      "Это оценка, а не замер: время в пути умножаем на часовой расход топлива этого типа самолёта " +
-      "и на {{factor}} кг CO₂ на килограмм авиатоплива (коэффициент калькулятора выбросов ИКАО). " +
-      "Фактические выбросы зависят от загрузки, погоды и маршрута.",
+      "Оценка, а не замер: часовой расход топлива этого типа самолёта × время в пути × {{factor}} кг " +
+      "CO₂ на килограмм топлива (коэффициент ИКАО), включая перегоны без пассажиров.",
   },
   cabin: {
     heading: "Салон и размеры",
@@ -176,16 +184,24 @@ export const flightEn: typeof flightRu = {
   breakdown: {
     heading: "What the price is made of",
     legTotal: "Flight total",
+    positioning: "Positioning flight {{from}} → {{to}}",
+    airportFees: "{{airport}} airport charges",
+    crewOvernight_one: "Crew overnight and parking, {{count}} night",
+    crewOvernight_few: "Crew overnight and parking, {{count}} nights",
+    crewOvernight_many: "Crew overnight and parking, {{count}} nights",
+    crewOvernight_other: "Crew overnight and parking, {{count}} nights",
+    emptyLegDiscount: "Empty-leg discount {{percent}}%",
     rounding: "Each line is rounded to whole units, so the lines may differ from the total by one.",
   },
   co2: {
     heading: "CO₂ emissions",
-    leg: "{{leg}}: about {{value}}",
-    total: "Total: about {{value}}",
+    leg: "{{leg}}: about {{value}} t",
+    passengerLeg: "Passenger flight",
+    positioning: "Positioning flights without passengers: about {{value}} t",
+    total: "Whole trip: about {{value}} t",
     method:
-      "This is an estimate, not a measurement: the flight time multiplied by this aircraft type's " +
-      "hourly fuel burn and by {{factor}} kg of CO₂ per kilogram of jet fuel (the ICAO Carbon " +
-      "Emissions Calculator factor). Actual emissions depend on load, weather and routing.",
+      "An estimate, not a measurement: this type's fuel burn per block hour × flight time × {{factor}} kg " +
+      "of CO₂ per kilogram of fuel (ICAO), positioning flights included.",
   },
   cabin: {
     heading: "Cabin and dimensions",

@@ -29,7 +29,6 @@ export const offersRu = {
     localTime: "местное время",
     selected: "Выбрано",
     co2: "CO₂ {{value}} т за поездку",
-    co2Label: "Выбросы CO₂ всей поездки, включая перегоны без пассажиров",
   },
   warning: {
     airport: "Аэропорт изменён",
@@ -133,7 +132,6 @@ export const offersEn: typeof offersRu = {
     localTime: "local time",
     selected: "Selected",
     co2: "CO₂ {{value}} t for the trip",
-    co2Label: "CO₂ emissions of the whole trip, positioning flights included",
   },
   warning: {
     airport: "Airport changed",
