@@ -50,7 +50,10 @@ export interface RuleBook {
  * register of marks): RA- Russia, EW- Belarus. A tail number tells the state of registry, which the
  * EU, UK, US and Canadian texts bar in its own right, beside the operator's certificate.
  */
-const NATIONALITY_MARKS: Readonly<Record<string, string>> = { RU: "RA-", BY: "EW-" };
+const NATIONALITY_MARKS: ReadonlyArray<readonly [country: string, mark: string]> = [
+  ["RU", "RA-"],
+  ["BY", "EW-"],
+];
 
 /** YYYY-MM-DD of an instant in UTC: rules take effect by calendar day. */
 function day(instant: Date): string {
@@ -110,13 +113,38 @@ export function createRuleBook(rows: readonly RestrictionRule[], now: Date): Rul
   const airspaceRules = (a: string, b: string): string[] | undefined =>
     closedBetween.get(pairKey(a, b)) ?? closedBetween.get(pairKey(b, a));
 
-  /** The states an aircraft belongs to for these rules: its certificate's, and its registry's. */
-  const nationalities = (aircraft: RestrictedAircraft): string[] => {
-    const states = [aircraft.aocCountry];
-    for (const [country, mark] of Object.entries(NATIONALITY_MARKS)) {
-      if (country !== aircraft.aocCountry && aircraft.tailNumber.startsWith(mark)) states.push(country);
-    }
-    return states;
+  // What legAllowed needs, folded into one record per country so that a leg costs a few map
+  // look-ups and no allocation: it runs for every leg of every aircraft a search prices.
+  const NONE: ReadonlySet<string> = new Set();
+  interface CountryProfile {
+    allAirportsClosed: boolean;
+    /** Countries closed to this one (for RU: the EU, UK…); its aircraft may not touch them. */
+    closedTo: ReadonlySet<string>;
+    /** Countries that closed to this one's target (for FR: RU, BY); its aircraft may not touch them. */
+    closedBy: ReadonlySet<string>;
+  }
+  const profiles = new Map<string, CountryProfile>();
+  for (const country of new Set([...closedAirportCountry.keys(), ...closedTo.keys(), ...closedBy.keys()])) {
+    profiles.set(country, {
+      allAirportsClosed: closedAirportCountry.has(country),
+      closedTo: closedTo.get(country) ?? NONE,
+      closedBy: closedBy.get(country) ?? NONE,
+    });
+  }
+  /** The registry's state, where its marks are those of a state the rules aim at. */
+  const registryState = (tailNumber: string): string | undefined => {
+    for (const [country, mark] of NATIONALITY_MARKS) if (tailNumber.startsWith(mark)) return country;
+    return undefined;
+  };
+  const barsAircraftOf = (state: string, a: string, b: string): boolean => {
+    const profile = profiles.get(state);
+    if (!profile) return false;
+    // A Russian or Belarusian aircraft may not land in, take off from or overfly a closed country;
+    // nor may an aircraft of a closing state fly to Russia (Rosaviatsia, 25 and 28 February 2022)
+    // or Belarus (EASA's safety directive of 2 June 2021 keeps EU operators out of its airspace).
+    return (
+      profile.closedTo.has(a) || profile.closedTo.has(b) || profile.closedBy.has(a) || profile.closedBy.has(b)
+    );
   };
 
   const closedCountries = [
@@ -150,20 +178,18 @@ export function createRuleBook(rows: readonly RestrictionRule[], now: Date): Rul
     },
 
     legAllowed(aircraft, from, to) {
-      if (airportRules(from) || airportRules(to)) return false;
+      if (closedAirport.has(from.icao) || closedAirport.has(to.icao)) return false;
+      const fromProfile = profiles.get(from.country);
+      const toProfile = profiles.get(to.country);
+      if (fromProfile?.allAirportsClosed || toProfile?.allAirportsClosed) return false;
       // Whatever the operator: a charter between Russia and the EU is "chartered by a Russian person"
       // (Art. 3d of Reg. 833/2014), and Russia closed its airspace to those states' carriers in return.
-      if (airspaceRules(from.country, to.country)) return false;
-      for (const state of nationalities(aircraft)) {
-        // A Russian or Belarusian aircraft may not land in, take off from or overfly a closed country.
-        const closed = closedTo.get(state);
-        if (closed && (closed.has(from.country) || closed.has(to.country))) return false;
-        // Nor may an aircraft of a closing state fly to Russia (Rosaviatsia, 25 and 28 February 2022)
-        // or Belarus (EASA's safety directive of 2 June 2021 keeps EU operators out of its airspace).
-        const barredFrom = closedBy.get(state);
-        if (barredFrom && (barredFrom.has(from.country) || barredFrom.has(to.country))) return false;
-      }
-      return true;
+      if (fromProfile?.closedTo.has(to.country) || toProfile?.closedTo.has(from.country)) return false;
+      if (barsAircraftOf(aircraft.aocCountry, from.country, to.country)) return false;
+      const registry = registryState(aircraft.tailNumber);
+      return registry === undefined || registry === aircraft.aocCountry
+        ? true
+        : !barsAircraftOf(registry, from.country, to.country);
     },
 
     closedCountries: () => [...closedCountries],
