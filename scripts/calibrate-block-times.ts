@@ -143,7 +143,11 @@ function fit(km: (row: (typeof rows)[number]) => number) {
     sxx += (x - mx) ** 2;
   });
   const factor = sxy / sxx;
-  return { factor, allowance: my - factor * mx };
+  const allowance = my - factor * mx;
+  // Standard error of the slope: how far the routing factor could move on other timetables.
+  const residuals = xs.reduce((sum, x, i) => sum + (ys[i]! - allowance - factor * x) ** 2, 0);
+  const factorError = Math.sqrt(residuals / (n - 2) / sxx);
+  return { factor, allowance, factorError };
 }
 
 const model = (km: number, factor: number, allowance: number) =>
@@ -169,13 +173,9 @@ for (const row of rows) {
   );
 }
 
-const show = (
-  label: string,
-  f: { factor: number; allowance: number },
-  km: (row: (typeof rows)[number]) => number,
-) =>
+const show = (label: string, f: ReturnType<typeof fit>, km: (row: (typeof rows)[number]) => number) =>
   console.log(
-    `${label}: routing factor ${f.factor.toFixed(3)}, allowance ${f.allowance.toFixed(1)} min, ` +
+    `${label}: routing factor ${f.factor.toFixed(3)} ± ${f.factorError.toFixed(3)}, allowance ${f.allowance.toFixed(1)} min, ` +
       `mean absolute error ${meanAbsoluteError(km, f.factor, f.allowance).toFixed(1)} min`,
   );
 console.log(`\nFitted on ${fitted.length} routes (derived figures left out):`);
@@ -185,6 +185,21 @@ console.log(
   `With flight.ts's constants: great circle ${meanAbsoluteError((row) => row.greatCircle, ROUTING_FACTOR, TAXI_AND_CLIMB_MINUTES).toFixed(1)} min, ` +
     `corridors ${meanAbsoluteError((row) => row.flown, ROUTING_FACTOR, TAXI_AND_CLIMB_MINUTES).toFixed(1)} min mean absolute error`,
 );
+
+// The routing factor held at flight.ts's value, the allowance fitted: the airliner's ground time and
+// schedule buffer on top of the business jet's taxi and climb.
+for (const [label, km] of [
+  ["Great circle", (row: (typeof rows)[number]) => row.greatCircle],
+  ["Corridors   ", (row: (typeof rows)[number]) => row.flown],
+] as const) {
+  const allowance =
+    fitted.reduce((sum, row) => sum + row.published - ((km(row) * ROUTING_FACTOR) / AIRLINER_KMH) * 60, 0) /
+    fitted.length;
+  console.log(
+    `${label} with routing factor ${ROUTING_FACTOR}: allowance ${allowance.toFixed(1)} min, ` +
+      `mean absolute error ${meanAbsoluteError(km, ROUTING_FACTOR, allowance).toFixed(1)} min`,
+  );
+}
 
 // The engine calls flownPathKm once per airport pair per search: time the cold and the warm call.
 const pairs = rows.map((row) => [airport(row.route.from), airport(row.route.to)] as const);

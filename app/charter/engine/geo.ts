@@ -20,23 +20,3 @@ export function greatCircleKm(from: Point, to: Point): number {
     Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
-
-/**
- * The point a fraction `f` (0..1) of the way along the great circle from `from` to `to`
- * (the intermediate-point formula of the spherical law; `km` is their great-circle distance).
- */
-export function pointAlong(from: Point, to: Point, f: number, km = greatCircleKm(from, to)): Point {
-  const delta = km / EARTH_RADIUS_KM;
-  if (delta === 0) return { lat: from.lat, lon: from.lon };
-  const lat1 = toRadians(from.lat);
-  const lon1 = toRadians(from.lon);
-  const lat2 = toRadians(to.lat);
-  const lon2 = toRadians(to.lon);
-  const a = Math.sin((1 - f) * delta) / Math.sin(delta);
-  const b = Math.sin(f * delta) / Math.sin(delta);
-  const x = a * Math.cos(lat1) * Math.cos(lon1) + b * Math.cos(lat2) * Math.cos(lon2);
-  const y = a * Math.cos(lat1) * Math.sin(lon1) + b * Math.cos(lat2) * Math.sin(lon2);
-  const z = a * Math.sin(lat1) + b * Math.sin(lat2);
-  const degrees = 180 / Math.PI;
-  return { lat: Math.atan2(z, Math.hypot(x, y)) * degrees, lon: Math.atan2(y, x) * degrees };
-}
