@@ -37,6 +37,7 @@ function client(options: { cards?: EmptyLegCard[]; fail?: Error; airports?: Airp
     sendLoginSms: unused,
     confirmSms: unused,
     createPreOrder: unused,
+    priceCalendar: unused,
   };
 }
 

@@ -51,7 +51,9 @@ export function RouteCarousel({ heading, cards }: { heading: string; cards: Land
             <p className="route-card__from">{t("landing.routeFrom")}</p>
             <h4 className="route-card__label">{card.label}</h4>
             <p className="route-card__code">{card.arrival}</p>
-            <p className="route-card__price">{t("landing.priceFrom", { price: card.priceText })}</p>
+            <p className="route-card__price" data-price-source={card.priceSource}>
+              {t("landing.priceFrom", { price: card.priceText })}
+            </p>
             {/* The name adds the destination to the visible words (WCAG 2.5.3 "Label in Name"), so
                 four links reading the same are told apart by a screen reader. */}
             <Link
