@@ -1,4 +1,4 @@
-import { flownPath, type Place } from "./corridors";
+import { flownPathKm, type Place } from "./corridors";
 import { greatCircleKm, type Point } from "./geo";
 
 /**
@@ -42,13 +42,13 @@ export function estimateLeg(
   to: Point | Place,
   aircraft: { cruiseSpeedKmh: number; fuelBurnKgPerHour: number },
 ): LegEstimate {
-  const km = isPlace(from) && isPlace(to) ? flownPath(from, to).km : greatCircleKm(from, to);
+  const km = isPlace(from) && isPlace(to) ? flownPathKm(from, to) : greatCircleKm(from, to);
   return estimateFromDistance(km, aircraft);
 }
 
 /**
  * The same estimate from the length of the path flown already known (the engine caches
- * corridors.flownPathKm per pair of airports for a query); `distanceKm` is that length, rounded.
+ * corridors.flownPathKm per pair of airports); `distanceKm` is that length, rounded.
  */
 export function estimateFromDistance(
   distanceKm: number,
