@@ -10,7 +10,12 @@
  */
 import { airportIndex as index } from "../app/charter/airports/airports";
 import { flownPath } from "../app/charter/engine/corridors";
-import { ROUTING_FACTOR, TAXI_AND_CLIMB_MINUTES } from "../app/charter/engine/flight";
+import {
+  estimateFromDistance,
+  estimateLeg,
+  ROUTING_FACTOR,
+  TAXI_AND_CLIMB_MINUTES,
+} from "../app/charter/engine/flight";
 import { greatCircleKm } from "../app/charter/engine/geo";
 import { marketAirport } from "../app/charter/market.server";
 
@@ -200,6 +205,22 @@ for (const [label, km] of [
   console.log(
     `${label} with routing factor ${ROUTING_FACTOR}: allowance ${allowance.toFixed(1)} min, ` +
       `mean absolute error ${meanAbsoluteError(km, ROUTING_FACTOR, allowance).toFixed(1)} min`,
+  );
+}
+
+// What the visitor sees: the routes the product sells from Vnukovo, on a Hawker 800XP (750 km/h).
+const hawker = { cruiseSpeedKmh: 750, fuelBurnKgPerHour: 800 };
+console.log(
+  "\n| From Vnukovo to | Great circle, km | Flown path, km | Hawker 800XP before, min | after, min |",
+);
+console.log("|---|---:|---:|---:|---:|");
+for (const icao of ["ULLI", "UMMS", "UWKD", "URSS", "UMKK", "LTFM", "LTAI", "UGTB", "UDYZ", "UBBB", "OMDB"]) {
+  const from = airport("UUWW");
+  const to = airport(icao);
+  const before = estimateFromDistance(greatCircleKm(from, to), hawker);
+  const after = estimateLeg(from, to, hawker);
+  console.log(
+    `| ${to.city} (${icao}) | ${before.distanceKm} | ${after.distanceKm} | ${before.minutes} | ${after.minutes} |`,
   );
 }
 
