@@ -75,8 +75,9 @@ function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 const pairKey = (a: string, b: string) => `${a}|${b}`;
 
 /**
- * Builds the rule book from rule rows, keeping those in force at `now`. The sets are computed here
- * once so that a question costs a handful of hash look-ups.
+ * Builds the rule book from rule rows, keeping those in force at `now`. What the questions need is
+ * computed here once; an aircraft's answers are cached by the aircraft object, which the market
+ * snapshot keeps for its lifetime.
  */
 export function createRuleBook(rows: readonly RestrictionRule[], now: Date): RuleBook {
   const rules = rows.filter((rule) => inForce(rule, now));
@@ -113,38 +114,61 @@ export function createRuleBook(rows: readonly RestrictionRule[], now: Date): Rul
   const airspaceRules = (a: string, b: string): string[] | undefined =>
     closedBetween.get(pairKey(a, b)) ?? closedBetween.get(pairKey(b, a));
 
-  // What legAllowed needs, folded into one record per country so that a leg costs a few map
-  // look-ups and no allocation: it runs for every leg of every aircraft a search prices.
-  const NONE: ReadonlySet<string> = new Set();
-  interface CountryProfile {
-    allAirportsClosed: boolean;
-    /** Countries closed to this one (for RU: the EU, UK…); its aircraft may not touch them. */
-    closedTo: ReadonlySet<string>;
-    /** Countries that closed to this one's target (for FR: RU, BY); its aircraft may not touch them. */
-    closedBy: ReadonlySet<string>;
+  // legAllowed runs for every leg of every aircraft a search prices, so its answer is folded into
+  // arrays here: each country a rule names gets a small index (0 for every other country), a leg is
+  // then one cached look-up per airport, one per aircraft, and array reads, with no allocation.
+  const involved = [...new Set([...closedAirportCountry.keys(), ...closedTo.keys(), ...closedBy.keys()])];
+  const countryIndex = new Map(involved.map((country, i) => [country, i + 1]));
+  const size = involved.length + 1;
+  const indexOf = (country: string) => countryIndex.get(country) ?? 0;
+  /** [a * size + b]: the airspace between a and b is closed, whatever the operator. */
+  const routeClosed = new Uint8Array(size * size);
+  /** [state * size + c]: an aircraft of `state` may not serve country c (closed to it, or closing it). */
+  const barredFor = new Uint8Array(size * size);
+  for (const [target, countries] of closedTo) {
+    const x = indexOf(target);
+    for (const country of countries) {
+      const c = indexOf(country);
+      routeClosed[x * size + c] = routeClosed[c * size + x] = 1;
+      // A Russian or Belarusian aircraft may not land in, take off from or overfly a closed country;
+      // nor may an aircraft of a closing state fly to Russia (Rosaviatsia, 25 and 28 February 2022)
+      // or Belarus (EASA's safety directive of 2 June 2021 keeps EU operators out of its airspace).
+      barredFor[x * size + c] = barredFor[c * size + x] = 1;
+    }
   }
-  const profiles = new Map<string, CountryProfile>();
-  for (const country of new Set([...closedAirportCountry.keys(), ...closedTo.keys(), ...closedBy.keys()])) {
-    profiles.set(country, {
-      allAirportsClosed: closedAirportCountry.has(country),
-      closedTo: closedTo.get(country) ?? NONE,
-      closedBy: closedBy.get(country) ?? NONE,
-    });
+
+  interface AirportEntry {
+    closed: boolean;
+    country: number;
   }
-  /** The registry's state, where its marks are those of a state the rules aim at. */
-  const registryState = (tailNumber: string): string | undefined => {
-    for (const [country, mark] of NATIONALITY_MARKS) if (tailNumber.startsWith(mark)) return country;
-    return undefined;
+  const airportEntries = new Map<string, AirportEntry>();
+  const airportEntry = (end: RouteEnd): AirportEntry => {
+    let entry = airportEntries.get(end.icao);
+    if (!entry) {
+      entry = { closed: airportRules(end) !== undefined, country: indexOf(end.country) };
+      airportEntries.set(end.icao, entry);
+    }
+    return entry;
   };
-  const barsAircraftOf = (state: string, a: string, b: string): boolean => {
-    const profile = profiles.get(state);
-    if (!profile) return false;
-    // A Russian or Belarusian aircraft may not land in, take off from or overfly a closed country;
-    // nor may an aircraft of a closing state fly to Russia (Rosaviatsia, 25 and 28 February 2022)
-    // or Belarus (EASA's safety directive of 2 June 2021 keeps EU operators out of its airspace).
-    return (
-      profile.closedTo.has(a) || profile.closedTo.has(b) || profile.closedBy.has(a) || profile.closedBy.has(b)
-    );
+
+  /** The countries an aircraft may not serve: by its certificate's state and by its registry's. */
+  const NO_BAR = new Uint8Array(size);
+  const aircraftBars = new WeakMap<RestrictedAircraft, Uint8Array>();
+  const barsOf = (aircraft: RestrictedAircraft): Uint8Array => {
+    let bars = aircraftBars.get(aircraft);
+    if (!bars) {
+      const states = [indexOf(aircraft.aocCountry)];
+      for (const [country, mark] of NATIONALITY_MARKS) {
+        if (aircraft.tailNumber.startsWith(mark)) states.push(indexOf(country));
+      }
+      bars = NO_BAR;
+      for (const state of states.filter((state) => state !== 0)) {
+        if (bars === NO_BAR) bars = new Uint8Array(size);
+        for (let c = 0; c < size; c += 1) bars[c]! |= barredFor[state * size + c]!;
+      }
+      aircraftBars.set(aircraft, bars);
+    }
+    return bars;
   };
 
   const closedCountries = [
@@ -178,18 +202,14 @@ export function createRuleBook(rows: readonly RestrictionRule[], now: Date): Rul
     },
 
     legAllowed(aircraft, from, to) {
-      if (closedAirport.has(from.icao) || closedAirport.has(to.icao)) return false;
-      const fromProfile = profiles.get(from.country);
-      const toProfile = profiles.get(to.country);
-      if (fromProfile?.allAirportsClosed || toProfile?.allAirportsClosed) return false;
+      const a = airportEntry(from);
+      const b = airportEntry(to);
+      if (a.closed || b.closed) return false;
       // Whatever the operator: a charter between Russia and the EU is "chartered by a Russian person"
       // (Art. 3d of Reg. 833/2014), and Russia closed its airspace to those states' carriers in return.
-      if (fromProfile?.closedTo.has(to.country) || toProfile?.closedTo.has(from.country)) return false;
-      if (barsAircraftOf(aircraft.aocCountry, from.country, to.country)) return false;
-      const registry = registryState(aircraft.tailNumber);
-      return registry === undefined || registry === aircraft.aocCountry
-        ? true
-        : !barsAircraftOf(registry, from.country, to.country);
+      if (routeClosed[a.country * size + b.country] === 1) return false;
+      const bars = barsOf(aircraft);
+      return bars[a.country] === 0 && bars[b.country] === 0;
     },
 
     closedCountries: () => [...closedCountries],
