@@ -30,6 +30,8 @@ import {
   formatOrderDate,
   formatUnit,
   seatLayoutUrl,
+  shortAirportName,
+  stayPlan,
 } from "./flight-facts";
 import { FlightGallery } from "./flight-gallery";
 import type { RegistrationMarkDocuments } from "./registration-mark";
@@ -306,8 +308,34 @@ function PriceSection({
           </table>
         );
       })}
+      <StayNote card={card} airports={airports} language={language} />
       <p className="flight__fine-print">{t("flight.breakdown.rounding")}</p>
     </section>
+  );
+}
+
+/** A return's stay in words (issue 14 item 1): the aircraft waits, or flies home and comes back. */
+function StayNote({
+  card,
+  airports,
+  language,
+}: {
+  card: Card;
+  airports: Record<string, AirportSummary>;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const plan = stayPlan(card);
+  if (!plan) return null;
+  return (
+    <p className="flight-price__stay" data-stay={plan.kind}>
+      {plan.kind === "wait"
+        ? t("flight.breakdown.stayWait", { count: plan.nights })
+        : t("flight.breakdown.stayFerry", {
+            count: plan.days,
+            base: shortAirportName(plan.base, airports, language),
+          })}
+    </p>
   );
 }
 

@@ -16,6 +16,7 @@ import {
   seatLayoutUrl,
   shareLinks,
   shortAirportName,
+  stayPlan,
   type BreakdownLine,
 } from "./flight-facts";
 
@@ -214,5 +215,43 @@ describe("share links (spec §2: two messengers and e-mail, with the page's addr
     expect(decodeURIComponent(links.whatsapp.slice("https://wa.me/?text=".length))).toContain(url);
     expect(links.email).toContain(`&body=${encoded}`);
     expect(links.email.startsWith("mailto:?subject=")).toBe(true);
+  });
+});
+
+describe("a return's stay (issue 14 item 1)", () => {
+  const money = { rub: 1, usd: 1, eur: 1 };
+  const there: Route = {
+    ...routeExample,
+    departure_airport: "UUWW",
+    arrival_airport: "URSS",
+    arrival_date_local: "2026-12-01T14:30:00",
+    price_breakdown: [],
+  };
+  const back = (lines: Route["price_breakdown"]): Route => ({
+    ...routeExample,
+    departure_airport: "URSS",
+    arrival_airport: "UUWW",
+    departure_date_local: "2026-12-08T12:00:00",
+    price_breakdown: lines,
+  });
+  const trip = (lines: Route["price_breakdown"]) =>
+    ({ ...cardExample, routes: [there, back(lines)] }) as Card;
+
+  it("reads a week's ferry home and back from the positioning lines", () => {
+    const card = trip([
+      { item: "positioning", label_ru: "П", label_en: "P", amount: money, from: "URSS", to: "UUWW" },
+      { item: "positioning", label_ru: "П", label_en: "P", amount: money, from: "UUWW", to: "URSS" },
+    ]);
+    expect(stayPlan(card)).toEqual({ kind: "ferry", days: 7, base: "UUWW" });
+  });
+
+  it("reads a short wait from the overnight line", () => {
+    const card = trip([{ item: "crew_overnight", label_ru: "Н", label_en: "N", amount: money, nights: 2 }]);
+    expect(stayPlan(card)).toEqual({ kind: "wait", nights: 2 });
+  });
+
+  it("says nothing of a one-way flight or of lines without their fields", () => {
+    expect(stayPlan({ ...cardExample, routes: [there] } as Card)).toBeNull();
+    expect(stayPlan(trip([{ item: "positioning", label_ru: "П", label_en: "P", amount: money }]))).toBeNull();
   });
 });

@@ -225,3 +225,27 @@ export function shareLinks(url: string, text: string): { telegram: string; whats
     email: `mailto:?subject=${encode(text)}&body=${encode(url)}`,
   };
 }
+
+/**
+ * How a return trip spends the stay between its legs (issue 14 item 1), read from the price
+ * breakdown: the aircraft and crew wait (an overnight line with its nights), or the aircraft flies
+ * back to base and returns (positioning lines away from and back to the destination). Null for a
+ * one-way flight, or a breakdown without the named fields (a set saved before them).
+ */
+export type StayPlan =
+  { kind: "wait"; nights: number } | { kind: "ferry"; days: number; base: string } | null;
+
+export function stayPlan(card: Card): StayPlan {
+  const [there, back] = card.routes;
+  if (!there || !back) return null;
+  const lines = card.routes.flatMap((route) => route.price_breakdown);
+  const overnight = lines.find((line) => line.item === "crew_overnight" && (line.nights ?? 0) > 0);
+  if (overnight?.nights) return { kind: "wait", nights: overnight.nights };
+  const destination = back.departure_airport;
+  const away = lines.find((line) => line.item === "positioning" && line.from === destination && line.to);
+  const returning = lines.find((line) => line.item === "positioning" && line.to === destination);
+  if (!away?.to || !returning) return null;
+  const day = (local: string) => Date.parse(`${local.slice(0, 10)}T00:00:00Z`) / 86_400_000;
+  const days = Math.max(0, Math.round(day(back.departure_date_local) - day(there.arrival_date_local)));
+  return { kind: "ferry", days, base: away.to };
+}

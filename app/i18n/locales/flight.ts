@@ -67,6 +67,22 @@ export const flightRu = {
     crewOvernight_many: "Проживание экипажа и стоянка, {{count}} ночей",
     crewOvernight_other: "Проживание экипажа и стоянка, {{count}} ночи",
     emptyLegDiscount: "Скидка на пустой перелёт {{percent}}\u00a0%",
+    stayWait_one:
+      "Между рейсами самолёт с экипажем ждёт вас на месте: {{count}} ночь проживания экипажа и стоянки входит в цену.",
+    stayWait_few:
+      "Между рейсами самолёт с экипажем ждёт вас на месте: {{count}} ночи проживания экипажа и стоянки входят в цену.",
+    stayWait_many:
+      "Между рейсами самолёт с экипажем ждёт вас на месте: {{count}} ночей проживания экипажа и стоянки входят в цену.",
+    stayWait_other:
+      "Между рейсами самолёт с экипажем ждёт вас на месте: {{count}} ночи проживания экипажа и стоянки входят в цену.",
+    stayFerry_one:
+      "Пока вы на месте ({{count}} день), самолёт не простаивает за ваш счёт: он улетает на базу ({{base}}) и возвращается за вами к обратному рейсу. Оба перегона входят в цену.",
+    stayFerry_few:
+      "Пока вы на месте ({{count}} дня), самолёт не простаивает за ваш счёт: он улетает на базу ({{base}}) и возвращается за вами к обратному рейсу. Оба перегона входят в цену.",
+    stayFerry_many:
+      "Пока вы на месте ({{count}} дней), самолёт не простаивает за ваш счёт: он улетает на базу ({{base}}) и возвращается за вами к обратному рейсу. Оба перегона входят в цену.",
+    stayFerry_other:
+      "Пока вы на месте ({{count}} дня), самолёт не простаивает за ваш счёт: он улетает на базу ({{base}}) и возвращается за вами к обратному рейсу. Оба перегона входят в цену.",
     rounding: "Каждая строка округлена до целых, поэтому сумма строк может отличаться от итога на единицу.",
   },
   co2: {
@@ -191,6 +207,22 @@ export const flightEn: typeof flightRu = {
     crewOvernight_many: "Crew overnight and parking, {{count}} nights",
     crewOvernight_other: "Crew overnight and parking, {{count}} nights",
     emptyLegDiscount: "Empty-leg discount {{percent}}%",
+    stayWait_one:
+      "Between the flights the aircraft and crew wait for you: {{count}} night of crew hotel and parking is in the price.",
+    stayWait_few:
+      "Between the flights the aircraft and crew wait for you: {{count}} nights of crew hotel and parking are in the price.",
+    stayWait_many:
+      "Between the flights the aircraft and crew wait for you: {{count}} nights of crew hotel and parking are in the price.",
+    stayWait_other:
+      "Between the flights the aircraft and crew wait for you: {{count}} nights of crew hotel and parking are in the price.",
+    stayFerry_one:
+      "You do not pay for the aircraft to sit idle during your {{count}}-day stay: it flies back to base ({{base}}) and returns for your flight home. Both positioning flights are in the price.",
+    stayFerry_few:
+      "You do not pay for the aircraft to sit idle during your {{count}}-day stay: it flies back to base ({{base}}) and returns for your flight home. Both positioning flights are in the price.",
+    stayFerry_many:
+      "You do not pay for the aircraft to sit idle during your {{count}}-day stay: it flies back to base ({{base}}) and returns for your flight home. Both positioning flights are in the price.",
+    stayFerry_other:
+      "You do not pay for the aircraft to sit idle during your {{count}}-day stay: it flies back to base ({{base}}) and returns for your flight home. Both positioning flights are in the price.",
     rounding: "Each line is rounded to whole units, so the lines may differ from the total by one.",
   },
   co2: {
