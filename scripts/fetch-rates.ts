@@ -1,33 +1,23 @@
 /**
  * Fetches today's official rates from the Bank of Russia and stores them, so that prices in rubles
- * and dollars use them from the next search on. Run it daily where the bank's site is reachable
- * (a cron job or the platform's scheduler), against the same database as the server:
+ * and dollars use them from the next search on. The server does the same by itself at start and
+ * every few hours (RATES_REFRESH, app/charter/rates/refresher.server.ts); this is for a one-off run
+ * against the same database, e.g. where the server runs with RATES_REFRESH=off:
  *
  *   npm run rates:fetch            # embedded database in DATA_DIR, or DATABASE_URL when set
  */
 import { fetchCbrRates } from "../app/charter/rates/cbr";
-import { exchangeRates } from "../app/db/schema";
+import { storeRates } from "../app/charter/rates/refresher.server";
 import { openDatabase } from "../app/services.server";
 import { parseEnv } from "../app/utils/env.server";
 import { createLogger } from "../app/utils/logger.server";
 
 const env = parseEnv(process.env);
 const logger = createLogger({ level: env.LOG_LEVEL });
-const rates = await fetchCbrRates();
+const rates = await fetchCbrRates({ url: env.CBR_DAILY_URL });
 const db = await openDatabase(env, logger);
 try {
-  for (const [currency, rubPerUnit] of [
-    ["EUR", rates.rubPerEur],
-    ["USD", rates.rubPerUsd],
-  ] as const) {
-    await db.db
-      .insert(exchangeRates)
-      .values({ date: rates.date, currency, rubPerUnit, source: rates.source })
-      .onConflictDoUpdate({
-        target: [exchangeRates.date, exchangeRates.currency],
-        set: { rubPerUnit, fetchedAt: new Date() },
-      });
-  }
+  await storeRates(db.db, rates);
   logger.info("exchange rates stored", { ...rates });
 } finally {
   await db.close();

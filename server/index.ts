@@ -1,8 +1,9 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
+import { createRatesRefresher } from "../app/charter/rates/refresher.server";
 import { createServices } from "../app/services.server";
-import { parseEnv } from "../app/utils/env.server";
+import { parseEnv, ratesRefreshEnabled } from "../app/utils/env.server";
 import { createLogger } from "../app/utils/logger.server";
 import { createApp } from "./app";
 
@@ -45,6 +46,15 @@ async function main() {
   server.keepAliveTimeout = 65_000;
   // Delivers what earlier runs left in the outbox too: a restart after a crash resumes delivery.
   services.outbox.start();
+  // Today's Bank of Russia rates, fetched at start and checked every few hours; prices in rubles
+  // and dollars use them from the next search on (issue 14, item 5).
+  const rates = createRatesRefresher({
+    db: db.db,
+    logger,
+    url: env.CBR_DAILY_URL,
+    onStored: () => services.charter.invalidate(),
+  });
+  if (ratesRefreshEnabled(env)) rates.start();
   // Purges announced by other instances (the CMS webhook reaches one of them) empty ours too.
   await services.contentPurges.start();
 
@@ -61,6 +71,7 @@ async function main() {
     // Stop accepting connections, let in-flight requests finish, then release the database.
     server.close(async () => {
       await services.outbox.stop();
+      await rates.stop();
       await services.contentPurges.stop();
       await vite?.close();
       await db.close();

@@ -94,6 +94,16 @@ export const envSchema = z.object({
    */
   OUTBOX_INSPECT_TOKEN: optionalString.pipe(z.string().min(16).optional()),
 
+  /**
+   * The daily refresh of the Bank of Russia's rates (issue 14, item 5): `auto` (the default) runs
+   * it unless NODE_ENV is `test` or CI is set, so tests never reach out; `on` and `off` force it.
+   */
+  RATES_REFRESH: z.enum(["auto", "on", "off"]).default("auto"),
+  /** The bank's daily rates file (rates/cbr.ts); a mirror or a test server may stand in. */
+  CBR_DAILY_URL: z.string().url().default("https://www.cbr.ru/scripts/XML_daily.asp"),
+  /** Set by CI services (GitHub Actions, GitLab and most others set `CI=true`). */
+  CI: optionalString,
+
   /** Yandex Metrika counter (spec §7); analytics is off while unset. */
   METRIKA_COUNTER_ID: optionalString.pipe(
     z
@@ -130,4 +140,11 @@ export type PublicEnv = ReturnType<typeof publicEnv>;
 /** Whether the public site is served over HTTPS: cookies are then Secure and the CSP upgrades requests. */
 export function siteUsesHttps(env: Pick<Env, "SITE_URL">): boolean {
   return env.SITE_URL.startsWith("https:");
+}
+
+/** Whether the server refreshes the exchange rates daily (RATES_REFRESH). */
+export function ratesRefreshEnabled(env: Pick<Env, "RATES_REFRESH" | "NODE_ENV" | "CI">): boolean {
+  if (env.RATES_REFRESH !== "auto") return env.RATES_REFRESH === "on";
+  const ci = env.CI !== undefined && !["false", "0", "no"].includes(env.CI.toLowerCase());
+  return env.NODE_ENV !== "test" && !ci;
 }

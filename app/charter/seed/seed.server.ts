@@ -14,6 +14,12 @@ import { buildSeedSchedule, SEED_DAYS, SEED_SCHEDULE_VERSION, type SeedLeg } fro
  * current (issue 4, items 2 and 4; issue 14, item 7). Rows that exist are left alone: operations may have changed a
  * rate or a home base, and a restart must not undo it.
  */
+/**
+ * The seed rates were fetched for their own date, not by this installation today: dated so, the
+ * daily refresh (rates/refresher.server.ts) does not take them for today's fetch.
+ */
+const seedRatesFetchedAt = new Date(`${SEED_RATES.date}T12:00:00Z`);
+
 export async function seedCharter(db: AppDatabase, logger: Logger, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -67,12 +73,14 @@ export async function seedCharter(db: AppDatabase, logger: Logger, now = new Dat
           currency: "EUR",
           rubPerUnit: SEED_RATES.rubPerEur,
           source: SEED_RATES.source,
+          fetchedAt: seedRatesFetchedAt,
         },
         {
           date: SEED_RATES.date,
           currency: "USD",
           rubPerUnit: SEED_RATES.rubPerUsd,
           source: SEED_RATES.source,
+          fetchedAt: seedRatesFetchedAt,
         },
       ])
       .onConflictDoNothing();
