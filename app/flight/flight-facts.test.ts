@@ -250,6 +250,24 @@ describe("a return's stay (issue 14 item 1)", () => {
     expect(stayPlan(card)).toEqual({ kind: "wait", nights: 2 });
   });
 
+  it("says nothing when the aircraft is based at the destination and spends the stay at home", () => {
+    const card = {
+      ...cardExample,
+      routes: [
+        {
+          ...there,
+          price_breakdown: [
+            { item: "positioning", label_ru: "П", label_en: "P", amount: money, from: "URSS", to: "UUWW" },
+          ],
+        },
+        back([
+          { item: "positioning", label_ru: "П", label_en: "P", amount: money, from: "UUWW", to: "URSS" },
+        ]),
+      ],
+    } as Card;
+    expect(stayPlan(card)).toBeNull();
+  });
+
   it("says nothing of a one-way flight or of lines without their fields", () => {
     expect(stayPlan({ ...cardExample, routes: [there] } as Card)).toBeNull();
     expect(stayPlan(trip([{ item: "positioning", label_ru: "П", label_en: "P", amount: money }]))).toBeNull();

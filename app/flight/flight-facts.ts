@@ -229,8 +229,9 @@ export function shareLinks(url: string, text: string): { telegram: string; whats
 /**
  * How a return trip spends the stay between its legs (issue 14 item 1), read from the price
  * breakdown: the aircraft and crew wait (an overnight line with its nights), or the aircraft flies
- * back to base and returns (positioning lines away from and back to the destination). Null for a
- * one-way flight, or a breakdown without the named fields (a set saved before them).
+ * back to base and returns (the return leg's positioning lines away from and back to the
+ * destination). Null for a one-way flight, an aircraft that spends the stay at its own base, or a
+ * breakdown without the named fields (a set saved before them).
  */
 export type StayPlan =
   { kind: "wait"; nights: number } | { kind: "ferry"; days: number; base: string } | null;
@@ -241,9 +242,13 @@ export function stayPlan(card: Card): StayPlan {
   const lines = card.routes.flatMap((route) => route.price_breakdown);
   const overnight = lines.find((line) => line.item === "crew_overnight" && (line.nights ?? 0) > 0);
   if (overnight?.nights) return { kind: "wait", nights: overnight.nights };
+  // The return's own positioning lines: leaving the destination after the outbound and coming back
+  // for the return. (An aircraft based at the destination ferries out before the outbound and home
+  // after the return: it spends the stay at its base, and there is nothing to say.)
   const destination = back.departure_airport;
-  const away = lines.find((line) => line.item === "positioning" && line.from === destination && line.to);
-  const returning = lines.find((line) => line.item === "positioning" && line.to === destination);
+  const ferries = back.price_breakdown.filter((line) => line.item === "positioning");
+  const away = ferries.find((line) => line.from === destination && line.to);
+  const returning = ferries.find((line) => line.to === destination);
   if (!away?.to || !returning) return null;
   const day = (local: string) => Date.parse(`${local.slice(0, 10)}T00:00:00Z`) / 86_400_000;
   const days = Math.max(0, Math.round(day(back.departure_date_local) - day(there.arrival_date_local)));
