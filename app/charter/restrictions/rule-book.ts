@@ -26,7 +26,12 @@ export interface RestrictedAircraft {
  */
 export interface RouteRestriction {
   code: RestrictionKind;
+  /** closed_airport: the closed end(s); closed_airspace: the end in the closed country. */
   airports: string[];
+  /**
+   * closed_airport: the countries whose every airport is closed (Ukraine), empty for an airport
+   * closed on its own (Rosaviatsia's southern airports); closed_airspace: the closed country.
+   */
   countries: string[];
   rules: string[];
 }
