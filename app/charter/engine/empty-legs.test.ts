@@ -56,6 +56,11 @@ describe("empty legs (issue 4, item 4)", () => {
     expect(share(soon)).toBeGreaterThan(share(later));
   });
 
+  it("sells no leg the closed-airport and closed-airspace rules forbid (issue 14, item 2)", () => {
+    const closed = { ...market, legAllowed: (_a: unknown, from: { icao: string }) => from.icao !== "LTFM" };
+    expect(findEmptyLegs(closed, { pax: 1, now }).map((o) => o.legs[0]!.from)).toEqual(["UUWW"]);
+  });
+
   it("keeps the notice rule: nothing departing within three hours", () => {
     const departs = new Date(now.getTime() + (EMPTY_LEG_NOTICE_HOURS - 0.5) * 3_600_000);
     const tight = testMarket([

@@ -154,7 +154,8 @@ function emptyLegOffer(
 ): Offer | null {
   const from = market.airport(leg.from);
   const to = market.airport(leg.to);
-  if (!from || !to) return null;
+  // A leg the closed-airport and closed-airspace rules forbid is not flown, so not sold either.
+  if (!from || !to || !market.legAllowed(aircraft, from, to)) return null;
   const estimate = estimateLeg(from, to, aircraft);
   const minutes = Math.round((leg.arrivesAt.getTime() - leg.departsAt.getTime()) / 60_000);
   const legCo2Kg = co2Kg(minutes, aircraft.fuelBurnKgPerHour);
