@@ -77,7 +77,7 @@ export const offersRu = {
     link: "Куда можно летать из России и как лететь дальше",
   },
   rates: {
-    note: "курс ЦБ РФ на {{date}}",
+    note: "по курсу ЦБ РФ на {{date}}",
     label: "Цены пересчитаны по курсу ЦБ РФ на {{date}}",
   },
   notFound: {
@@ -179,7 +179,7 @@ export const offersEn: typeof offersRu = {
     link: "Where you can fly from Russia and how to fly on",
   },
   rates: {
-    note: "Bank of Russia rate of {{date}}",
+    note: "at the Bank of Russia rate of {{date}}",
     label: "Prices converted at the Bank of Russia rate of {{date}}",
   },
   notFound: {
