@@ -114,6 +114,7 @@ export function wireServices(
     },
     now,
     onEnqueued: () => outbox.kick(),
+    onPreOrdered: () => charter.invalidate(),
   });
   return {
     env,

@@ -3,7 +3,6 @@ import { createDatabase, type Database } from "~/db/client.server";
 import { silentLogger } from "~/utils/logger.server";
 import { createCharterService, type CharterService } from "./charter.server";
 import { CardSchema, EmptyLegResultSetSchema, ResultSetSchema } from "./contract/schemas";
-import { seedRestrictions } from "./restrictions/seed.server";
 import { seedCharter } from "./seed/seed.server";
 
 // The real parts: an in-memory PGlite with the project's migrations, the seeded fleet and
@@ -15,7 +14,6 @@ const now = new Date("2026-11-21T09:00:00Z");
 beforeAll(async () => {
   database = await createDatabase({});
   await seedCharter(database.db, silentLogger, now);
-  await seedRestrictions(database.db);
   charter = createCharterService({ db: database.db, logger: silentLogger, now: () => now });
 });
 afterAll(() => database.close());

@@ -118,11 +118,7 @@ export function createCharterService(options: {
     const at = now().getTime();
     if (!cached || at - cached.at > MARKET_TTL_MS) {
       const loading = loadRuleBook(db, now(), options.logger).then(async (rules) => {
-        const [loaded, rates] = await Promise.all([loadMarket(db, airports, now()), currentRates(db)]);
-        const market: Market = {
-          ...loaded,
-          legAllowed: (aircraft, from, to) => rules.legAllowed(aircraft, from, to),
-        };
+        const [market, rates] = await Promise.all([loadMarket(db, airports, now(), rules), currentRates(db)]);
         return { market, rates, rules };
       });
       cached = { snapshot: loading, at };

@@ -1,5 +1,7 @@
 import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
+import type { RuleBook } from "./restrictions/rule-book";
+import { loadRuleBook } from "./restrictions/seed.server";
 import {
   aircraft,
   aircraftTypes,
@@ -43,7 +45,14 @@ const isAircraftClass = (value: string): value is AircraftClass =>
   (AIRCRAFT_CLASSES as readonly string[]).includes(value);
 
 /** Reads the marketplace from the database into the engine's snapshot (engine/market.ts). */
-export async function loadMarket(db: AppDatabase, airports: AirportIndex, now = new Date()): Promise<Market> {
+export async function loadMarket(
+  db: AppDatabase,
+  airports: AirportIndex,
+  now = new Date(),
+  /** The closed-airport and airspace rules in force; read from the database when not given. */
+  rules?: Pick<RuleBook, "legAllowed">,
+): Promise<Market> {
+  const ruleBook = rules ?? (await loadRuleBook(db, now));
   const rows = await db
     .select({ aircraft, type: aircraftTypes, aocCountry: operators.country })
     .from(aircraft)
@@ -133,8 +142,8 @@ export async function loadMarket(db: AppDatabase, airports: AirportIndex, now = 
     airportFeeEur: (icao, aircraftClass) =>
       departureFeeEur(icao, isAircraftClass(aircraftClass) ? aircraftClass : "Mid-size jet"),
     aircraft: fleet,
-    // Replaced by the rule book of app/charter/restrictions once it is loaded from Postgres.
-    legAllowed: () => true,
+    // Every flight the engine plans, positioning included, asks the rule book first (issue 14).
+    legAllowed: (aircraft, from, to) => ruleBook.legAllowed(aircraft, from, to),
   };
 }
 

@@ -51,6 +51,11 @@ export interface OrderingOptions {
   now?: () => Date;
   /** Called after a commit that enqueued a message, so the worker delivers it at once. */
   onEnqueued?: () => void;
+  /**
+   * Called after a new pre-order is committed: an ordered empty leg is taken, and the market the
+   * searches reuse must forget it at once (issue 14, item 7).
+   */
+  onPreOrdered?: () => void;
 }
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
@@ -409,6 +414,7 @@ export function createOrderingService(options: OrderingOptions): OrderingService
       if (result.created) {
         logger.info("pre-order stored", { id: result.row.id, card: input.cardId });
         enqueued();
+        options.onPreOrdered?.();
       }
       return {
         created: result.created,

@@ -6,6 +6,7 @@ import { airportIndex } from "../airports/airports";
 import { AIRCRAFT_TYPES, aircraftType, FLEET, OPERATORS } from "../fleet";
 import { marketAirport } from "../market.server";
 import { SEED_RATES } from "../rates/cbr";
+import { seedRestrictions } from "../restrictions/seed.server";
 import { POSITIONING_TURNAROUND_MINUTES } from "../engine/empty-legs";
 import { buildSeedSchedule, SEED_DAYS, SEED_SCHEDULE_VERSION, type SeedLeg } from "./schedule";
 
@@ -22,6 +23,8 @@ const seedRatesFetchedAt = new Date(`${SEED_RATES.date}T12:00:00Z`);
 
 export async function seedCharter(db: AppDatabase, logger: Logger, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
+    // The closed-airport and airspace rules every search asks (issue 14, item 2).
+    await seedRestrictions(tx);
     await tx
       .insert(operators)
       .values(OPERATORS.map((o) => ({ id: o.id, name: o.name, nameRu: o.nameRu, country: o.country })))
