@@ -1,5 +1,5 @@
 import type { Market, MarketAircraft } from "./market";
-import { searchTrip, type TripQuery } from "./planner";
+import { MAX_OFFERS, searchTrip, type TripQuery } from "./planner";
 import type { PriceLine } from "./pricing";
 
 /**
@@ -10,6 +10,7 @@ import type { PriceLine } from "./pricing";
  * round-trip face, the shape of API.md's `/api/cards` query.
  */
 export {
+  MAX_OFFERS,
   MAX_SHIFT_MINUTES,
   SAME_CITY_KM,
   TURNAROUND_MINUTES,
@@ -56,9 +57,9 @@ export interface Offer {
   timeChanged: boolean;
 }
 
-/** Every aircraft that can fly the query, cheapest first. */
-export function searchOffers(market: Market, query: OfferQuery): Offer[] {
-  return searchTrip(market, tripOf(query));
+/** The aircraft that can fly the query, cheapest first: at most `limit` of them (planner.ts). */
+export function searchOffers(market: Market, query: OfferQuery, limit = MAX_OFFERS): Offer[] {
+  return searchTrip(market, tripOf(query), limit);
 }
 
 /** A one-way or round-trip query as a trip: the return is the second leg, from `to` back to `from`. */

@@ -1,6 +1,7 @@
 import { flownPathKm } from "./corridors";
-import { estimateFromDistance, withinRange, type LegEstimate } from "./flight";
+import { estimateFromDistance, ROUTING_FACTOR, withinRange, type LegEstimate } from "./flight";
 import { candidateAircraft } from "./fleet-index";
+import { greatCircleKm } from "./geo";
 import { fromLocalIso } from "./local-time";
 import type { Market, MarketAircraft, MarketAirport, ScheduledLeg } from "./market";
 import type { Offer, OfferLeg } from "./offers";
@@ -61,6 +62,8 @@ interface PreparedLeg {
   to: MarketAirport;
   requested: number;
   pax: number;
+  /** Its flown-path length between the requested airports. */
+  km: number;
 }
 
 /** A trip resolved once against the market: airports found, local times turned into instants. */
@@ -79,29 +82,47 @@ export function sameCity(
   return a.icao !== b.icao && a.city === b.city && a.country === b.country && distance(a, b) <= SAME_CITY_KM;
 }
 
-function distanceCache(): (a: MarketAirport, b: MarketAirport) => number {
-  const cache = new Map<string, number>();
-  return (a, b) => {
-    const key = a.icao + b.icao;
-    let km = cache.get(key);
-    if (km === undefined) {
-      km = flownPathKm(a, b);
-      cache.set(key, km);
-    }
-    return km;
-  };
+/**
+ * Flown-path distances per pair of airports, kept across searches and market snapshots: the
+ * corridor model costs tens of microseconds a pair and depends on the two airports only
+ * (corridors.ts). Keyed by ICAO code in two levels, so a look-up builds no string. Bounded, as
+ * the pairs asked are unbounded: past the limit it starts afresh.
+ */
+const DISTANCE_CACHE_LIMIT = 500_000;
+const distances = new Map<string, Map<string, number>>();
+let cachedPairs = 0;
+
+function flownKm(a: MarketAirport, b: MarketAirport): number {
+  let row = distances.get(a.icao);
+  const known = row?.get(b.icao);
+  if (known !== undefined) return known;
+  const km = flownPathKm(a, b);
+  if (cachedPairs >= DISTANCE_CACHE_LIMIT) {
+    distances.clear();
+    cachedPairs = 0;
+    row = undefined;
+  }
+  if (!row) {
+    row = new Map();
+    distances.set(a.icao, row);
+  }
+  row.set(b.icao, km);
+  cachedPairs += 1;
+  return km;
 }
 
 export function prepareTrip(market: Market, trip: TripQuery): PreparedTrip | null {
   if (trip.legs.length === 0 || trip.legs.length > MAX_TRIP_LEGS) return null;
+  const distance = flownKm;
   const legs: PreparedLeg[] = [];
   for (const leg of trip.legs) {
     const from = market.airport(leg.from);
     const to = market.airport(leg.to);
     if (!from || !to || from.icao === to.icao) return null;
-    legs.push({ from, to, requested: fromLocalIso(leg.departureLocal, from.tz).getTime(), pax: leg.pax });
+    const requested = fromLocalIso(leg.departureLocal, from.tz).getTime();
+    legs.push({ from, to, requested, pax: leg.pax, km: distance(from, to) });
   }
-  return { legs, maxPax: Math.max(...legs.map((leg) => leg.pax)), distance: distanceCache() };
+  return { legs, maxPax: Math.max(...legs.map((leg) => leg.pax)), distance };
 }
 
 const roundUpToQuarter = (ms: number) => Math.ceil(ms / (15 * MINUTE)) * 15 * MINUTE;
@@ -145,6 +166,8 @@ class Planner {
 
   /** A flight the aircraft may fly (in range, allowed), or null. */
   flight(a: MarketAirport, b: MarketAirport): LegEstimate | null {
+    // The great circle is never longer than the flown path: a cheap first refusal.
+    if (!withinRange(greatCircleKm(a, b), this.aircraft.rangeKm)) return null;
     const estimate = estimateFromDistance(this.trip.distance(a, b), this.aircraft);
     if (!withinRange(estimate.distanceKm, this.aircraft.rangeKm)) return null;
     return this.market.legAllowed(this.aircraft, a, b) ? estimate : null;
@@ -247,7 +270,7 @@ class Planner {
     for (const leg of legs) {
       if (leg.from.country === leg.to.country && aircraft.aocCountry !== leg.from.country) return null;
       // Out of range even from the nearest airport of the city: no need to read the schedule.
-      if (!withinRange(trip.distance(leg.from, leg.to) - SAME_CITY_KM, aircraft.rangeKm)) return null;
+      if (!withinRange(leg.km - SAME_CITY_KM, aircraft.rangeKm)) return null;
     }
     const { schedule } = aircraft;
     let nextJob = firstIndexAfter(schedule, legs[0]!.requested);
@@ -374,16 +397,92 @@ export function planFor(market: Market, aircraft: MarketAircraft, trip: Prepared
   return new Planner(market, aircraft, trip).plan();
 }
 
-/** Every aircraft that can fly the trip, cheapest first. */
-export function searchTrip(market: Market, query: TripQuery): Offer[] {
+/**
+ * A search answers at most this many offers, the cheapest (issue 14, item 9). A results screen
+ * of a thousand cards serves no one, and bounding the answer is what lets a search stay fast as
+ * the fleet grows: aircraft whose cheapest conceivable price is above the last offer kept are
+ * never planned. The sorts and filters of spec §4 work within these offers.
+ */
+export const MAX_OFFERS = 100;
+
+const byPriceThenTail = (a: Offer, b: Offer) =>
+  a.totalEur - b.totalEur || a.aircraft.tailNumber.localeCompare(b.aircraft.tailNumber);
+
+/**
+ * A price no plan of an aircraft can undercut: the passenger legs' billed hours over great
+ * circles shortened by what an airport swap could save, and the positioning to the first
+ * departure over the great circle. The flown path is never shorter than the great circle, and
+ * every other line of a plan is a cost, so the real price is at least this.
+ */
+export function lowerBounds(market: Market, trip: PreparedTrip): (aircraft: MarketAircraft) => number {
+  const first = trip.legs[0]!;
+  const shortest = trip.legs.map((leg) => Math.max(0, greatCircleKm(leg.from, leg.to) - SAME_CITY_KM));
+  // Passenger minutes depend on the type's speed only: computed once per speed for the search.
+  const bySpeed = new Map<number, number>();
+  return (aircraft) => {
+    let minutes = bySpeed.get(aircraft.cruiseSpeedKmh);
+    if (minutes === undefined) {
+      minutes = 0;
+      for (const km of shortest) minutes += billedMinutes(estimateFromDistance(km, aircraft).minutes);
+      bySpeed.set(aircraft.cruiseSpeedKmh, minutes);
+    }
+    const next = firstIndexAfter(aircraft.schedule, first.requested);
+    const location = market.airport(next > 0 ? aircraft.schedule[next - 1]!.to : aircraft.homeBase);
+    if (location && location !== first.from) {
+      const km = greatCircleKm(location, first.from);
+      if (km > SAME_CITY_KM) minutes += estimateFromDistance(km, aircraft).minutes;
+    }
+    return hoursCostEur(minutes, aircraft.hourlyRateEur);
+  };
+}
+
+/**
+ * The cheapest `limit` aircraft plans for the trip, cheapest first (ties by tail number). Aircraft
+ * are planned in the order of their lower bound, and the search stops once the next bound is
+ * above the dearest offer kept: the answer is the same as planning every aircraft.
+ */
+export function searchTrip(market: Market, query: TripQuery, limit = MAX_OFFERS): Offer[] {
   const trip = prepareTrip(market, query);
-  if (!trip) return [];
-  const offers: Offer[] = [];
-  for (const aircraft of candidateAircraft(market, trip)) {
-    const offer = planFor(market, aircraft, trip);
-    if (offer) offers.push(offer);
+  if (!trip || limit <= 0) return [];
+  const first = trip.legs[0]!;
+  const candidates = candidateAircraft(market, {
+    from: first.from,
+    requested: first.requested,
+    maxPax: trip.maxPax,
+    // The great circle is never longer than the flown path, nor the swap to a same-city airport
+    // shorter by more than SAME_CITY_KM.
+    minRangeKm: Math.max(
+      ...trip.legs.map((leg) => Math.max(0, greatCircleKm(leg.from, leg.to) - SAME_CITY_KM) * ROUTING_FACTOR),
+    ),
+    slackKm: SAME_CITY_KM,
+  });
+  if (candidates.length <= limit) {
+    const offers: Offer[] = [];
+    for (const aircraft of candidates) {
+      const offer = planFor(market, aircraft, trip);
+      if (offer) offers.push(offer);
+    }
+    return offers.sort(byPriceThenTail);
   }
-  return offers.sort(
-    (a, b) => a.totalEur - b.totalEur || a.aircraft.tailNumber.localeCompare(b.aircraft.tailNumber),
-  );
+  const bound = lowerBounds(market, trip);
+  const bounds = new Float64Array(candidates.length);
+  const order = new Uint32Array(candidates.length);
+  for (let i = 0; i < candidates.length; i += 1) {
+    bounds[i] = bound(candidates[i]!);
+    order[i] = i;
+  }
+  order.sort((a, b) => bounds[a]! - bounds[b]!);
+  const kept: Offer[] = [];
+  for (const i of order) {
+    if (kept.length === limit && bounds[i]! > kept[limit - 1]!.totalEur) break;
+    const offer = planFor(market, candidates[i]!, trip);
+    if (!offer) continue;
+    if (kept.length === limit && byPriceThenTail(offer, kept[limit - 1]!) >= 0) continue;
+    // Insert in order; the list is short (MAX_OFFERS), so a linear walk from the end is enough.
+    let at = kept.length;
+    while (at > 0 && byPriceThenTail(offer, kept[at - 1]!) < 0) at -= 1;
+    kept.splice(at, 0, offer);
+    if (kept.length > limit) kept.pop();
+  }
+  return kept;
 }
