@@ -29,6 +29,8 @@ interface Group {
   aircraft: number[];
   /** The longest range in the group. */
   rangeKm: number;
+  /** The lowest hourly rate per km/h of cruise among its aircraft: euros per km of positioning. */
+  eurPerKm: number;
 }
 
 interface FleetIndex {
@@ -84,7 +86,12 @@ function buildDay(market: Market, index: FleetIndex, day: number): Group[] {
   for (const [icao, list] of byAirport) {
     const airport = market.airport(icao);
     if (!airport) continue;
-    groups.push({ airport, aircraft: list, rangeKm: market.aircraft[list[0]!]!.rangeKm });
+    let eurPerKm = Infinity;
+    for (const i of list) {
+      const aircraft = market.aircraft[i]!;
+      eurPerKm = Math.min(eurPerKm, aircraft.hourlyRateEur / aircraft.cruiseSpeedKmh);
+    }
+    groups.push({ airport, aircraft: list, rangeKm: market.aircraft[list[0]!]!.rangeKm, eurPerKm });
   }
   return groups;
 }
@@ -101,29 +108,59 @@ export interface CandidateQuery {
   slackKm: number;
 }
 
-/** Aircraft that may be able to fly the trip: in reach of its first departure, big enough, long-ranged enough. */
-export function candidateAircraft(market: Market, query: CandidateQuery): MarketAircraft[] {
+/** The aircraft on one airport that day, with what reaching the departure from there costs at least. */
+export interface ReachableGroup {
+  /** No aircraft of the group can position to the departure for less (euros, great circle). */
+  positioningFloorEur: number;
+  /** Range needed to reach the departure from this airport. */
+  reachKm: number;
+  aircraft: readonly number[];
+}
+
+export interface FleetSearch {
+  /** Airports with aircraft in reach of the departure, the cheapest to position from first. */
+  groups: ReachableGroup[];
+  /** The aircraft of a group fit for the trip, each once per search. */
+  open(group: ReachableGroup): MarketAircraft[];
+}
+
+/** The groups in reach of a trip's first departure, for a best-first walk (planner.ts). */
+export function fleetSearch(market: Market, query: CandidateQuery): FleetSearch {
   const index = indexOf(market);
   index.search = (index.search + 1) >>> 0 || 1;
+  const search = index.search;
   const day = Math.floor(query.requested / DAY_MS);
   let groups = index.days.get(day);
   if (!groups) {
     groups = buildDay(market, index, day);
     index.days.set(day, groups);
   }
-  const found: MarketAircraft[] = [];
+  const reachable: ReachableGroup[] = [];
   for (const group of groups) {
     if (group.rangeKm < query.minRangeKm) continue;
     // Range needed to reach the departure from this airport (an airport of the same city needs none).
-    const reach = Math.max(0, greatCircleKm(group.airport, query.from) - query.slackKm) * ROUTING_FACTOR;
-    if (reach > group.rangeKm) continue;
-    for (const i of group.aircraft) {
-      const aircraft = market.aircraft[i]!;
-      if (aircraft.rangeKm < reach || aircraft.rangeKm < query.minRangeKm) break;
-      if (aircraft.maxPassengers < query.maxPax || index.seen[i] === index.search) continue;
-      index.seen[i] = index.search;
-      found.push(aircraft);
-    }
+    const flownAtLeast =
+      Math.max(0, greatCircleKm(group.airport, query.from) - query.slackKm) * ROUTING_FACTOR;
+    if (flownAtLeast > group.rangeKm) continue;
+    reachable.push({
+      positioningFloorEur: flownAtLeast * group.eurPerKm,
+      reachKm: flownAtLeast,
+      aircraft: group.aircraft,
+    });
   }
-  return found;
+  reachable.sort((a, b) => a.positioningFloorEur - b.positioningFloorEur);
+  return {
+    groups: reachable,
+    open(group) {
+      const found: MarketAircraft[] = [];
+      for (const i of group.aircraft) {
+        const aircraft = market.aircraft[i]!;
+        if (aircraft.rangeKm < group.reachKm || aircraft.rangeKm < query.minRangeKm) break;
+        if (aircraft.maxPassengers < query.maxPax || index.seen[i] === search) continue;
+        index.seen[i] = search;
+        found.push(aircraft);
+      }
+      return found;
+    },
+  };
 }

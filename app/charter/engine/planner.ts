@@ -1,6 +1,6 @@
 import { flownPathKm } from "./corridors";
 import { estimateFromDistance, ROUTING_FACTOR, withinRange, type LegEstimate } from "./flight";
-import { candidateAircraft } from "./fleet-index";
+import { fleetSearch } from "./fleet-index";
 import { greatCircleKm } from "./geo";
 import { fromLocalIso } from "./local-time";
 import type { Market, MarketAircraft, MarketAirport, ScheduledLeg } from "./market";
@@ -355,7 +355,8 @@ class Planner {
       co2 += hop.co2Kg;
       readyAt += (hop.minutes + TURNAROUND_MINUTES) * MINUTE;
     }
-    if (next && readyAt - TURNAROUND_MINUTES * MINUTE > next.departsAt.getTime()) return null;
+    // Turned round before its next job, as before any flight.
+    if (next && readyAt > next.departsAt.getTime()) return null;
 
     return {
       aircraft,
@@ -409,43 +410,124 @@ const byPriceThenTail = (a: Offer, b: Offer) =>
   a.totalEur - b.totalEur || a.aircraft.tailNumber.localeCompare(b.aircraft.tailNumber);
 
 /**
- * A price no plan of an aircraft can undercut: the passenger legs' billed hours over great
- * circles shortened by what an airport swap could save, and the positioning to the first
- * departure over the great circle. The flown path is never shorter than the great circle, and
- * every other line of a plan is a cost, so the real price is at least this.
+ * A price no plan of an aircraft can undercut, or Infinity when no plan can keep the trip's times.
+ * The price: the passenger legs' billed hours over great circles shortened by what an airport swap
+ * could save, and the positioning flights before the first leg and after the last over great
+ * circles. The flown path is never shorter than the great circle and every other line of a plan
+ * is a cost, so the real price is at least this. The times: the same shortest flights, from when
+ * the aircraft is free, must make each leg within MAX_SHIFT of its request and land the first leg
+ * before the aircraft's next scheduled departure.
  */
 export function lowerBounds(market: Market, trip: PreparedTrip): (aircraft: MarketAircraft) => number {
-  const first = trip.legs[0]!;
-  const shortest = trip.legs.map((leg) => Math.max(0, greatCircleKm(leg.from, leg.to) - SAME_CITY_KM));
+  const { legs } = trip;
+  const first = legs[0]!;
+  const last = legs.at(-1)!;
+  const shortest = legs.map((leg) => Math.max(0, greatCircleKm(leg.from, leg.to) - SAME_CITY_KM));
+  const shift = MAX_SHIFT_MINUTES * MINUTE;
+  const turnaround = TURNAROUND_MINUTES * MINUTE;
   // Passenger minutes depend on the type's speed only: computed once per speed for the search.
-  const bySpeed = new Map<number, number>();
+  const bySpeed = new Map<number, { minutes: number[]; billed: number }>();
+  const positioningMinutes = (
+    from: MarketAirport | undefined,
+    to: MarketAirport,
+    aircraft: MarketAircraft,
+  ) => {
+    if (!from || from === to) return 0;
+    const km = greatCircleKm(from, to) - SAME_CITY_KM;
+    return km > 0 ? estimateFromDistance(km, aircraft).minutes : 0;
+  };
   return (aircraft) => {
-    let minutes = bySpeed.get(aircraft.cruiseSpeedKmh);
-    if (minutes === undefined) {
-      minutes = 0;
-      for (const km of shortest) minutes += billedMinutes(estimateFromDistance(km, aircraft).minutes);
-      bySpeed.set(aircraft.cruiseSpeedKmh, minutes);
+    let passenger = bySpeed.get(aircraft.cruiseSpeedKmh);
+    if (!passenger) {
+      const minutes = shortest.map((km) => estimateFromDistance(km, aircraft).minutes);
+      passenger = { minutes, billed: minutes.reduce((sum, m) => sum + billedMinutes(m), 0) };
+      bySpeed.set(aircraft.cruiseSpeedKmh, passenger);
     }
-    const next = firstIndexAfter(aircraft.schedule, first.requested);
-    const location = market.airport(next > 0 ? aircraft.schedule[next - 1]!.to : aircraft.homeBase);
-    if (location && location !== first.from) {
-      const km = greatCircleKm(location, first.from);
-      if (km > SAME_CITY_KM) minutes += estimateFromDistance(km, aircraft).minutes;
+    const { schedule } = aircraft;
+    const next = firstIndexAfter(schedule, first.requested);
+    const previous = next > 0 ? schedule[next - 1] : undefined;
+    const location = market.airport(previous ? previous.to : aircraft.homeBase);
+    const before = positioningMinutes(location, first.from, aircraft);
+    // Times: the earliest each leg can leave, against the latest it may.
+    let ready = previous ? previous.arrivesAt.getTime() + turnaround : -Infinity;
+    if (before > 0) ready += before * MINUTE + turnaround;
+    for (let i = 0; i < legs.length; i += 1) {
+      const requested = legs[i]!.requested;
+      if (ready - requested > shift) return Infinity;
+      ready = Math.max(ready, requested) + passenger.minutes[i]! * MINUTE + turnaround;
+      if (i === 0 && next < schedule.length && schedule[next]!.departsAt.getTime() < ready) return Infinity;
     }
-    return hoursCostEur(minutes, aircraft.hourlyRateEur);
+    // Its next job after the trip: as the planner counts it, scheduled legs before a later leg's
+    // requested time fall in the gaps.
+    const after = legs.length === 1 ? next : firstIndexAfter(schedule, last.requested - 1);
+    const target = market.airport(after < schedule.length ? schedule[after]!.from : aircraft.homeBase);
+    const back = target ? positioningMinutes(last.to, target, aircraft) : 0;
+    return hoursCostEur(passenger.billed + before + back, aircraft.hourlyRateEur);
   };
 }
 
+/** A binary min-heap of aircraft by lower bound. */
+class BoundHeap {
+  private readonly bounds: number[] = [];
+  private readonly items: MarketAircraft[] = [];
+  get size(): number {
+    return this.items.length;
+  }
+  peek(): number {
+    return this.bounds[0] ?? Infinity;
+  }
+  push(bound: number, item: MarketAircraft): void {
+    const { bounds, items } = this;
+    let at = items.length;
+    bounds.push(bound);
+    items.push(item);
+    while (at > 0) {
+      const parent = (at - 1) >> 1;
+      if (bounds[parent]! <= bound) break;
+      bounds[at] = bounds[parent]!;
+      items[at] = items[parent]!;
+      at = parent;
+    }
+    bounds[at] = bound;
+    items[at] = item;
+  }
+  /** Removes the least; the caller has read its bound with `peek`. */
+  pop(): MarketAircraft {
+    const { bounds, items } = this;
+    const top = items[0]!;
+    const lastBound = bounds.pop()!;
+    const lastItem = items.pop()!;
+    const size = items.length;
+    if (size > 0) {
+      let at = 0;
+      for (;;) {
+        let child = 2 * at + 1;
+        if (child >= size) break;
+        if (child + 1 < size && bounds[child + 1]! < bounds[child]!) child += 1;
+        if (bounds[child]! >= lastBound) break;
+        bounds[at] = bounds[child]!;
+        items[at] = items[child]!;
+        at = child;
+      }
+      bounds[at] = lastBound;
+      items[at] = lastItem;
+    }
+    return top;
+  }
+}
+
 /**
- * The cheapest `limit` aircraft plans for the trip, cheapest first (ties by tail number). Aircraft
- * are planned in the order of their lower bound, and the search stops once the next bound is
- * above the dearest offer kept: the answer is the same as planning every aircraft.
+ * The cheapest `limit` aircraft plans for the trip, cheapest first (ties by tail number): the
+ * same answer as planning every aircraft and keeping the first `limit`, found best first. The
+ * airports in reach of the first departure are opened in the order of their positioning floor,
+ * their aircraft queued by lower bound (`lowerBounds`), and planned from the lowest; the walk
+ * stops once the next bound is above the dearest offer kept, so far-away aircraft are never read.
  */
 export function searchTrip(market: Market, query: TripQuery, limit = MAX_OFFERS): Offer[] {
   const trip = prepareTrip(market, query);
   if (!trip || limit <= 0) return [];
   const first = trip.legs[0]!;
-  const candidates = candidateAircraft(market, {
+  const fleet = fleetSearch(market, {
     from: first.from,
     requested: first.requested,
     maxPax: trip.maxPax,
@@ -456,29 +538,24 @@ export function searchTrip(market: Market, query: TripQuery, limit = MAX_OFFERS)
     ),
     slackKm: SAME_CITY_KM,
   });
-  if (candidates.length <= limit) {
-    const offers: Offer[] = [];
-    for (const aircraft of candidates) {
-      const offer = planFor(market, aircraft, trip);
-      if (offer) offers.push(offer);
-    }
-    return offers.sort(byPriceThenTail);
-  }
   const bound = lowerBounds(market, trip);
-  const bounds = new Float64Array(candidates.length);
-  const order = new Uint32Array(candidates.length);
-  for (let i = 0; i < candidates.length; i += 1) {
-    bounds[i] = bound(candidates[i]!);
-    order[i] = i;
-  }
-  order.sort((a, b) => bounds[a]! - bounds[b]!);
+  const queue = new BoundHeap();
   const kept: Offer[] = [];
-  for (const i of order) {
-    if (kept.length === limit && bounds[i]! > kept[limit - 1]!.totalEur) break;
-    const offer = planFor(market, candidates[i]!, trip);
+  let opened = 0;
+  for (;;) {
+    while (opened < fleet.groups.length && fleet.groups[opened]!.positioningFloorEur <= queue.peek()) {
+      for (const aircraft of fleet.open(fleet.groups[opened]!)) {
+        const floor = bound(aircraft);
+        if (floor < Infinity) queue.push(floor, aircraft);
+      }
+      opened += 1;
+    }
+    if (queue.size === 0) break;
+    if (kept.length === limit && queue.peek() > kept[limit - 1]!.totalEur) break;
+    const offer = planFor(market, queue.pop(), trip);
     if (!offer) continue;
     if (kept.length === limit && byPriceThenTail(offer, kept[limit - 1]!) >= 0) continue;
-    // Insert in order; the list is short (MAX_OFFERS), so a linear walk from the end is enough.
+    // Insert in order; the list is short (MAX_OFFERS), so a walk from the end is enough.
     let at = kept.length;
     while (at > 0 && byPriceThenTail(offer, kept[at - 1]!) < 0) at -= 1;
     kept.splice(at, 0, offer);
