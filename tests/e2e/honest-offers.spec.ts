@@ -188,3 +188,23 @@ for (const lang of ["ru", "en"] as const) {
     });
   });
 }
+
+test("the sanctions message and its request form work without JavaScript", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await context.addCookies([{ name: "cookie_notice", value: "accepted", url: baseURL ?? "" }]);
+  const page = await context.newPage();
+  await page.goto(`/search/UUWW/LFMN/${THERE}T12:00/1/`);
+  await expect(page).toHaveURL(REQUEST_PATH);
+  const block = page.locator("[data-not-found]");
+  await expect(block.getByTestId("restriction-reason")).toHaveText(COPY.ru.france);
+  await expect(block.getByRole("link", { name: COPY.ru.restrictionsLink })).toHaveAttribute(
+    "href",
+    "/restrictions/",
+  );
+  // The form posts to the page itself; without scripts the server checks the number.
+  await block.getByLabel("Телефон").fill("12");
+  await block.getByRole("button", { name: "Отправить заявку" }).click();
+  await expect(page.locator("[data-request-status]")).toContainText("Проверьте номер");
+  await expect(page.locator("[data-not-found] [data-testid=restriction-reason]")).toHaveText(COPY.ru.france);
+  await context.close();
+});
