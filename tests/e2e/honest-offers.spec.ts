@@ -107,7 +107,10 @@ for (const lang of ["ru", "en"] as const) {
     test("Moscow → Nice names France, links the Restrictions page and keeps the request form", async ({
       page,
       visit,
+      baseURL,
     }) => {
+      // Analytics runs once the cookie notice is acknowledged (docs/decisions/004-analytics-consent.md).
+      await page.context().addCookies([{ name: "cookie_notice", value: "accepted", url: baseURL ?? "" }]);
       await visit(`${copy.prefix}/search/UUWW/LFMN/${THERE}T12:00/2/`, `honest-nice-${lang}`);
       await expect(page).toHaveURL(REQUEST_PATH);
       const block = page.locator("[data-not-found]");
@@ -118,6 +121,16 @@ for (const lang of ["ru", "en"] as const) {
       await expect(link).toHaveAttribute("href", `${copy.prefix}/restrictions/`);
       await expect(block.getByRole("heading", { name: copy.requestHeading })).toBeVisible();
       await expect(block.locator("form input[name=arrival_airport]")).toHaveValue("LFMN");
+      // spec §7: a restricted search is still an empty one for analytics.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            ((window as { ym?: { a?: unknown[][] } }).ym?.a ?? [])
+              .filter((call) => call[1] === "reachGoal")
+              .map((call) => call[2]),
+          ),
+        )
+        .toEqual(["EMPTY_SEARCH"]);
       // The link leads to the page that explains where one can fly.
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${copy.prefix}/restrictions/$`));
