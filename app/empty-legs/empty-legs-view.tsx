@@ -9,6 +9,7 @@ import { PassengerStepper } from "~/search-form/passenger-stepper";
 import { flightPath } from "~/search/address";
 import type { AirportSummary } from "~/search/airport-summary";
 import { OfferCard } from "~/search/offer-card";
+import { RatesNote } from "~/search/rates-note";
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from "~/search/results";
 import { ContactIcons } from "~/shell/contact-links";
 import type { EmptyLegsRouteData } from "./empty-legs.server";
@@ -207,6 +208,15 @@ function Listing({
           </ul>
         </nav>
       </div>
+      {cards.length > 0 ? (
+        <RatesNote
+          ratesDate={data.ratesDate}
+          currency={currency}
+          language={language}
+          variant="line"
+          className="el-results__rates"
+        />
+      ) : null}
       {cards.length > 0 ? (
         <>
           <ol className="el-list" aria-label={t("emptyLegs.listLabel")} ref={listRef}>

@@ -129,6 +129,8 @@ describe("the listing's loader", () => {
       pax_there: 2,
     });
     expect(data.cards?.map((c) => c.id)).toEqual(["early", "late"]);
+    // issue 14 item 5: the listing carries the day of the rates its prices were converted at.
+    expect(data.ratesDate).toBe(emptyLegResultSetExample.rates_date);
     expect(data.errors).toEqual({});
     expect(data.language).toBe("en");
     expect(data.seo).toMatchObject({ title: "Empty-leg flights at a discount", pathname: "/en/el/" });

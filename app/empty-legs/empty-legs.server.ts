@@ -197,6 +197,8 @@ export interface EmptyLegsRouteData {
   cards: EmptyLegCard[] | null;
   total: number;
   shown: number;
+  /** API.md `rates_date` of the listing: the day of the rates its prices were converted at (issue 14, item 5). */
+  ratesDate: string | null;
   airports: Record<string, AirportSummary>;
   /** Whether any filter narrows the listing (the empty message then offers a reset). */
   filtered: boolean;
@@ -227,6 +229,7 @@ export async function loadEmptyLegsRoute({
   let problems = filters.problems;
   let cards: EmptyLegCard[] | null = null;
   let total = 0;
+  let ratesDate: string | null = null;
   const shown = readShown(url.searchParams);
   if (problems.length === 0) {
     try {
@@ -238,6 +241,7 @@ export async function loadEmptyLegsRoute({
         pax_there: filters.pax,
       });
       total = result.cards.length;
+      ratesDate = result.rates_date;
       cards = inDateOrder(result.cards).slice(0, shown);
     } catch (error) {
       if (!isCharterClientError(error) || error.status !== 400) throw error;
@@ -260,6 +264,7 @@ export async function loadEmptyLegsRoute({
     cards,
     total,
     shown,
+    ratesDate,
     airports: cards ? cardAirports(cards, (icao) => charter.airport(icao)) : {},
     filtered: Object.values(values).some((value) => value !== "" && value !== "1"),
     seo: {
