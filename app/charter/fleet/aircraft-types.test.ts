@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { AIRCRAFT_CLASSES, AIRCRAFT_TYPES, aircraftType, type AircraftClass } from "./aircraft-types";
+import { flownHourReferenceEur, JET_CARD_Q4_2024_USD_PER_HOUR, RATE_BAND } from "./market-rates";
 
 /**
  * Range and cruise envelopes per class. Spec §9's copy gives upper bounds ("light jet up to 2000 km,
@@ -89,6 +90,33 @@ describe("aircraft types", () => {
     const rates = AIRCRAFT_TYPES.map((type) => type.hourlyRateEur);
     expect(aircraftType("pilatus-pc-12-ng").hourlyRateEur).toBe(Math.min(...rates));
     expect(aircraftType("airbus-acj319").hourlyRateEur).toBe(Math.max(...rates));
+  });
+});
+
+describe("hourly rates near the market (issue 14, item 6; docs/fleet-sources.md, Hourly rates)", () => {
+  it("derives the per-flown-hour reference from the Q4 2024 jet-card figures as documented", () => {
+    // 8,079 USD ÷ 1.075 (US excise tax) ÷ 1.0435 USD/EUR (Bank of Russia, 28 December 2024) × 0.65.
+    const references = Object.keys(JET_CARD_Q4_2024_USD_PER_HOUR).map((c) =>
+      Math.round(flownHourReferenceEur(c as AircraftClass)!),
+    );
+    expect(references).toEqual([3852, 4681, 5520, 7146, 8813]);
+  });
+
+  it.each(
+    AIRCRAFT_TYPES.filter((type) => flownHourReferenceEur(type.aircraftClass) !== undefined).map(
+      (type) => [type.name, type] as const,
+    ),
+  )(`keeps %s within ${RATE_BAND[0]}-${RATE_BAND[1]} of its class's reference`, (_name, type) => {
+    const ratio = type.hourlyRateEur / flownHourReferenceEur(type.aircraftClass)!;
+    expect(ratio).toBeGreaterThanOrEqual(RATE_BAND[0]);
+    expect(ratio).toBeLessThanOrEqual(RATE_BAND[1]);
+  });
+
+  it("prices long-range jets above every large jet, the market figure's largest class", () => {
+    const rates = (aircraftClass: AircraftClass) =>
+      AIRCRAFT_TYPES.filter((type) => type.aircraftClass === aircraftClass).map((type) => type.hourlyRateEur);
+    expect(Math.min(...rates("Long range jet"))).toBeGreaterThan(Math.max(...rates("Large jet")));
+    expect(Math.min(...rates("Long range jet"))).toBeGreaterThan(flownHourReferenceEur("Large jet")!);
   });
 });
 

@@ -15,8 +15,10 @@
  * - `cabin.lengthM`: as the manufacturer quotes it (cockpit divider to aft bulkhead, baggage
  *   excluded where the reference separates it).
  * - `exterior.heightM`: overall height, shown as the spec's "fuselage height" (spec §2, flight view).
- * - `hourlyRateEur`: an estimate of the 2025-2026 wet charter rate with crew in Europe/Russia,
- *   rounded to 100 EUR (see docs/fleet-sources.md, "Hourly rates").
+ * - `hourlyRateEur`: the wet rate with crew per flown hour (occupied or positioning), rounded to
+ *   100 EUR, near its class's Q4 2024 jet-card average turned into a rate per flown hour
+ *   (fleet/market-rates.ts; docs/fleet-sources.md, "Hourly rates"), before the factor of the
+ *   operator's market.
  */
 
 /** API.md, `Card.aircraft_class`; "Jet" is the API's value for an unknown class, never stored. */
@@ -74,7 +76,7 @@ export const AIRCRAFT_TYPES = [
     cabin: { heightM: 1.86, lengthM: 14.75, widthM: 2.5 },
     // Bombardier CRJ200 airport planning manual (same airframe).
     exterior: { wingSpanM: 21.21, heightM: 6.22, lengthM: 26.77 },
-    hourlyRateEur: 6900,
+    hourlyRateEur: 8200,
     source:
       "Jet Advisors, Challenger 800/850 comparison; Conklin & de Decker, Challenger 850 profile; Plane & Pilot; Bombardier CRJ200 airport planning manual",
   },
@@ -94,7 +96,7 @@ export const AIRCRAFT_TYPES = [
     // Flight International (2004): cabin 7.21 m long, 1.85 m high, 2.19 m wide.
     cabin: { heightM: 1.85, lengthM: 7.21, widthM: 2.19 },
     exterior: { wingSpanM: 19.46, heightM: 6.2, lengthM: 20.93 },
-    hourlyRateEur: 6200,
+    hourlyRateEur: 7100,
     source:
       "Flight International, 'Challenger 300 throws down the gauntlet' (2004); MyBusinessJet buyer's guide; Bombardier Challenger 300 factsheet",
   },
@@ -115,7 +117,7 @@ export const AIRCRAFT_TYPES = [
     // Flight International (2004): cabin 12.95 m, 2.49 m wide, 1.91 m high.
     cabin: { heightM: 1.91, lengthM: 12.95, widthM: 2.49 },
     exterior: { wingSpanM: 28.65, heightM: 7.77, lengthM: 29.5 },
-    hourlyRateEur: 10000,
+    hourlyRateEur: 11000,
     source:
       "Bombardier Global 5000 factsheet; Flight International, 'Bombardier raises the bar' (2004); Flying, 'Global 5000'; BJT Online review",
   },
@@ -140,7 +142,7 @@ export const AIRCRAFT_TYPES = [
     cabin: { heightM: 1.47, lengthM: 5.16, widthM: 1.52 },
     // Pilatus: span 53 ft 4 in, length 47 ft 3 in, height 14 ft.
     exterior: { wingSpanM: 16.28, heightM: 4.26, lengthM: 14.4 },
-    hourlyRateEur: 2400,
+    hourlyRateEur: 3300,
     source:
       "Pilatus PC-12 NG specification; Aviation Week, 'Aircraft Overview: Pilatus PC-12'; Flying, 'We fly Pilatus' new PC-12 NGX' (April 2020); Twin & Turbine (2015)",
   },
@@ -160,7 +162,7 @@ export const AIRCRAFT_TYPES = [
     cabin: { heightM: 1.75, lengthM: 6.5, widthM: 1.83 },
     // DuPage Aerospace: span 54 ft 4 in with winglets, length 51 ft 2 in, height 18 ft 1 in.
     exterior: { wingSpanM: 16.56, heightM: 5.51, lengthM: 15.6 },
-    hourlyRateEur: 4700,
+    hourlyRateEur: 5300,
     source:
       "AIN, 'Hawker lineage flies on with the new 850XP' (2006); Flying, 'Hawker 850XP delivers risk-free improvement'; DuPage Aerospace; Raytheon Hawker 850XP specification",
   },
@@ -182,7 +184,7 @@ export const AIRCRAFT_TYPES = [
     // AOPA Pilot (2019): 6 ft wide, 5 ft 9 in high; Hawker: 21 ft 4 in long.
     cabin: { heightM: 1.75, lengthM: 6.5, widthM: 1.83 },
     exterior: { wingSpanM: 15.66, heightM: 5.51, lengthM: 15.6 },
-    hourlyRateEur: 4400,
+    hourlyRateEur: 5000,
     source:
       "AOPA Pilot, 'Raytheon Hawker 800XP' (1995) and 'Turbine quick look: Hawker 800 series' (2019); AIN (2006); Raytheon Hawker 800XP specification",
   },
@@ -202,7 +204,7 @@ export const AIRCRAFT_TYPES = [
     cabin: { heightM: 1.75, lengthM: 6.4, widthM: 1.83 },
     // HS.125-700: span 47 ft, length 50 ft 8.5 in, height 17 ft 7 in.
     exterior: { wingSpanM: 14.33, heightM: 5.36, lengthM: 15.46 },
-    hourlyRateEur: 3600,
+    hourlyRateEur: 4500,
     source:
       "BJT Online, 'Hawker 700' (production 1977-1984, cabin); British Aerospace HS.125-700 data; Jane's All the World's Aircraft",
   },
@@ -225,7 +227,7 @@ export const AIRCRAFT_TYPES = [
     // Textron: cabin 18 ft 6 in long, 5 ft 6 in wide, 5 ft 8 in high.
     cabin: { heightM: 1.73, lengthM: 5.64, widthM: 1.68 },
     exterior: { wingSpanM: 17.17, heightM: 5.24, lengthM: 16.0 },
-    hourlyRateEur: 4300,
+    hourlyRateEur: 5400,
     source:
       "Textron Aviation Citation XLS+ specification; AvWeb, '1000th Citation 560XL delivered' (2021); Jane's (Citation XLS); Hangar 7 Aviation",
   },
@@ -247,7 +249,7 @@ export const AIRCRAFT_TYPES = [
     // Flight International: 5.23 m cabin, 1.5 m high; Embraer: 5 ft 1 in wide.
     cabin: { heightM: 1.5, lengthM: 5.23, widthM: 1.55 },
     exterior: { wingSpanM: 16.2, heightM: 5.1, lengthM: 15.64 },
-    hourlyRateEur: 3900,
+    hourlyRateEur: 4900,
     source:
       "Embraer Phenom 300E specification; AIN pilot report, Phenom 300; Flight International flight test (2010)",
   },
@@ -267,7 +269,7 @@ export const AIRCRAFT_TYPES = [
     // BJT: cabin 43 ft long, 6 ft high (later models), 6 ft 11 in wide.
     cabin: { heightM: 1.83, lengthM: 13.11, widthM: 2.11 },
     exterior: { wingSpanM: 21.17, heightM: 6.76, lengthM: 26.33 },
-    hourlyRateEur: 6600,
+    hourlyRateEur: 8000,
     source:
       "Embraer Legacy 600 specification (via Wikipedia); BJT Online, 'Embraer's Legacy 600'; SkyTough, 'Embraer Legacy 600'",
   },
@@ -287,7 +289,7 @@ export const AIRCRAFT_TYPES = [
     // Dassault: cabin 39 ft 1 in long, 6 ft 2 in high, 7 ft 8 in wide.
     cabin: { heightM: 1.88, lengthM: 11.91, widthM: 2.34 },
     exterior: { wingSpanM: 26.21, heightM: 7.83, lengthM: 23.19 },
-    hourlyRateEur: 9800,
+    hourlyRateEur: 10800,
     source:
       "Dassault Falcon 7X specification; AvWeb, 'Dassault confirms Falcon 7X range' (2006); SkyTough, 'Dassault Falcon 7X'",
   },
@@ -306,7 +308,7 @@ export const AIRCRAFT_TYPES = [
     // Gulfstream: cabin 40 ft 4 in excluding baggage, 6 ft 2 in high, 7 ft 4 in wide.
     cabin: { heightM: 1.88, lengthM: 12.29, widthM: 2.24 },
     exterior: { wingSpanM: 23.72, heightM: 7.67, lengthM: 27.23 },
-    hourlyRateEur: 9200,
+    hourlyRateEur: 10000,
     source: "Gulfstream G450 specification sheet (fuel burn estimated)",
   },
   {
@@ -351,7 +353,7 @@ export const AIRCRAFT_TYPES = [
     // Cessna: cabin 13 ft 7 in long, 4 ft 10 in wide, 4 ft 9 in high.
     cabin: { heightM: 1.45, lengthM: 4.14, widthM: 1.47 },
     exterior: { wingSpanM: 15.18, heightM: 4.24, lengthM: 14.53 },
-    hourlyRateEur: 3200,
+    hourlyRateEur: 4300,
     source:
       "Cessna Citation CJ2+ specification; Jet Advisors, 'CJ2+ private jet'; Barrie Aircraft, 'Cessna CitationJet, CJ1 & CJ2'; AvWeb (2006)",
   },

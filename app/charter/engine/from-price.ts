@@ -1,0 +1,45 @@
+import { toLocalIso } from "./local-time";
+import type { Market } from "./market";
+import { searchOffers, type Offer } from "./offers";
+
+/**
+ * The engine's "from" price of a route (issue 14, item 6): the cheapest one-way offer over a run
+ * of days, one departure a day at 12:00 local, spec §9's earliest-departure hour. The landing
+ * carousels show it (cached by the caller) instead of a figure typed into the CMS, so a page never
+ * promises what the search does not give; the price strip of the results screen asks the same.
+ */
+export const FROM_PRICE_HOUR = "12:00";
+
+export interface FromPriceWindow {
+  /** The first day, `YYYY-MM-DD`, local at the departure airport. */
+  firstDayLocal: string;
+  days: number;
+  pax: number;
+}
+
+/** The next `count` calendar days from a local date, as `YYYY-MM-DD`. */
+function localDays(first: string, count: number): string[] {
+  const start = Date.parse(`${first}T00:00:00Z`);
+  return Array.from({ length: count }, (_, i) =>
+    toLocalIso(new Date(start + i * 86_400_000), "UTC").slice(0, 10),
+  );
+}
+
+/** The cheapest one-way offer from `from` to `to` on any of the days, or null when none flies it. */
+export function cheapestOneWay(
+  market: Market,
+  from: string,
+  to: string,
+  window: FromPriceWindow,
+): Offer | null {
+  let best: Offer | null = null;
+  for (const day of localDays(window.firstDayLocal, window.days)) {
+    const [offer] = searchOffers(
+      market,
+      { from, to, departureLocal: `${day}T${FROM_PRICE_HOUR}`, pax: window.pax },
+      1,
+    );
+    if (offer && (!best || offer.totalEur < best.totalEur)) best = offer;
+  }
+  return best;
+}
