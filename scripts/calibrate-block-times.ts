@@ -34,6 +34,12 @@ interface Route {
 // Timetable block times = arrival minus departure, both local, corrected for the time zones.
 const ROUTES: Route[] = [
   {
+    from: "UUEE",
+    to: "URKK",
+    minutes: [235],
+    source: "Aeroflot SU1100 SVO-KRR after the reopening, 3 h 55 min (Kommersant, 11 September 2025)",
+  },
+  {
     from: "UUDD",
     to: "UMKK",
     minutes: [170],

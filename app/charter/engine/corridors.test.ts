@@ -69,6 +69,19 @@ describe("the path flown round closed airspace (issue 14, item 3)", () => {
     expect(flown("UUEE", "URMM")).toBeGreaterThan(greatCircle("UUEE", "URMM") * 1.15);
   });
 
+  it("enters reopened Krasnodar and Gelendzhik through the coast off Tuapse, round the zone", () => {
+    // Aeroflot's Moscow - Krasnodar is scheduled at 3 h 55 min after the reopening (September
+    // 2025), twice its length before 2022: the approach is along the coast from the east.
+    expect(flown("UUEE", "URKK")).toBeGreaterThan(1.6 * greatCircle("UUEE", "URKK"));
+    expect(flown("UUWW", "URKG")).toBeGreaterThan(1.5 * greatCircle("UUWW", "URKG"));
+    const waypoints = flownPath(airport("UUWW"), airport("URKK")).waypoints;
+    expect(waypoints.at(-2)).toMatchObject({ lat: 44.1, lon: 39.1 });
+    expect(flown("URKK", "UUWW")).toBeCloseTo(flown("UUWW", "URKK"), 6);
+    // Between two airports behind the same gate, and out to sea, the path stays short.
+    expect(flown("URKK", "URKG")).toBeCloseTo(greatCircle("URKK", "URKG"), 6);
+    expect(flown("URKK", "URSS")).toBeLessThan(1.2 * greatCircle("URKK", "URSS"));
+  });
+
   it("leaves unaffected routes on the great circle", () => {
     for (const [from, to] of [
       ["UUWW", "ULLI"],

@@ -22,6 +22,12 @@ export interface ClosedRegion {
   closedTo: "all" | "russia-belarus";
   /** Flights that may cross it through a published corridor: either end at one of these. */
   corridor?: { airports: readonly string[]; countries: readonly string[]; source: string };
+  /**
+   * Airports inside the region that have reopened, and the point on its edge through which their
+   * flights enter and leave: the path is flown round the region to the gate, then straight in.
+   * An airport inside with no gate is reached straight (the rules close the rest).
+   */
+  gates?: readonly { airports: readonly string[]; at: readonly [number, number]; source: string }[];
   source: string;
   /** Corners as [latitude, longitude], in order round the outline. */
   outline: readonly (readonly [number, number])[];
@@ -85,6 +91,17 @@ export const CLOSED_REGIONS: readonly ClosedRegion[] = [
         "State ATM Corporation, 30 August 2022: a 10 km corridor through the zone for flights to Sochi " +
         "and Turkey, 20-30 minutes shorter than the detour (TASS; Aeroflot schedule from 1 September 2022)",
     },
+    gates: [
+      {
+        // Krasnodar (reopened 11 September 2025) and Gelendzhik (10 July 2025) are approached
+        // "along the coast from the east" while the rest of the south stays closed (Frequent
+        // Flyers' editor to Kommersant, 11 September 2025): the gate is the coast off Tuapse.
+        // Aeroflot schedules Moscow - Krasnodar at 3 h 55 min against about 2 h before 2022.
+        airports: ["URKK", "URKG"],
+        at: [44.1, 39.1],
+        source: "Kommersant, 11 September 2025; Aeroflot SU1100 schedule, 17 September 2025",
+      },
+    ],
     outline: [
       [52.4, 31.8],
       [53.5, 32.8],
@@ -454,8 +471,35 @@ function activeRegions(from: Place, to: Place): Region[] {
   );
 }
 
+/** The gate of a region an airport inside it is flown through, as a place outside the region. */
+function gateOf(end: Place): Place | null {
+  for (const region of REGIONS) {
+    const gate = region.source.gates?.find((candidate) => candidate.airports.includes(end.icao));
+    if (gate && contains(region, end)) {
+      return { lat: gate.at[0], lon: gate.at[1], icao: `${end.icao}~gate`, country: end.country };
+    }
+  }
+  return null;
+}
+
 /** The flown path between two airports as waypoints (the ends included), for the calibration and tests. */
 export function flownPath(from: Place, to: Place): { km: number; waypoints: Point[] } {
+  // An airport inside a closed region is entered through its gate: round the region to the gate,
+  // then straight in. Two airports behind the same gate fly between them directly.
+  const fromGate = gateOf(from);
+  const toGate = gateOf(to);
+  if ((fromGate || toGate) && !(fromGate && toGate)) {
+    if (toGate) {
+      const outer = flownPath(from, toGate);
+      return { km: outer.km + greatCircleKm(toGate, to), waypoints: [...outer.waypoints, to] };
+    }
+    const outer = flownPath(fromGate!, to);
+    return { km: greatCircleKm(from, fromGate!) + outer.km, waypoints: [from, ...outer.waypoints] };
+  }
+  return aroundRegions(from, to);
+}
+
+function aroundRegions(from: Place, to: Place): { km: number; waypoints: Point[] } {
   const direct = greatCircleKm(from, to);
   const regions = activeRegions(from, to);
   if (regions.length === 0 || clear(from, to, regions, direct)) return { km: direct, waypoints: [from, to] };
