@@ -253,4 +253,16 @@ describe("trips of more than two legs (issue 14, item 1: shaped for up to five)"
     });
     expect(positioning(offer!)).toEqual(["URSS-ULLI"]);
   });
+
+  it("flies home at once when the next leg leaves from home, rather than waiting away", () => {
+    const atPulkovo = testAircraft({ homeBase: "ULLI" });
+    const [offer] = searchTrip(testMarket([atPulkovo]), {
+      legs: [
+        { from: "UUWW", to: "URSS", departureLocal: "2026-12-01T12:00", pax: 4 },
+        { from: "ULLI", to: "UUWW", departureLocal: "2026-12-10T12:00", pax: 4 },
+      ],
+    });
+    expect(overnight(offer!)).toBeUndefined();
+    expect(positioning(offer!)).toEqual(["ULLI-UUWW", "URSS-ULLI", "UUWW-ULLI"]);
+  });
 });

@@ -236,8 +236,9 @@ class Planner {
     const away = this.market.airport(first ? first.from : this.aircraft.homeBase);
     const resume = this.market.airport(last ? last.to : this.aircraft.homeBase);
     if (!away || !resume) return null;
-    // Flying home from home, or "home" being the next departure with no work between, is waiting.
-    if (!first && (at.icao === away.icao || away.icao === next.icao)) return null;
+    // Flying home from home is waiting. Home being the next departure is one flight, and the wait
+    // there costs nothing.
+    if (!first && at.icao === away.icao) return null;
     const lines: PriceLine[] = [];
     let co2 = 0;
     let readyAt = landed + TURNAROUND_MINUTES * MINUTE;
