@@ -9,34 +9,35 @@ import type { Market, MarketAircraft, MarketAirport } from "./market";
  *
  * - Aircraft are grouped by where they are on a given UTC day: where the day starts for them
  *   (their last leg's arrival, else their base) and every airport a leg departing that day takes
- *   them to. A group is one airport, its aircraft sorted by range, longest first.
- * - For a trip, a group farther from the first departure than the longest range among its
- *   aircraft is skipped whole; inside a group, the walk stops at the first aircraft whose range
- *   falls short. Distances here are great circles: the flown path is never shorter, so nothing
- *   the planner would accept is left out.
- * - Seats and the range of the passenger legs are checked on the aircraft that remain.
+ *   them to. A group is one airport, its aircraft sorted by hourly rate, cheapest first, with the
+ *   longest range and the fastest cruise among them.
+ * - For a trip, a group farther from the first departure than its longest range is skipped whole.
+ *   Distances here are great circles: the flown path is never shorter, so nothing the planner
+ *   would accept is left out.
+ * - The planner reads a group's aircraft one at a time, cheapest rate first, and only while that
+ *   rate times the least time any of them could take is below the offers it already has
+ *   (planner.ts, `searchTrip`). Seats, range and whether the search has already seen the aircraft
+ *   (it may be in two groups on a day it flies) are checked as each is read.
  *
  * A day's groups are built the first time a search asks for that day and kept with the market
  * snapshot (a WeakMap keyed by the snapshot, which the server replaces every 15 s). The work of a
- * search is then one distance per airport with aircraft on it plus the aircraft in reach, not the
- * whole fleet.
+ * search is then one distance per airport with aircraft on it plus the aircraft that could be
+ * among the cheapest, not the whole fleet.
  */
 const DAY_MS = 86_400_000;
 
 interface Group {
   airport: MarketAirport;
-  /** Indices into `market.aircraft`, longest range first. */
+  /** Indices into `market.aircraft`, cheapest hourly rate first. */
   aircraft: number[];
-  /** The longest range in the group. */
   rangeKm: number;
-  /** The lowest hourly rate per km/h of cruise among its aircraft: euros per km of positioning. */
-  eurPerKm: number;
+  cruiseSpeedKmh: number;
 }
 
 interface FleetIndex {
   days: Map<number, Group[]>;
-  /** Indices into `market.aircraft`, longest range first: each day's groups come out sorted. */
-  byRange: Uint32Array;
+  /** Indices into `market.aircraft`, cheapest hourly rate first: each day's groups come out sorted. */
+  byRate: Uint32Array;
   /** Per aircraft, the search that last took it, so an aircraft found in two groups is planned once. */
   seen: Uint32Array;
   search: number;
@@ -47,10 +48,10 @@ const indexes = new WeakMap<Market, FleetIndex>();
 function indexOf(market: Market): FleetIndex {
   let index = indexes.get(market);
   if (!index) {
-    const byRange = Uint32Array.from(market.aircraft, (_, i) => i).sort(
-      (a, b) => market.aircraft[b]!.rangeKm - market.aircraft[a]!.rangeKm,
+    const byRate = Uint32Array.from(market.aircraft, (_, i) => i).sort(
+      (a, b) => market.aircraft[a]!.hourlyRateEur - market.aircraft[b]!.hourlyRateEur,
     );
-    index = { days: new Map(), byRange, seen: new Uint32Array(market.aircraft.length), search: 0 };
+    index = { days: new Map(), byRate, seen: new Uint32Array(market.aircraft.length), search: 0 };
     indexes.set(market, index);
   }
   return index;
@@ -66,9 +67,8 @@ function buildDay(market: Market, index: FleetIndex, day: number): Group[] {
     if (!list) byAirport.set(icao, [aircraft]);
     else if (list.at(-1) !== aircraft) list.push(aircraft);
   };
-  for (const i of index.byRange) {
-    const aircraft = market.aircraft[i]!;
-    const { schedule } = aircraft;
+  for (const i of index.byRate) {
+    const { schedule, homeBase } = market.aircraft[i]!;
     // The last leg departed by the start of the day (binary search: sorted by departure).
     let low = 0;
     let high = schedule.length;
@@ -77,7 +77,7 @@ function buildDay(market: Market, index: FleetIndex, day: number): Group[] {
       if (schedule[middle]!.departsAt.getTime() > dayStart) high = middle;
       else low = middle + 1;
     }
-    add(low > 0 ? schedule[low - 1]!.to : aircraft.homeBase, i);
+    add(low > 0 ? schedule[low - 1]!.to : homeBase, i);
     for (let k = low; k < schedule.length && schedule[k]!.departsAt.getTime() <= dayEnd; k += 1) {
       add(schedule[k]!.to, i);
     }
@@ -86,12 +86,14 @@ function buildDay(market: Market, index: FleetIndex, day: number): Group[] {
   for (const [icao, list] of byAirport) {
     const airport = market.airport(icao);
     if (!airport) continue;
-    let eurPerKm = Infinity;
+    let rangeKm = 0;
+    let cruiseSpeedKmh = 0;
     for (const i of list) {
       const aircraft = market.aircraft[i]!;
-      eurPerKm = Math.min(eurPerKm, aircraft.hourlyRateEur / aircraft.cruiseSpeedKmh);
+      rangeKm = Math.max(rangeKm, aircraft.rangeKm);
+      cruiseSpeedKmh = Math.max(cruiseSpeedKmh, aircraft.cruiseSpeedKmh);
     }
-    groups.push({ airport, aircraft: list, rangeKm: market.aircraft[list[0]!]!.rangeKm, eurPerKm });
+    groups.push({ airport, aircraft: list, rangeKm, cruiseSpeedKmh });
   }
   return groups;
 }
@@ -106,25 +108,30 @@ export interface CandidateQuery {
   minRangeKm: number;
   /** How far from the departure an aircraft may be and still use its own airport (same city). */
   slackKm: number;
+  /** The country whose operators alone may fly the trip (a domestic leg: cabotage), if any. */
+  operatorCountry: string | null;
 }
 
-/** The aircraft on one airport that day, with what reaching the departure from there costs at least. */
+/** The aircraft on one airport that day, in reach of the departure. */
 export interface ReachableGroup {
-  /** No aircraft of the group can position to the departure for less (euros, great circle). */
-  positioningFloorEur: number;
-  /** Range needed to reach the departure from this airport. */
-  reachKm: number;
-  aircraft: readonly number[];
+  airport: MarketAirport;
+  /** Great circle to the departure, less the same-city slack (0 when within it). */
+  km: number;
+  /** The fastest cruise among its aircraft: no one of them positions or flies a leg sooner. */
+  cruiseSpeedKmh: number;
+  /** How many aircraft it holds; `rate(group, at)` is the hourly rate of the one at `at`. */
+  size: number;
 }
 
 export interface FleetSearch {
-  /** Airports with aircraft in reach of the departure, the cheapest to position from first. */
   groups: ReachableGroup[];
-  /** The aircraft of a group fit for the trip, each once per search. */
-  open(group: ReachableGroup): MarketAircraft[];
+  /** The hourly rate of a group's aircraft at a position (cheapest first). */
+  rate(group: ReachableGroup, at: number): number;
+  /** That aircraft, if it is fit for the trip and not yet taken by this search; else null. */
+  take(group: ReachableGroup, at: number): MarketAircraft | null;
 }
 
-/** The groups in reach of a trip's first departure, for a best-first walk (planner.ts). */
+/** The airports with aircraft in reach of a trip's first departure, for a best-first walk (planner.ts). */
 export function fleetSearch(market: Market, query: CandidateQuery): FleetSearch {
   const index = indexOf(market);
   index.search = (index.search + 1) >>> 0 || 1;
@@ -135,32 +142,33 @@ export function fleetSearch(market: Market, query: CandidateQuery): FleetSearch 
     groups = buildDay(market, index, day);
     index.days.set(day, groups);
   }
+  const members = new Map<ReachableGroup, Group>();
   const reachable: ReachableGroup[] = [];
   for (const group of groups) {
     if (group.rangeKm < query.minRangeKm) continue;
-    // Range needed to reach the departure from this airport (an airport of the same city needs none).
-    const flownAtLeast =
-      Math.max(0, greatCircleKm(group.airport, query.from) - query.slackKm) * ROUTING_FACTOR;
-    if (flownAtLeast > group.rangeKm) continue;
-    reachable.push({
-      positioningFloorEur: flownAtLeast * group.eurPerKm,
-      reachKm: flownAtLeast,
-      aircraft: group.aircraft,
-    });
+    const km = Math.max(0, greatCircleKm(group.airport, query.from) - query.slackKm);
+    if (km * ROUTING_FACTOR > group.rangeKm) continue;
+    const found = {
+      airport: group.airport,
+      km,
+      cruiseSpeedKmh: group.cruiseSpeedKmh,
+      size: group.aircraft.length,
+    };
+    members.set(found, group);
+    reachable.push(found);
   }
-  reachable.sort((a, b) => a.positioningFloorEur - b.positioningFloorEur);
+  const aircraftAt = (group: ReachableGroup, at: number) => members.get(group)!.aircraft[at]!;
   return {
     groups: reachable,
-    open(group) {
-      const found: MarketAircraft[] = [];
-      for (const i of group.aircraft) {
-        const aircraft = market.aircraft[i]!;
-        if (aircraft.rangeKm < group.reachKm || aircraft.rangeKm < query.minRangeKm) break;
-        if (aircraft.maxPassengers < query.maxPax || index.seen[i] === search) continue;
-        index.seen[i] = search;
-        found.push(aircraft);
-      }
-      return found;
+    rate: (group, at) => market.aircraft[aircraftAt(group, at)]!.hourlyRateEur,
+    take(group, at) {
+      const i = aircraftAt(group, at);
+      const aircraft = market.aircraft[i]!;
+      if (index.seen[i] === search) return null;
+      index.seen[i] = search;
+      if (aircraft.maxPassengers < query.maxPax || aircraft.rangeKm < query.minRangeKm) return null;
+      if (query.operatorCountry !== null && aircraft.aocCountry !== query.operatorCountry) return null;
+      return aircraft.rangeKm < group.km * ROUTING_FACTOR ? null : aircraft;
     },
   };
 }

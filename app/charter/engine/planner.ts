@@ -1,6 +1,6 @@
 import { flownPathKm } from "./corridors";
 import { estimateFromDistance, ROUTING_FACTOR, withinRange, type LegEstimate } from "./flight";
-import { fleetSearch } from "./fleet-index";
+import { fleetSearch, type ReachableGroup } from "./fleet-index";
 import { greatCircleKm } from "./geo";
 import { fromLocalIso } from "./local-time";
 import type { Market, MarketAircraft, MarketAirport, ScheduledLeg } from "./market";
@@ -448,6 +448,13 @@ export function lowerBounds(market: Market, trip: PreparedTrip): (aircraft: Mark
     const next = firstIndexAfter(schedule, first.requested);
     const previous = next > 0 ? schedule[next - 1] : undefined;
     const location = market.airport(previous ? previous.to : aircraft.homeBase);
+    // Out of range of the departure from where it is: no plan (the same test as the planner's, looser).
+    if (
+      location &&
+      (greatCircleKm(location, first.from) - SAME_CITY_KM) * ROUTING_FACTOR > aircraft.rangeKm
+    ) {
+      return Infinity;
+    }
     const before = positioningMinutes(location, first.from, aircraft);
     // Times: the earliest each leg can leave, against the latest it may.
     let ready = previous ? previous.arrivesAt.getTime() + turnaround : -Infinity;
@@ -467,17 +474,20 @@ export function lowerBounds(market: Market, trip: PreparedTrip): (aircraft: Mark
   };
 }
 
-/** A binary min-heap of aircraft by lower bound. */
+/** An entry of the best-first walk: an aircraft to plan, or the next aircraft of an airport's group. */
+type Entry = { aircraft: MarketAircraft } | { group: ReachableGroup; at: number; minutes: number };
+
+/** A binary min-heap of entries by lower bound. */
 class BoundHeap {
   private readonly bounds: number[] = [];
-  private readonly items: MarketAircraft[] = [];
+  private readonly items: Entry[] = [];
   get size(): number {
     return this.items.length;
   }
   peek(): number {
     return this.bounds[0] ?? Infinity;
   }
-  push(bound: number, item: MarketAircraft): void {
+  push(bound: number, item: Entry): void {
     const { bounds, items } = this;
     let at = items.length;
     bounds.push(bound);
@@ -493,7 +503,7 @@ class BoundHeap {
     items[at] = item;
   }
   /** Removes the least; the caller has read its bound with `peek`. */
-  pop(): MarketAircraft {
+  pop(): Entry {
     const { bounds, items } = this;
     const top = items[0]!;
     const lastBound = bounds.pop()!;
@@ -519,41 +529,82 @@ class BoundHeap {
 
 /**
  * The cheapest `limit` aircraft plans for the trip, cheapest first (ties by tail number): the
- * same answer as planning every aircraft and keeping the first `limit`, found best first. The
- * airports in reach of the first departure are opened in the order of their positioning floor,
- * their aircraft queued by lower bound (`lowerBounds`), and planned from the lowest; the walk
- * stops once the next bound is above the dearest offer kept, so far-away aircraft are never read.
+ * same answer as planning every aircraft and keeping the first `limit`, found best first. Each
+ * airport in reach of the first departure is a stream of its aircraft, cheapest rate first, keyed
+ * by that rate times the least time any of its aircraft could fly the trip from there; an aircraft
+ * taken from a stream is queued by its own lower bound (`lowerBounds`) and planned from the lowest.
+ * The walk stops once the next key is above the dearest offer kept, so aircraft that could not be
+ * among the cheapest are never read: the work grows with the answer, not with the fleet.
  */
 export function searchTrip(market: Market, query: TripQuery, limit = MAX_OFFERS): Offer[] {
   const trip = prepareTrip(market, query);
   if (!trip || limit <= 0) return [];
   const first = trip.legs[0]!;
+  const shortest = trip.legs.map((leg) => Math.max(0, greatCircleKm(leg.from, leg.to) - SAME_CITY_KM));
+  // Cabotage (rule 3): a domestic leg is for that country's operators; two countries' is for none.
+  const domestic = new Set(
+    trip.legs.filter((leg) => leg.from.country === leg.to.country).map((leg) => leg.from.country),
+  );
+  if (domestic.size > 1) return [];
   const fleet = fleetSearch(market, {
     from: first.from,
     requested: first.requested,
     maxPax: trip.maxPax,
     // The great circle is never longer than the flown path, nor the swap to a same-city airport
     // shorter by more than SAME_CITY_KM.
-    minRangeKm: Math.max(
-      ...trip.legs.map((leg) => Math.max(0, greatCircleKm(leg.from, leg.to) - SAME_CITY_KM) * ROUTING_FACTOR),
-    ),
+    minRangeKm: Math.max(...shortest) * ROUTING_FACTOR,
     slackKm: SAME_CITY_KM,
+    operatorCountry: domestic.values().next().value ?? null,
   });
   const bound = lowerBounds(market, trip);
   const queue = new BoundHeap();
-  const kept: Offer[] = [];
-  let opened = 0;
-  for (;;) {
-    while (opened < fleet.groups.length && fleet.groups[opened]!.positioningFloorEur <= queue.peek()) {
-      for (const aircraft of fleet.open(fleet.groups[opened]!)) {
-        const floor = bound(aircraft);
-        if (floor < Infinity) queue.push(floor, aircraft);
-      }
-      opened += 1;
+  // The least billed minutes of a group's trip: its fastest cruise on every flight it must make.
+  // The least billed minutes of a group's trip at its fastest cruise, or Infinity when even that
+  // cannot keep the trip's times (each leg within MAX_SHIFT of its request): per speed, once.
+  const passengerMinutes = new Map<number, number>();
+  const atSpeed = (cruiseSpeedKmh: number) => {
+    let minutes = passengerMinutes.get(cruiseSpeedKmh);
+    if (minutes === undefined) {
+      const fastest = { cruiseSpeedKmh, fuelBurnKgPerHour: 0 };
+      const legMinutes = shortest.map((km) => estimateFromDistance(km, fastest).minutes);
+      minutes = legMinutes.reduce((sum, m) => sum + billedMinutes(m), 0);
+      let ready = -Infinity;
+      trip.legs.forEach((leg, i) => {
+        if (ready - leg.requested > MAX_SHIFT_MINUTES * MINUTE) minutes = Infinity;
+        ready = Math.max(ready, leg.requested) + (legMinutes[i]! + TURNAROUND_MINUTES) * MINUTE;
+      });
+      passengerMinutes.set(cruiseSpeedKmh, minutes);
     }
-    if (queue.size === 0) break;
+    return minutes;
+  };
+  for (const group of fleet.groups) {
+    let minutes = atSpeed(group.cruiseSpeedKmh);
+    if (minutes === Infinity) continue;
+    if (group.km > 0) {
+      minutes += estimateFromDistance(group.km, {
+        cruiseSpeedKmh: group.cruiseSpeedKmh,
+        fuelBurnKgPerHour: 0,
+      }).minutes;
+    }
+    queue.push(hoursCostEur(minutes, fleet.rate(group, 0)), { group, at: 0, minutes });
+  }
+  const kept: Offer[] = [];
+  while (queue.size > 0) {
     if (kept.length === limit && queue.peek() > kept[limit - 1]!.totalEur) break;
-    const offer = planFor(market, queue.pop(), trip);
+    const entry = queue.pop();
+    if ("group" in entry) {
+      const { group, at, minutes } = entry;
+      const aircraft = fleet.take(group, at);
+      if (aircraft) {
+        const floor = bound(aircraft);
+        if (floor < Infinity) queue.push(floor, { aircraft });
+      }
+      if (at + 1 < group.size) {
+        queue.push(hoursCostEur(minutes, fleet.rate(group, at + 1)), { group, at: at + 1, minutes });
+      }
+      continue;
+    }
+    const offer = planFor(market, entry.aircraft, trip);
     if (!offer) continue;
     if (kept.length === limit && byPriceThenTail(offer, kept[limit - 1]!) >= 0) continue;
     // Insert in order; the list is short (MAX_OFFERS), so a walk from the end is enough.
