@@ -1,7 +1,9 @@
 /**
- * Search latency of the offer engine at marketplace scale (issue 4, item 7): a synthetic market of
- * 10,000 aircraft over 1,000 airports, each aircraft with a month of schedule, and 1,000 random
- * queries per round. Prints p50 and p95 per round and the median of the rounds.
+ * Search latency of the offer engine at marketplace scale (issue 4, item 7; issue 14, item 9): a
+ * synthetic market of 10,000 aircraft over 1,000 airports, each aircraft with a month of schedule,
+ * and 1,000 random queries per round, fresh in every round, searched on a fresh snapshot (so the
+ * fleet index a snapshot carries is rebuilt, as after each reload of the server). Prints p50 and
+ * p95 per round and the median of the rounds; docs/benchmarks.md records the figures.
  *
  *   npx tsx scripts/bench-search.ts [rounds=5] [aircraft=10000] [airports=1000] [queries=1000]
  */
