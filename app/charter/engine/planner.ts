@@ -70,7 +70,7 @@ interface PreparedLeg {
 export interface PreparedTrip {
   legs: readonly PreparedLeg[];
   maxPax: number;
-  /** Flown-path distance between two airports, computed once per pair for the whole search. */
+  /** Flown-path distance between two airports (corridors.ts), cached per pair across searches. */
   distance(a: MarketAirport, b: MarketAirport): number;
 }
 
