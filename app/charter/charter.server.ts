@@ -148,12 +148,16 @@ export function createCharterService(options: {
     const key = `${query.departure_airport}:${query.arrival_airport}:${query.pax_there}:${date}:${rates.date}`;
     const hit = dayPrices.get(key);
     if (hit && at - hit.at < DAY_PRICE_TTL_MS) return hit.price;
-    const [cheapest] = searchOffers(market, {
-      from: query.departure_airport,
-      to: query.arrival_airport,
-      departureLocal: `${date}T${CALENDAR_DEPARTURE_TIME}`,
-      pax: query.pax_there,
-    });
+    const [cheapest] = searchOffers(
+      market,
+      {
+        from: query.departure_airport,
+        to: query.arrival_airport,
+        departureLocal: `${date}T${CALENDAR_DEPARTURE_TIME}`,
+        pax: query.pax_there,
+      },
+      1,
+    );
     const price = cheapest
       ? pricedLines(
           cheapest.legs.flatMap((leg) => leg.price),

@@ -120,8 +120,8 @@ export async function loadMarket(
       rangeKm: t.rangeKm,
       cruiseSpeedKmh: t.cruiseSpeedKmh,
       fuelBurnKgPerHour: t.fuelBurnKgPerHour,
-      // Rates are kept at European levels (the airframe's own, else its type's) and adjusted to
-      // the market of the operator's certificate (fleet/market-rates.ts).
+      // Rates are per flown hour near the class's market figure (the airframe's own, else its
+      // type's), adjusted to the market of the operator's certificate (fleet/market-rates.ts).
       hourlyRateEur: Math.round((a.hourlyRateEur ?? t.hourlyRateEur) * marketRateFactor(aocCountry)),
       overnightEurPerDay: OVERNIGHT_EUR_PER_DAY_BY_CLASS[aircraftClass],
       characteristics: {

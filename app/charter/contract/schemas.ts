@@ -699,9 +699,8 @@ const priceCalendarObject = z.object({
   days: z.array(
     z.object({
       date: LocalDateSchema,
-      price: MoneySchema.nullable().openapi({
-        description: "The cheapest one-way offer departing that day at 12:00 local; null when none.",
-      }),
+      /** The cheapest one-way offer departing that day at 12:00 local; null when none. */
+      price: orNull(MoneySchema),
     }),
   ),
 });

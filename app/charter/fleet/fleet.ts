@@ -182,7 +182,7 @@ const HOUSE_FLEET_DATA: readonly Aircraft[] = [
     yearOfRenewal: 0,
     yearOfOverhaul: 0,
     isHouseFleet: true,
-    hourlyRateEur: 2600,
+    hourlyRateEur: 3500,
   },
   {
     tailNumber: "RA-73532",
