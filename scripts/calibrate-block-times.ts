@@ -4,7 +4,7 @@
  * before issue 14) and along the corridors flown round closed airspace (corridors.ts). Airliners
  * cruise at about 830 km/h (A320/B737 class, Mach 0.78 at FL350); the fit is for that speed, and
  * the business jets keep their own cruising speeds on top of the same two constants.
- * Sources, dates and the reasoning: docs/flight-time-calibration.md.
+ * Sources, dates and the reasoning: docs/pricing-calibration.md, "Flight times".
  *
  *   npx tsx scripts/calibrate-block-times.ts
  */

@@ -46,7 +46,7 @@ describe("the path flown round closed airspace (issue 14, item 3)", () => {
   });
 
   it("Domodedovo → Kaliningrad is about the length the published 2 h 50 min implies", () => {
-    // Ural Airlines and S7 schedule DME–KGD at 2 h 50 min (April 2024; docs/flight-time-calibration.md).
+    // Ural Airlines and S7 schedule DME–KGD at 2 h 50 min (April 2024; docs/pricing-calibration.md, "Flight times").
     // Less the airliners' 45 min allowance fitted there, at 830 km/h and the 1.07 routing factor:
     // (170 − 45) / 60 × 830 / 1.07 = 1,616 km.
     expect(flown("UUDD", "UMKK")).toBeGreaterThan(1616 * 0.9);

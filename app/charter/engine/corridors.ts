@@ -9,7 +9,7 @@ import { greatCircleKm, type Point } from "./geo";
  *
  * The outlines are coarse on purpose (a few dozen corners each, drawn with the 12-nautical-mile
  * territorial sea on the coasts that matter): they decide which side of a country a route passes,
- * and the calibration against airline block times (docs/flight-time-calibration.md) checks the
+ * and the calibration against airline block times (docs/pricing-calibration.md, "Flight times") checks the
  * lengths they give, not the borders.
  */
 export interface ClosedRegion {
@@ -110,7 +110,7 @@ export const CLOSED_REGIONS: readonly ClosedRegion[] = [
       [51.3, 41.0],
       // East to the Volga, short of Volgograd (open): flights to the Caucasus went round it through
       // Kazakhstan's airspace (m24.ru, 30 August 2022), and Moscow - Mineralnye Vody is still
-      // scheduled at 3 h 05 min against 2 h 15 min before 2022 (docs/flight-time-calibration.md).
+      // scheduled at 3 h 05 min against 2 h 15 min before 2022 (docs/pricing-calibration.md, "Flight times").
       [48.9, 43.9],
       [47.2, 45.6],
       [45.6, 46.6],

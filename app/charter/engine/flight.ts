@@ -10,7 +10,7 @@ import { greatCircleKm, type Point } from "./geo";
  *   EUROCONTROL's horizontal flight-efficiency indicator puts the en-route extension at about
  *   3 % and terminal areas add more, so 5-10 % over the great circle is usual for sectors of
  *   500-3,000 km. Fitted on 13 published airline block times over the corridors
- *   (scripts/calibrate-block-times.ts, docs/flight-time-calibration.md) the factor comes out at
+ *   (scripts/calibrate-block-times.ts, docs/pricing-calibration.md, "Flight times") the factor comes out at
  *   1.04 ± 0.10: the timetables agree with 1.07 and cannot tell it from 1.04, so it stays.
  * - Allowance 24 minutes: about 10 minutes of taxi out and in, plus the time lost climbing and
  *   descending below cruise speed (roughly 12-15 minutes for a business jet). The same fit gives
