@@ -8,10 +8,15 @@
  *   npx tsx scripts/bench-search.ts [rounds=5] [aircraft=10000] [airports=1000] [queries=1000]
  */
 import { airports as allAirports } from "../app/charter/airports/airports";
-import type { Market, MarketAircraft, ScheduledLeg } from "../app/charter/engine/market";
+import type { Market, MarketAircraft } from "../app/charter/engine/market";
 import { searchOffers } from "../app/charter/engine/offers";
-import { estimateLeg } from "../app/charter/engine/flight";
-import { AIRCRAFT_TYPES, departureFeeEur, OVERNIGHT_EUR_PER_DAY_BY_CLASS } from "../app/charter/fleet";
+import {
+  randomAircraftPlan,
+  seededRandom,
+  syntheticMarket,
+  typeCharacteristics,
+} from "../app/charter/engine/synthetic-market";
+import { OVERNIGHT_EUR_PER_DAY_BY_CLASS } from "../app/charter/fleet";
 import { marketAirport } from "../app/charter/market.server";
 
 const [rounds = 5, aircraftCount = 10_000, airportCount = 1_000, queryCount = 1_000] = process.argv
@@ -19,42 +24,24 @@ const [rounds = 5, aircraftCount = 10_000, airportCount = 1_000, queryCount = 1_
   .map(Number);
 
 // A fixed seed: every run measures the same market and the same queries.
-let state = 42;
-const random = () => {
-  state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-  return state / 2_147_483_648;
-};
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const rng = seededRandom(42);
+const { random, pick } = rng;
 
 // The busiest part of the world list: airports with Russian names first, then the rest.
 const airports = [...allAirports]
   .sort((a, b) => Number(b.name_rus !== b.name) - Number(a.name_rus !== a.name))
   .slice(0, airportCount)
   .map(marketAirport);
-const byIcao = new Map(airports.map((airport) => [airport.icao, airport]));
 const start = Date.parse("2027-03-01T00:00:00Z");
 
 const fleet: MarketAircraft[] = [];
 for (let i = 0; i < aircraftCount; i += 1) {
-  const type = pick(AIRCRAFT_TYPES);
-  const base = pick(airports);
-  const schedule: ScheduledLeg[] = [];
-  let at = start + random() * 3 * 86_400_000;
-  let where = base;
-  while (at < start + 30 * 86_400_000) {
-    const to = random() < 0.5 && where !== base ? base : pick(airports);
-    if (to.icao === where.icao) break;
-    const minutes = estimateLeg(where, to, type).minutes;
-    schedule.push({
-      from: where.icao,
-      to: to.icao,
-      departsAt: new Date(at),
-      arrivesAt: new Date(at + minutes * 60_000),
-      kind: to === base ? "positioning" : "charter",
-    });
-    where = to;
-    at += minutes * 60_000 + (1 + random() * 4) * 86_400_000;
-  }
+  const { type, base, schedule } = randomAircraftPlan(rng, airports, {
+    start,
+    firstWithinDays: 3,
+    untilDays: 30,
+    gapDays: { min: 1, spread: 4 },
+  });
   fleet.push({
     tailNumber: `SYN-${i}`,
     typeName: type.name,
@@ -69,26 +56,11 @@ for (let i = 0; i < aircraftCount; i += 1) {
     fuelBurnKgPerHour: type.fuelBurnKgPerHour,
     hourlyRateEur: type.hourlyRateEur,
     overnightEurPerDay: OVERNIGHT_EUR_PER_DAY_BY_CLASS[type.aircraftClass],
-    characteristics: {
-      flying_range: type.rangeKm,
-      cruising_speed: type.cruiseSpeedKmh,
-      cabin_height: type.cabin.heightM,
-      wing_span: type.exterior.wingSpanM,
-      cabin_length: type.cabin.lengthM,
-      fuselage_height: type.exterior.heightM,
-      interior_width: type.cabin.widthM,
-      fuselage_length: type.exterior.lengthM,
-    },
+    characteristics: typeCharacteristics(type),
     schedule,
   });
 }
-const market: Market = {
-  airport: (icao) => byIcao.get(icao),
-  airportFeeEur: (icao, cls) =>
-    departureFeeEur(icao, cls as (typeof AIRCRAFT_TYPES)[number]["aircraftClass"]),
-  aircraft: fleet,
-  legAllowed: () => true,
-};
+const market = syntheticMarket(airports, fleet);
 
 /** Random queries; every round draws its own, so no round replays another's airport pairs. */
 const drawQueries = (count: number) =>

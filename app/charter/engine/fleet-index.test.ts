@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { airportIndex } from "../airports/airports";
-import { AIRCRAFT_TYPES, departureFeeEur, OVERNIGHT_EUR_PER_DAY_BY_CLASS } from "../fleet";
+import { OVERNIGHT_EUR_PER_DAY_BY_CLASS } from "../fleet";
 import { marketAirport } from "../market.server";
-import { estimateLeg } from "./flight";
-import type { Market, MarketAircraft, MarketAirport, ScheduledLeg } from "./market";
+import type { MarketAircraft, MarketAirport } from "./market";
 import { tripOf, type Offer, type OfferQuery } from "./offers";
 import { planFor, prepareTrip, searchTrip } from "./planner";
+import { randomAircraftPlan, seededRandom, syntheticMarket } from "./synthetic-market";
 import { testAircraft } from "./test-market";
 
 /**
@@ -46,37 +46,19 @@ const ICAOS = [
   "UIII",
 ];
 const airports: MarketAirport[] = ICAOS.map((icao) => marketAirport(airportIndex.byIcao(icao)!));
-const byIcao = new Map(airports.map((airport) => [airport.icao, airport]));
 
-let state = 7;
-const random = () => {
-  state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-  return state / 2_147_483_648;
-};
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const rng = seededRandom(7);
+const { random, pick } = rng;
 const start = Date.parse("2027-03-01T00:00:00Z");
 
 function randomFleet(count: number): MarketAircraft[] {
   return Array.from({ length: count }, (_, i) => {
-    const type = pick(AIRCRAFT_TYPES);
-    const base = pick(airports);
-    const schedule: ScheduledLeg[] = [];
-    let at = start + random() * 2 * 86_400_000;
-    let where = base;
-    while (at < start + 20 * 86_400_000) {
-      const to = random() < 0.5 && where !== base ? base : pick(airports);
-      if (to.icao === where.icao) break;
-      const minutes = estimateLeg(where, to, type).minutes;
-      schedule.push({
-        from: where.icao,
-        to: to.icao,
-        departsAt: new Date(at),
-        arrivesAt: new Date(at + minutes * 60_000),
-        kind: to === base ? "positioning" : "charter",
-      });
-      where = to;
-      at += minutes * 60_000 + (0.5 + random() * 3) * 86_400_000;
-    }
+    const { type, base, schedule } = randomAircraftPlan(rng, airports, {
+      start,
+      firstWithinDays: 2,
+      untilDays: 20,
+      gapDays: { min: 0.5, spread: 3 },
+    });
     return testAircraft({
       tailNumber: `T-${i}`,
       typeName: type.name,
@@ -95,15 +77,12 @@ function randomFleet(count: number): MarketAircraft[] {
 }
 
 const fleet = randomFleet(400);
-const market: Market = {
-  airport: (icao) => byIcao.get(icao),
-  airportFeeEur: (icao, aircraftClass) =>
-    departureFeeEur(icao, aircraftClass as (typeof AIRCRAFT_TYPES)[number]["aircraftClass"]),
-  aircraft: fleet,
-  // A closed pair, both ways, so that some plans must avoid or drop a flight.
-  legAllowed: (_aircraft, from, to) =>
-    !(from.icao + to.icao === "UUWWLTFM" || from.icao + to.icao === "LTFMUUWW"),
-};
+// A closed pair, both ways, so that some plans must avoid or drop a flight.
+const market = syntheticMarket(
+  airports,
+  fleet,
+  (_aircraft, from, to) => !(from.icao + to.icao === "UUWWLTFM" || from.icao + to.icao === "LTFMUUWW"),
+);
 
 function everyAircraft(query: OfferQuery, limit: number): Offer[] {
   const trip = prepareTrip(market, tripOf(query))!;

@@ -11,6 +11,7 @@ import {
 } from "../fleet";
 import { createRuleBook, RULES } from "../restrictions";
 import type { Market, MarketAircraft, MarketAirport } from "./market";
+import { typeCharacteristics } from "./synthetic-market";
 
 /**
  * The seeded fleet (fleet/fleet.ts) over the real airports and the closed-airport and airspace
@@ -39,16 +40,7 @@ export function seededFleetMarket(now = new Date()): Market {
       fuelBurnKgPerHour: type.fuelBurnKgPerHour,
       hourlyRateEur: Math.round(hourlyRateEur(a) * marketRateFactor(aocCountry)),
       overnightEurPerDay: OVERNIGHT_EUR_PER_DAY_BY_CLASS[type.aircraftClass],
-      characteristics: {
-        flying_range: type.rangeKm,
-        cruising_speed: type.cruiseSpeedKmh,
-        cabin_height: type.cabin.heightM,
-        wing_span: type.exterior.wingSpanM,
-        cabin_length: type.cabin.lengthM,
-        fuselage_height: type.exterior.heightM,
-        interior_width: type.cabin.widthM,
-        fuselage_length: type.exterior.lengthM,
-      },
+      characteristics: typeCharacteristics(type),
       schedule: [],
     };
   });
