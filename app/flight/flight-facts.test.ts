@@ -1,9 +1,9 @@
-import { createInstance, type TFunction } from "i18next";
+import type { TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cardExample, routeExample } from "~/charter/contract/examples";
 import type { Card, Route } from "~/charter/contract/schemas";
 import type { Language } from "~/i18n/config";
-import { i18nOptions, resources } from "~/i18n/resources";
+import { createRenderI18n } from "~/i18n/i18n.server";
 import type { AirportSummary } from "~/search/airport-summary";
 import {
   absolutePageUrl,
@@ -105,16 +105,10 @@ const airports: Record<string, AirportSummary> = {
 
 describe("breakdown lines labelled by their fields (issue 14 item 8, API.md price_breakdown)", () => {
   const translators = {} as Record<Language, TFunction>;
+  // The instance a server render uses (i18n.server.ts), one language loaded, as in production.
   beforeAll(async () => {
-    for (const language of ["ru", "en"] as const) {
-      const i18n = createInstance();
-      await i18n.init({
-        ...i18nOptions,
-        lng: language,
-        resources: { ru: { translation: resources.ru }, en: { translation: resources.en } },
-      });
-      translators[language] = i18n.t;
-    }
+    for (const language of ["ru", "en"] as const)
+      translators[language] = (await createRenderI18n(language)).t;
   });
 
   const line = (fields: Partial<BreakdownLine> & Pick<BreakdownLine, "item">): BreakdownLine => ({

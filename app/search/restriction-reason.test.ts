@@ -1,8 +1,8 @@
-import { createInstance, type TFunction } from "i18next";
+import type { TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Restriction } from "~/charter/contract/schemas";
 import type { Language } from "~/i18n/config";
-import { i18nOptions, resources } from "~/i18n/resources";
+import { createRenderI18n } from "~/i18n/i18n.server";
 import { RULES } from "~/charter/restrictions/rules-data";
 import type { AirportSummary } from "./airport-summary";
 import { formatCo2Tonnes } from "./card-facts";
@@ -38,16 +38,9 @@ const airports: Record<string, AirportSummary> = {
 };
 
 const translators = {} as Record<Language, TFunction>;
+// The instance a server render uses (i18n.server.ts), one language loaded, as in production.
 beforeAll(async () => {
-  for (const language of ["ru", "en"] as const) {
-    const i18n = createInstance();
-    await i18n.init({
-      ...i18nOptions,
-      lng: language,
-      resources: { ru: { translation: resources.ru }, en: { translation: resources.en } },
-    });
-    translators[language] = i18n.t;
-  }
+  for (const language of ["ru", "en"] as const) translators[language] = (await createRenderI18n(language)).t;
 });
 
 const reason = (restriction: Restriction, language: Language) =>
