@@ -19,6 +19,7 @@ import type {
 import { loadRuleBook } from "./restrictions/seed.server";
 import type { RuleBook } from "./restrictions/rule-book";
 import { findEmptyLegs } from "./engine/empty-legs";
+import { cheapestOneWay, FROM_PRICE_HOUR } from "./engine/from-price";
 import { CharterInputError } from "./input-error";
 import type { Market } from "./engine/market";
 import type { ExchangeRates } from "./engine/money";
@@ -62,8 +63,12 @@ const NO_PICTURES: PictureUrls = { salon: null, avatar: null, seats: null };
  */
 const DAY_PRICE_TTL_MS = 15 * 60_000;
 const DAY_PRICE_ENTRIES = 20_000;
-/** spec §9: the calendar's departures are priced at the earliest-departure hour, 12:00 local. */
-const CALENDAR_DEPARTURE_TIME = "12:00";
+
+/** spec §9: a departure may be searched when it is in the future and within the order depth. */
+function orderWindow(departure: Date, now: Date): "past" | "open" | "beyond" {
+  if (departure.getTime() <= now.getTime()) return "past";
+  return departure.getTime() > now.getTime() + (ORDER_DEPTH_DAYS + 1) * 86_400_000 ? "beyond" : "open";
+}
 
 export function createCharterService(options: {
   db: AppDatabase;
@@ -129,6 +134,16 @@ export function createCharterService(options: {
     return cached.snapshot;
   }
 
+  /** The two airports of a route, and a reason per field for each one the product does not serve. */
+  function routeAirports(query: { departure_airport: string; arrival_airport: string }) {
+    const from = airports.byIcao(query.departure_airport);
+    const to = airports.byIcao(query.arrival_airport);
+    const fields: Record<string, string> = {};
+    if (!from) fields.departure_airport = "is not an airport we serve";
+    if (!to) fields.arrival_airport = "is not an airport we serve";
+    return { from, to, fields };
+  }
+
   /** API.md `restriction` of a route: null when it can be flown. */
   function restrictionOf(rules: RuleBook, from: Airport, to: Airport): Restriction | null {
     const found = rules.routeRestriction(from, to);
@@ -148,16 +163,11 @@ export function createCharterService(options: {
     const key = `${query.departure_airport}:${query.arrival_airport}:${query.pax_there}:${date}:${rates.date}`;
     const hit = dayPrices.get(key);
     if (hit && at - hit.at < DAY_PRICE_TTL_MS) return hit.price;
-    const [cheapest] = searchOffers(
-      market,
-      {
-        from: query.departure_airport,
-        to: query.arrival_airport,
-        departureLocal: `${date}T${CALENDAR_DEPARTURE_TIME}`,
-        pax: query.pax_there,
-      },
-      1,
-    );
+    const cheapest = cheapestOneWay(market, query.departure_airport, query.arrival_airport, {
+      firstDayLocal: date,
+      days: 1,
+      pax: query.pax_there,
+    });
     const price = cheapest
       ? pricedLines(
           cheapest.legs.flatMap((leg) => leg.price),
@@ -179,17 +189,11 @@ export function createCharterService(options: {
 
     async search(query) {
       const createdAt = now();
-      const fields: Record<string, string> = {};
-      const from = airports.byIcao(query.departure_airport);
-      const to = airports.byIcao(query.arrival_airport);
-      if (!from) fields.departure_airport = "is not an airport we serve";
-      if (!to) fields.arrival_airport = "is not an airport we serve";
+      const { from, to, fields } = routeAirports(query);
       if (from) {
-        const departure = fromLocalIso(query.departure_date_there, from.tz).getTime();
-        if (departure <= createdAt.getTime()) fields.departure_date_there = "must be in the future";
-        else if (departure > createdAt.getTime() + (ORDER_DEPTH_DAYS + 1) * 86_400_000) {
-          fields.departure_date_there = `must be within ${ORDER_DEPTH_DAYS} days`;
-        }
+        const when = orderWindow(fromLocalIso(query.departure_date_there, from.tz), createdAt);
+        if (when === "past") fields.departure_date_there = "must be in the future";
+        else if (when === "beyond") fields.departure_date_there = `must be within ${ORDER_DEPTH_DAYS} days`;
       }
       if (Object.keys(fields).length > 0 || !from || !to) throw new CharterInputError(fields);
       const { market, rates, rules } = await snapshot();
@@ -242,24 +246,17 @@ export function createCharterService(options: {
       const from = query.departure_airport ? airports.byIcao(query.departure_airport) : undefined;
       const to = query.arrival_airport ? airports.byIcao(query.arrival_airport) : undefined;
       const restriction = from && to ? restrictionOf(rules, from, to) : null;
-      const found = findEmptyLegs(market, {
-        from: query.departure_airport ?? undefined,
-        to: query.arrival_airport ?? undefined,
-        dateFrom: query.date_from ?? undefined,
-        dateTo: query.date_to ?? undefined,
-        pax: query.pax_there,
-        now: createdAt,
-      });
-      // A positioning flight is sold only where a passenger may fly it under the rules in force.
+      // findEmptyLegs sells no positioning flight the rules forbid (Market.legAllowed).
       const offers = restriction
         ? []
-        : found.filter((offer) =>
-            offer.legs.every((leg) => {
-              const a = market.airport(leg.from);
-              const b = market.airport(leg.to);
-              return a !== undefined && b !== undefined && market.legAllowed(offer.aircraft, a, b);
-            }),
-          );
+        : findEmptyLegs(market, {
+            from: query.departure_airport ?? undefined,
+            to: query.arrival_airport ?? undefined,
+            dateFrom: query.date_from ?? undefined,
+            dateTo: query.date_to ?? undefined,
+            pax: query.pax_there,
+            now: createdAt,
+          });
       const requestId = newId();
       const pictures = await cardPictures(offers.map((offer) => offer.aircraft.tailNumber));
       const resultSet: EmptyLegResultSet = {
@@ -286,22 +283,15 @@ export function createCharterService(options: {
 
     async priceCalendar(query) {
       const createdAt = now();
-      const from = airports.byIcao(query.departure_airport);
-      const to = airports.byIcao(query.arrival_airport);
-      const fields: Record<string, string> = {};
-      if (!from) fields.departure_airport = "is not an airport we serve";
-      if (!to) fields.arrival_airport = "is not an airport we serve";
+      const { from, to, fields } = routeAirports(query);
       if (!from || !to) throw new CharterInputError(fields);
       const { market, rates, rules } = await snapshot();
       const restriction = restrictionOf(rules, from, to);
       const days: PriceCalendar["days"] = [];
       for (let date = query.date_from; date <= query.date_to; date = addDays(date, 1)) {
-        // Only days a visitor may search (spec §9): a departure in the future and within the
-        // order window; other days have no price rather than an error.
-        const departure = fromLocalIso(`${date}T${CALENDAR_DEPARTURE_TIME}`, from.tz).getTime();
+        // Only days a visitor may search (spec §9); other days have no price rather than an error.
         const searchable =
-          departure > createdAt.getTime() &&
-          departure <= createdAt.getTime() + (ORDER_DEPTH_DAYS + 1) * 86_400_000;
+          orderWindow(fromLocalIso(`${date}T${FROM_PRICE_HOUR}`, from.tz), createdAt) === "open";
         days.push({
           date,
           price:

@@ -1,4 +1,4 @@
-import { toLocalIso } from "./local-time";
+import { addDays } from "../departure-window";
 import type { Market } from "./market";
 import { searchOffers, type Offer } from "./offers";
 
@@ -17,14 +17,6 @@ export interface FromPriceWindow {
   pax: number;
 }
 
-/** The next `count` calendar days from a local date, as `YYYY-MM-DD`. */
-function localDays(first: string, count: number): string[] {
-  const start = Date.parse(`${first}T00:00:00Z`);
-  return Array.from({ length: count }, (_, i) =>
-    toLocalIso(new Date(start + i * 86_400_000), "UTC").slice(0, 10),
-  );
-}
-
 /** The cheapest one-way offer from `from` to `to` on any of the days, or null when none flies it. */
 export function cheapestOneWay(
   market: Market,
@@ -33,7 +25,8 @@ export function cheapestOneWay(
   window: FromPriceWindow,
 ): Offer | null {
   let best: Offer | null = null;
-  for (const day of localDays(window.firstDayLocal, window.days)) {
+  for (let i = 0; i < window.days; i++) {
+    const day = addDays(window.firstDayLocal, i);
     const [offer] = searchOffers(
       market,
       { from, to, departureLocal: `${day}T${FROM_PRICE_HOUR}`, pax: window.pax },
