@@ -52,18 +52,22 @@ export async function loadMarket(
   /** The closed-airport and airspace rules in force; read from the database when not given. */
   rules?: Pick<RuleBook, "legAllowed">,
 ): Promise<Market> {
-  const ruleBook = rules ?? (await loadRuleBook(db, now));
-  const rows = await db
-    .select({ aircraft, type: aircraftTypes, aocCountry: operators.country })
-    .from(aircraft)
-    .innerJoin(aircraftTypes, eq(aircraft.typeId, aircraftTypes.id))
-    .innerJoin(operators, eq(aircraft.operatorId, operators.id))
-    .where(eq(aircraft.active, true));
-  const legs = await db
-    .select()
-    .from(scheduleLegs)
-    .where(gt(scheduleLegs.arrivesAt, new Date(now.getTime() - HISTORY_MS)))
-    .orderBy(scheduleLegs.tailNumber, scheduleLegs.departsAt);
+  // Four independent reads, issued together: a busy server reloads the snapshot every 15 seconds.
+  const [ruleBook, rows, legs, taken] = await Promise.all([
+    rules ?? loadRuleBook(db, now),
+    db
+      .select({ aircraft, type: aircraftTypes, aocCountry: operators.country })
+      .from(aircraft)
+      .innerJoin(aircraftTypes, eq(aircraft.typeId, aircraftTypes.id))
+      .innerJoin(operators, eq(aircraft.operatorId, operators.id))
+      .where(eq(aircraft.active, true)),
+    db
+      .select()
+      .from(scheduleLegs)
+      .where(gt(scheduleLegs.arrivesAt, new Date(now.getTime() - HISTORY_MS)))
+      .orderBy(scheduleLegs.tailNumber, scheduleLegs.departsAt),
+    takenEmptyLegs(db, now),
+  ]);
   const stored = new Map<string, ScheduledLeg[]>();
   for (const leg of legs) {
     const list = stored.get(leg.tailNumber) ?? [];
@@ -84,7 +88,6 @@ export async function loadMarket(
     }
     return cache.get(icao);
   };
-  const taken = await takenEmptyLegs(db, now);
   // The bookings are the data; the positioning flights between them follow (engine/empty-legs.ts,
   // impliedPositioning), so a booking entered a moment ago changes the empty legs of this load.
   const schedule = (a: (typeof rows)[number]["aircraft"], t: (typeof rows)[number]["type"]) => {
