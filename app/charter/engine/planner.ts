@@ -146,12 +146,16 @@ export function nightsAway(fromMs: number, untilMs: number): number {
 }
 
 /** One way of spending the time between two passenger legs. */
-interface GapPlan {
-  eur: number;
+/** Flights added to a plan as it is built: their price lines, their CO2, and when it is next ready. */
+interface Course {
   lines: PriceLine[];
   co2Kg: number;
-  /** When the aircraft can depart on the next leg, turnaround included. */
+  /** When the aircraft can depart on its next flight, turnaround included. */
   readyAt: number;
+}
+
+interface GapPlan extends Course {
+  eur: number;
 }
 
 class Planner {
@@ -181,20 +185,28 @@ class Planner {
     };
   }
 
-  /** A positioning flight's lines: its hours and the charges at the airport it leaves. */
-  positioning(a: MarketAirport, b: MarketAirport, estimate: LegEstimate): PriceLine[] {
+  /**
+   * Adds an empty positioning flight a → b to a course: its hours and the charges at the airport
+   * it leaves, its CO2, and its time with the turnaround after it. False when it cannot be flown.
+   */
+  reposition(course: Course, a: MarketAirport, b: MarketAirport): boolean {
+    const hop = this.flight(a, b);
+    if (!hop) return false;
     const { rate } = this;
-    return [
+    course.lines.push(
       {
         item: "positioning",
-        eur: hoursCostEur(estimate.minutes, rate),
-        minutes: estimate.minutes,
+        eur: hoursCostEur(hop.minutes, rate),
+        minutes: hop.minutes,
         rate,
         from: a.icao,
         to: b.icao,
       },
       this.fee(a),
-    ];
+    );
+    course.co2Kg += hop.co2Kg;
+    course.readyAt += (hop.minutes + TURNAROUND_MINUTES) * MINUTE;
+    return true;
   }
 
   /**
@@ -202,22 +214,14 @@ class Planner {
    * flight if the next leg leaves from elsewhere. Only when no scheduled work falls in the gap.
    */
   wait(at: MarketAirport, landed: number, next: MarketAirport, nextRequested: number): GapPlan | null {
-    const lines: PriceLine[] = [];
-    let co2 = 0;
-    let readyAt = landed + TURNAROUND_MINUTES * MINUTE;
+    const course: Course = { lines: [], co2Kg: 0, readyAt: landed + TURNAROUND_MINUTES * MINUTE };
     const nights = at.icao === this.aircraft.homeBase ? 0 : nightsAway(landed, nextRequested);
     if (nights > 0) {
       const rate = this.aircraft.overnightEurPerDay;
-      lines.push({ item: "crew_overnight", eur: nights * rate, nights, rate });
+      course.lines.push({ item: "crew_overnight", eur: nights * rate, nights, rate });
     }
-    if (at.icao !== next.icao) {
-      const hop = this.flight(at, next);
-      if (!hop) return null;
-      lines.push(...this.positioning(at, next, hop));
-      co2 += hop.co2Kg;
-      readyAt += (hop.minutes + TURNAROUND_MINUTES) * MINUTE;
-    }
-    return { eur: sum(lines), lines, co2Kg: co2, readyAt };
+    if (at.icao !== next.icao && !this.reposition(course, at, next)) return null;
+    return { eur: sum(course.lines), ...course };
   }
 
   /**
@@ -239,29 +243,15 @@ class Planner {
     // Flying home from home is waiting. Home being the next departure is one flight, and the wait
     // there costs nothing.
     if (!first && at.icao === away.icao) return null;
-    const lines: PriceLine[] = [];
-    let co2 = 0;
-    let readyAt = landed + TURNAROUND_MINUTES * MINUTE;
-    if (at.icao !== away.icao) {
-      const out = this.flight(at, away);
-      if (!out) return null;
-      lines.push(...this.positioning(at, away, out));
-      co2 += out.co2Kg;
-      readyAt += (out.minutes + TURNAROUND_MINUTES) * MINUTE;
-    }
+    const course: Course = { lines: [], co2Kg: 0, readyAt: landed + TURNAROUND_MINUTES * MINUTE };
+    if (at.icao !== away.icao && !this.reposition(course, at, away)) return null;
     if (first && last) {
       // It must be at the start of its scheduled work in time, and is free again after it.
-      if (readyAt > first.departsAt.getTime()) return null;
-      readyAt = last.arrivesAt.getTime() + TURNAROUND_MINUTES * MINUTE;
+      if (course.readyAt > first.departsAt.getTime()) return null;
+      course.readyAt = last.arrivesAt.getTime() + TURNAROUND_MINUTES * MINUTE;
     }
-    if (resume.icao !== next.icao) {
-      const back = this.flight(resume, next);
-      if (!back) return null;
-      lines.push(...this.positioning(resume, next, back));
-      co2 += back.co2Kg;
-      readyAt += (back.minutes + TURNAROUND_MINUTES) * MINUTE;
-    }
-    return { eur: sum(lines), lines, co2Kg: co2, readyAt };
+    if (resume.icao !== next.icao && !this.reposition(course, resume, next)) return null;
+    return { eur: sum(course.lines), ...course };
   }
 
   plan(): Offer | null {
@@ -286,9 +276,13 @@ class Planner {
     const swap = (airport: MarketAirport) => (airport.icao === origin.icao ? start : airport);
 
     const offerLegs: OfferLeg[] = [];
-    let co2 = 0;
+    // Its lines are each passenger leg's own in turn; the CO2 and readiness run through the trip.
+    const course: Course = {
+      lines: [],
+      co2Kg: 0,
+      readyAt: previous ? previous.arrivesAt.getTime() + TURNAROUND_MINUTES * MINUTE : -Infinity,
+    };
     let at = location;
-    let readyAt = previous ? previous.arrivesAt.getTime() + TURNAROUND_MINUTES * MINUTE : -Infinity;
     let timeChanged = false;
     for (let index = 0; index < legs.length; index += 1) {
       const leg = legs[index]!;
@@ -296,14 +290,9 @@ class Planner {
       const to = swap(leg.to);
       if (from.icao === to.icao) return null;
       const extra: PriceLine[] = [];
+      course.lines = extra;
       if (index === 0) {
-        if (at.icao !== from.icao) {
-          const hop = this.flight(at, from);
-          if (!hop) return null;
-          extra.push(...this.positioning(at, from, hop));
-          co2 += hop.co2Kg;
-          readyAt += (hop.minutes + TURNAROUND_MINUTES) * MINUTE;
-        }
+        if (at.icao !== from.icao && !this.reposition(course, at, from)) return null;
       } else {
         const landed = offerLegs[index - 1]!.arrivesAt.getTime();
         let end = nextJob;
@@ -315,16 +304,17 @@ class Planner {
         const best = cheapestFeasible(waiting, ferrying, leg.requested);
         if (!best) return null;
         extra.push(...best.lines);
-        co2 += best.co2Kg;
-        readyAt = best.readyAt;
+        course.co2Kg += best.co2Kg;
+        course.readyAt = best.readyAt;
       }
+      const { readyAt } = course;
       const departsAt = readyAt > leg.requested ? roundUpToQuarter(readyAt) : leg.requested;
       if (departsAt - leg.requested > MAX_SHIFT_MINUTES * MINUTE) return null;
       const estimate = this.flight(from, to);
       if (!estimate) return null;
       const arrivesAt = departsAt + estimate.minutes * MINUTE;
       timeChanged ||= departsAt !== leg.requested;
-      co2 += estimate.co2Kg;
+      course.co2Kg += estimate.co2Kg;
       const billed = billedMinutes(estimate.minutes);
       offerLegs.push({
         from: from.icao,
@@ -342,28 +332,23 @@ class Planner {
         ],
       });
       at = to;
-      readyAt = arrivesAt + TURNAROUND_MINUTES * MINUTE;
+      course.readyAt = arrivesAt + TURNAROUND_MINUTES * MINUTE;
     }
 
     // Afterwards it flies to wherever its next job starts, or home, in time for that job.
     const next = schedule[nextJob];
     const target = market.airport(next ? next.from : aircraft.homeBase);
     if (!target) return null;
-    if (target.icao !== at.icao) {
-      const hop = this.flight(at, target);
-      if (!hop) return null;
-      offerLegs.at(-1)!.price.push(...this.positioning(at, target, hop));
-      co2 += hop.co2Kg;
-      readyAt += (hop.minutes + TURNAROUND_MINUTES) * MINUTE;
-    }
+    course.lines = offerLegs.at(-1)!.price;
+    if (target.icao !== at.icao && !this.reposition(course, at, target)) return null;
     // Turned round before its next job, as before any flight.
-    if (next && readyAt > next.departsAt.getTime()) return null;
+    if (next && course.readyAt > next.departsAt.getTime()) return null;
 
     return {
       aircraft,
       legs: offerLegs,
       totalEur: offerLegs.reduce((total, leg) => total + sum(leg.price), 0),
-      co2Kg: co2,
+      co2Kg: course.co2Kg,
       airportChanged: start.icao !== origin.icao,
       timeChanged,
     };
