@@ -1,6 +1,6 @@
 import { ROUTING_FACTOR } from "./flight";
 import { greatCircleKm } from "./geo";
-import type { Market, MarketAircraft, MarketAirport } from "./market";
+import { firstIndexAfter, type Market, type MarketAircraft, type MarketAirport } from "./market";
 
 /**
  * Which aircraft are worth planning for a trip (issue 14, item 9: prune by range, capacity and
@@ -69,14 +69,8 @@ function buildDay(market: Market, index: FleetIndex, day: number): Group[] {
   };
   for (const i of index.byRate) {
     const { schedule, homeBase } = market.aircraft[i]!;
-    // The last leg departed by the start of the day (binary search: sorted by departure).
-    let low = 0;
-    let high = schedule.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (schedule[middle]!.departsAt.getTime() > dayStart) high = middle;
-      else low = middle + 1;
-    }
+    // Just after the last leg departed by the start of the day.
+    const low = firstIndexAfter(schedule, dayStart);
     add(low > 0 ? schedule[low - 1]!.to : homeBase, i);
     for (let k = low; k < schedule.length && schedule[k]!.departsAt.getTime() <= dayEnd; k += 1) {
       add(schedule[k]!.to, i);

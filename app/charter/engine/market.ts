@@ -65,3 +65,15 @@ export interface Market {
    */
   legAllowed(aircraft: MarketAircraft, from: MarketAirport, to: MarketAirport): boolean;
 }
+
+/** Index of the first scheduled leg departing after an instant (binary search: sorted by departure). */
+export function firstIndexAfter(schedule: readonly ScheduledLeg[], instant: number): number {
+  let low = 0;
+  let high = schedule.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (schedule[middle]!.departsAt.getTime() > instant) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}

@@ -3,7 +3,13 @@ import { estimateFromDistance, ROUTING_FACTOR, withinRange, type LegEstimate } f
 import { fleetSearch, type ReachableGroup } from "./fleet-index";
 import { greatCircleKm } from "./geo";
 import { fromLocalIso } from "./local-time";
-import type { Market, MarketAircraft, MarketAirport, ScheduledLeg } from "./market";
+import {
+  firstIndexAfter,
+  type Market,
+  type MarketAircraft,
+  type MarketAirport,
+  type ScheduledLeg,
+} from "./market";
 import type { Offer, OfferLeg } from "./offers";
 import { billedMinutes, hoursCostEur, type PriceLine } from "./pricing";
 
@@ -126,18 +132,6 @@ export function prepareTrip(market: Market, trip: TripQuery): PreparedTrip | nul
 }
 
 const roundUpToQuarter = (ms: number) => Math.ceil(ms / (15 * MINUTE)) * 15 * MINUTE;
-
-/** Index of the first scheduled leg departing after an instant (binary search: sorted by departure). */
-export function firstIndexAfter(schedule: readonly ScheduledLeg[], instant: number): number {
-  let low = 0;
-  let high = schedule.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (schedule[middle]!.departsAt.getTime() > instant) high = middle;
-    else low = middle + 1;
-  }
-  return low;
-}
 
 /** Nights the crew spends away between landing and the next departure. */
 export function nightsAway(fromMs: number, untilMs: number): number {
