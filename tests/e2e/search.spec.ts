@@ -176,6 +176,8 @@ for (const lang of ["ru", "en"] as const) {
     const midsize = panel.getByRole("link", { name: text.midsize });
     await midsize.click();
     await expect(page).toHaveURL(/class=MidSizeJet/);
+    // The address can change a frame before the list re-renders: read the list once it has.
+    await expect(items(page)).not.toHaveCount(total);
     const classes = await items(page).evaluateAll((nodes) =>
       nodes.map((node) => node.getAttribute("data-class")),
     );
