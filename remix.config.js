@@ -76,9 +76,41 @@ export const resources = [
   { id: "api/not-found", path: "api/*", file: "routes/api.not-found.ts" },
 ];
 
-/** @param {(path: string | undefined, file: string, options?: { id?: string; index?: boolean }) => void} route */
+/**
+ * The operations console (issue 18), inside one layout that draws its frame, mounted at /ops/ in
+ * Russian and /en/ops/ in English. Paths are relative to the layout; "" is its index.
+ * @type {Screen[]}
+ */
+export const opsScreens = [
+  { id: "dashboard", path: "", file: "routes/ops._index.tsx" },
+  { id: "login", path: "login", file: "routes/ops.login.tsx" },
+  { id: "login-link", path: "login/:token", file: "routes/ops.login.$token.tsx" },
+  { id: "logout", path: "logout", file: "routes/ops.logout.ts" },
+  { id: "orders", path: "orders", file: "routes/ops.orders.tsx" },
+  { id: "order", path: "orders/:dealId", file: "routes/ops.orders.$dealId.tsx" },
+  { id: "supply", path: "supply", file: "routes/ops.supply.tsx" },
+  { id: "supply-aircraft", path: "supply/aircraft/:tail", file: "routes/ops.supply.aircraft.$tail.tsx" },
+  { id: "supply-blocks", path: "supply/blocks", file: "routes/ops.supply.blocks.tsx" },
+  { id: "supply-empty-legs", path: "supply/empty-legs", file: "routes/ops.supply.empty-legs.tsx" },
+  { id: "staff", path: "staff", file: "routes/ops.staff.tsx" },
+  { id: "audit", path: "audit", file: "routes/ops.audit.tsx" },
+  { id: "not-found", path: "*", file: "routes/ops.not-found.tsx" },
+];
+
+/**
+ * @typedef {(path: string | undefined, file: string, optionsOrChildren?: { id?: string; index?: boolean } | (() => void), children?: () => void) => void} DefineRoute
+ */
+
+/** @param {DefineRoute} route */
 function mountScreens(route) {
   for (const [language, prefix] of Object.entries(LANGUAGE_PREFIXES)) {
+    route([prefix, "ops"].filter(Boolean).join("/"), "routes/ops.tsx", { id: `${language}/ops` }, () => {
+      for (const screen of opsScreens) {
+        const id = `${language}/ops/${screen.id}`;
+        if (screen.path === "") route(undefined, screen.file, { id, index: true });
+        else route(screen.path, screen.file, { id });
+      }
+    });
     for (const screen of screens) {
       const path = [prefix, screen.path].filter(Boolean).join("/");
       const id = `${language}/${screen.id}`;

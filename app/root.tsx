@@ -18,6 +18,7 @@ import { languageFromPath } from "~/i18n/config";
 import { I18nResourcesScript } from "~/i18n/resources-script";
 import { JsonLdScript } from "~/seo/json-ld";
 import { organizationJsonLd } from "~/seo/organization";
+import { isOpsPath } from "~/ops/paths";
 import { Shell } from "~/shell/shell";
 import { loadShell } from "~/shell/shell.server";
 import { useNonce } from "~/utils/nonce";
@@ -108,6 +109,8 @@ function ShellFromLoader({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // The operations console draws its own frame (routes/ops.tsx), not the visitor's header and footer.
+  if (isOpsPath(useLocation().pathname)) return <Outlet />;
   return (
     <ShellFromLoader>
       <Outlet />
@@ -116,6 +119,7 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
+  if (isOpsPath(useLocation().pathname)) return <GeneralErrorBoundary />;
   return (
     <ShellFromLoader>
       <GeneralErrorBoundary />

@@ -11,6 +11,7 @@ import { createOrderingService, type OrderingService } from "~/charter/ordering/
 import { createOutboxWorker, type OutboxWorker } from "~/charter/ordering/outbox.server";
 import { pruneRateLimitEvents } from "~/charter/ordering/rate-limit.server";
 import { seedCharter } from "~/charter/seed/seed.server";
+import { seedAdmins } from "~/ops/staff/auth.server";
 import type { ContentService } from "~/content/content.server";
 import { createContentServices } from "~/content/create.server";
 import { createContentPurges, type ContentPurges } from "~/content/purge-channel.server";
@@ -66,6 +67,9 @@ export function openDatabase(env: Env, logger: Logger): Promise<Database> {
 export async function createServices(env: Env, logger: Logger): Promise<Services> {
   const db = await openDatabase(env, logger);
   await seedCharter(db.db, logger);
+  // The console's first staff (issue 18): OPS_ADMIN_EMAILS become supervisors unless already staff.
+  const added = await seedAdmins(db.db, env.OPS_ADMIN_EMAILS);
+  if (added > 0) logger.info("console supervisors added from OPS_ADMIN_EMAILS", { added });
   return wireServices(env, logger, db);
 }
 

@@ -42,6 +42,9 @@ function requestLog(services: Services): RequestHandler {
   };
 }
 
+/** The console's addresses, in both languages, and their single-fetch data requests. */
+const OPS_PATHS = /^\/(en\/)?ops([/.]|$)/;
+
 export function createApp(options: AppOptions) {
   const { services } = options;
   const app = express();
@@ -81,6 +84,14 @@ export function createApp(options: AppOptions) {
 
   if (options.assets) app.use(options.assets);
   if (options.clientDir) app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+
+  // The operations console (issue 18, item 4): never stored by a browser, a proxy or the page
+  // cache, never indexed. Set before Remix answers, which adds no Cache-Control of its own there.
+  app.use(OPS_PATHS, (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    next();
+  });
 
   app.use(pageCache.middleware);
 

@@ -245,6 +245,8 @@ export function cacheKey(req: Request): string | null {
   if (req.headers.authorization) return null;
   const path = req.path;
   if (path.startsWith("/api/") || path.startsWith("/webhooks/") || path.endsWith(".data")) return null;
+  // The operations console is for staff only and always current (issue 18, item 4).
+  if (/^\/(en\/)?ops(\/|$)/.test(path)) return null;
   // Files (/robots.txt, /sitemap.xml, assets) have their own caching.
   if (/\.[a-z0-9]+$/i.test(path)) return null;
   const cookie = req.headers.cookie;

@@ -92,6 +92,13 @@ export const aircraft = pgTable("aircraft", {
   hourlyRateEur: integer("hourly_rate_eur"),
   isHouseFleet: boolean("is_house_fleet").notNull().default(false),
   active: boolean("active").notNull().default(true),
+  /**
+   * Crew accommodation and parking per day away from base, in euros (issue 18, item 3); null: the
+   * class's figure (fleet/index.ts, OVERNIGHT_EUR_PER_DAY_BY_CLASS).
+   */
+  overnightRateEur: integer("overnight_rate_eur"),
+  /** When operations retired it (active turns false); kept so old orders still name their aircraft. */
+  retiredAt: timestamp("retired_at", { withTimezone: true, mode: "date" }),
 });
 
 /** Booked charters and the positioning flights they imply; the latter are sold as empty legs. */
@@ -107,8 +114,16 @@ export const scheduleLegs = pgTable(
     departsAt: timestamp("departs_at", { withTimezone: true, mode: "date" }).notNull(),
     arrivesAt: timestamp("arrives_at", { withTimezone: true, mode: "date" }).notNull(),
     kind: text("kind", { enum: ["charter", "positioning"] }).notNull(),
+    /**
+     * The console's deal whose booking put this leg here (issue 18): a booked order occupies its
+     * aircraft, and leaving "booked" takes the legs out again. Null for the seeded schedule.
+     */
+    dealId: text("deal_id"),
   },
-  (table) => [index("schedule_legs_tail_departs_idx").on(table.tailNumber, table.departsAt)],
+  (table) => [
+    index("schedule_legs_tail_departs_idx").on(table.tailNumber, table.departsAt),
+    index("schedule_legs_deal_idx").on(table.dealId),
+  ],
 );
 
 /** Official rates, rubles per unit, by the date they are in force for (Bank of Russia). */
@@ -319,3 +334,192 @@ export const routeRestrictions = pgTable("route_restrictions", {
 });
 
 export type RouteRestrictionRow = typeof routeRestrictions.$inferSelect;
+
+/*
+ * The operations console (issue 18; ARCHITECTURE.md, part 4): staff and their sessions, the order
+ * pipeline, the audit log, and the supply the engine reads at once (availability blocks, published
+ * empty legs; the aircraft and operators above).
+ */
+
+/** A member of the sales or operations team. Signs in by a link e-mailed to `email`. */
+export const staff = pgTable("staff", {
+  id: text("id").primaryKey(),
+  /** Lower-cased; the one way to find a member at sign-in. */
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  /** 'seller' works orders and leads; 'supervisor' also the supply and the staff. */
+  role: text("role", { enum: ["seller", "supervisor"] }).notNull(),
+  /** The console's language for this member's e-mails ('ru' | 'en'). */
+  language: text("language", { enum: ["ru", "en"] })
+    .notNull()
+    .default("ru"),
+  active: boolean("active").notNull().default(true),
+  invitedBy: text("invited_by"),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+export type StaffRow = typeof staff.$inferSelect;
+
+/** A single-use sign-in link: only its SHA-256 is stored; valid 15 minutes, usable once. */
+export const staffLoginLinks = pgTable(
+  "staff_login_links",
+  {
+    id: text("id").primaryKey(),
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => staff.id),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    clientAddress: text("client_address").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [index("staff_login_links_staff_idx").on(table.staffId, table.createdAt)],
+);
+
+/** A signed-in browser. The cookie carries the id, signed; idle for 12 hours, it ends. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => staff.id),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    userAgent: text("user_agent"),
+  },
+  (table) => [index("staff_sessions_staff_idx").on(table.staffId)],
+);
+
+/**
+ * One order or lead as the sales team works it: a pre-order, a callback request, a partner
+ * enquiry or a search request, with its place in the pipeline. `version` grows with every change,
+ * so two sellers changing the same deal at once cannot overwrite each other (the second gets 409).
+ */
+export const deals = pgTable(
+  "deals",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: ["pre_order", "callback", "partner", "search"] }).notNull(),
+    preOrderId: text("pre_order_id")
+      .unique()
+      .references(() => preOrders.id, { onDelete: "cascade" }),
+    leadId: text("lead_id")
+      .unique()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    status: text("status", {
+      enum: ["new", "contacted", "quoted", "option", "booked", "flown", "lost", "cancelled"],
+    })
+      .notNull()
+      .default("new"),
+    assigneeId: text("assignee_id").references(() => staff.id),
+    /** Status 'option': the aircraft is held for the customer until then. */
+    optionUntil: timestamp("option_until", { withTimezone: true, mode: "date" }),
+    /** Status 'lost' or 'cancelled': why. */
+    closeReason: text("close_reason"),
+    /** The first move out of 'new': when the customer was first reached. */
+    firstContactAt: timestamp("first_contact_at", { withTimezone: true, mode: "date" }),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("deals_created_idx").on(table.createdAt),
+    index("deals_status_idx").on(table.status, table.createdAt),
+  ],
+);
+
+export type DealRow = typeof deals.$inferSelect;
+
+/** A seller's note on a deal. */
+export const dealNotes = pgTable(
+  "deal_notes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    dealId: text("deal_id")
+      .notNull()
+      .references(() => deals.id, { onDelete: "cascade" }),
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => staff.id),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [index("deal_notes_deal_idx").on(table.dealId, table.createdAt)],
+);
+
+/**
+ * Who changed what, when, from what to what. Append-only: a trigger (migration 0004) refuses
+ * UPDATE and DELETE, so not even the application can rewrite it.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** Null for the system (a sign-in link requested by an unknown address, a seeded admin). */
+    staffId: text("staff_id"),
+    /** e.g. 'deal.status', 'deal.note', 'aircraft.update', 'block.create', 'staff.sign_in'. */
+    action: text("action").notNull(),
+    /** e.g. 'deal', 'aircraft', 'block', 'empty_leg', 'staff', 'operator'. */
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    clientAddress: text("client_address"),
+  },
+  (table) => [
+    index("audit_log_entity_idx").on(table.entity, table.entityId, table.at),
+    index("audit_log_at_idx").on(table.at),
+  ],
+);
+
+/** An aircraft out of the market from–to, at an airport: busy with outside work, or in maintenance. */
+export const availabilityBlocks = pgTable(
+  "availability_blocks",
+  {
+    id: text("id").primaryKey(),
+    tailNumber: text("tail_number")
+      .notNull()
+      .references(() => aircraft.tailNumber),
+    kind: text("kind", { enum: ["busy", "maintenance"] }).notNull(),
+    /** Where the aircraft is during the block (ICAO): it must get there and leaves from there. */
+    airportIcao: text("airport_icao").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }).notNull(),
+    note: text("note"),
+    createdBy: text("created_by").references(() => staff.id),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** Lifted before its end; the row stays for the record. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [index("availability_blocks_tail_idx").on(table.tailNumber, table.startsAt)],
+);
+
+/**
+ * An empty leg an operator announced by hand: the aircraft flies from–to, leaving at some time in
+ * the window, and sells the seats at a price (euros, the whole aircraft) or a discount (percent).
+ */
+export const publishedEmptyLegs = pgTable(
+  "published_empty_legs",
+  {
+    id: text("id").primaryKey(),
+    tailNumber: text("tail_number")
+      .notNull()
+      .references(() => aircraft.tailNumber),
+    fromIcao: text("from_icao").notNull(),
+    toIcao: text("to_icao").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
+    windowEnd: timestamp("window_end", { withTimezone: true, mode: "date" }).notNull(),
+    /** Exactly one of the two is set. */
+    priceEur: integer("price_eur"),
+    discountPercent: integer("discount_percent"),
+    note: text("note"),
+    createdBy: text("created_by").references(() => staff.id),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [index("published_empty_legs_window_idx").on(table.windowStart)],
+);

@@ -104,6 +104,28 @@ export const envSchema = z.object({
   /** Set by CI services (GitHub Actions, GitLab and most others set `CI=true`). */
   CI: optionalString,
 
+  /**
+   * The operations console (issue 18): these addresses become supervisors at start if they are
+   * not staff yet (comma-separated); further staff are invited in the console.
+   */
+  OPS_ADMIN_EMAILS: z
+    .string()
+    .default("ops@charterline.ru")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().email("OPS_ADMIN_EMAILS holds comma-separated e-mail addresses"))),
+  /**
+   * Signs the console's session cookies and form tokens. Unset: a random secret per process, so
+   * sessions end at a restart and are not shared by several instances; set it in production.
+   */
+  OPS_SESSION_SECRET: optionalString.pipe(
+    z.string().min(32, "OPS_SESSION_SECRET needs 32+ characters").optional(),
+  ),
+
   /** Yandex Metrika counter (spec §7); analytics is off while unset. */
   METRIKA_COUNTER_ID: optionalString.pipe(
     z

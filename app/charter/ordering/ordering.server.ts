@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
-import { accessTokens, cards, leads, logins, preOrders } from "~/db/schema";
+import { accessTokens, cards, deals, leads, logins, preOrders } from "~/db/schema";
 import type { Logger } from "~/utils/logger.server";
 import {
   EMAIL_PATTERN,
@@ -91,6 +91,18 @@ function phoneOrFail(raw: string, field: string): string {
   return phone;
 }
 
+/**
+ * The console's kind of a lead (issue 18): the home page's callback widget files a search lead
+ * with no route, which the sales team treats as a call-back request.
+ */
+export function dealKind(
+  kind: "partner" | "search",
+  details: Record<string, string | null>,
+): "partner" | "search" | "callback" {
+  if (kind === "partner") return "partner";
+  return details.departure_airport ? "search" : "callback";
+}
+
 export function createOrderingService(options: OrderingOptions): OrderingService {
   const { db, logger } = options;
   const now = options.now ?? (() => new Date());
@@ -119,6 +131,10 @@ export function createOrderingService(options: OrderingOptions): OrderingService
     await db.transaction(async (tx) => {
       await consume(tx, checks, at, "Too many requests from this address or phone. Please try again later.");
       await tx.insert(leads).values({ id, kind, ...fields, clientAddress, createdAt: at });
+      // The sales team works it in the console (issue 18): it enters the pipeline as new.
+      await tx
+        .insert(deals)
+        .values({ id, kind: dealKind(kind, fields.details), leadId: id, createdAt: at, updatedAt: at });
       const email = leadEmail({ leadId: id, kind, ...fields });
       const replyTo = EMAIL_PATTERN.test(fields.contact) ? fields.contact : null;
       await enqueue(tx, {
@@ -387,6 +403,13 @@ export function createOrderingService(options: OrderingOptions): OrderingService
             .where(and(eq(preOrders.tokenId, token.token.id), eq(preOrders.cardId, input.cardId)));
           return { created: false, row: existing! };
         }
+        await tx.insert(deals).values({
+          id: inserted.id,
+          kind: "pre_order",
+          preOrderId: inserted.id,
+          createdAt: at,
+          updatedAt: at,
+        });
         const card = saved.card as Card;
         const email = preOrderEmail({
           preOrderId: inserted.id,

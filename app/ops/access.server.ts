@@ -1,0 +1,166 @@
+import { randomBytes } from "node:crypto";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { languageFromPath, type Language } from "~/i18n/config";
+import type { Services } from "~/services.server";
+import { readCookie } from "~/utils/cookies";
+import { siteUsesHttps, type Env } from "~/utils/env.server";
+import { opsPath } from "./paths";
+import {
+  csrfToken,
+  csrfTokenMatches,
+  sessionStaff,
+  signSessionId,
+  verifySignedSessionId,
+  type SignedInStaff,
+  type StaffMember,
+  type StaffRole,
+} from "./staff/auth.server";
+
+/**
+ * The gate of every console loader and action (issue 18, items 1 and 4). A layout's loader does
+ * not guard its children (Remix runs them side by side), so each loader and action of `/ops/`
+ * calls one of these itself; a test walks the route files to keep it so.
+ */
+export const OPS_SESSION_COOKIE = "ops_session";
+/** The hidden field every console form carries. */
+export const CSRF_FIELD = "_csrf";
+
+/** What a console loader or action works with once the gate let it through. */
+export interface OpsContext {
+  staff: StaffMember;
+  sessionId: string;
+  /** The form token to render into every form (CsrfField). */
+  csrf: string;
+  language: Language;
+  services: Services;
+  clientAddress: string;
+  now: Date;
+}
+
+let processSecret: string | undefined;
+
+/** OPS_SESSION_SECRET, or one random secret for the life of this process. */
+export function opsSecret(env: Pick<Env, "OPS_SESSION_SECRET">): string {
+  if (env.OPS_SESSION_SECRET) return env.OPS_SESSION_SECRET;
+  processSecret ??= randomBytes(32).toString("base64url");
+  return processSecret;
+}
+
+/** The signed-in member of this request, or null. */
+export async function currentStaff(
+  request: Request,
+  services: Services,
+  now = new Date(),
+): Promise<SignedInStaff | null> {
+  const value = readCookie(request.headers.get("Cookie"), OPS_SESSION_COOKIE);
+  const sessionId = verifySignedSessionId(opsSecret(services.env), value);
+  if (!sessionId) return null;
+  return sessionStaff(services.db.db, sessionId, now);
+}
+
+/** Set-Cookie for a new session: no Max-Age (it ends with the browser; the server ends it after 12 idle hours). */
+export function sessionCookie(env: Env, sessionId: string): string {
+  const parts = [
+    `${OPS_SESSION_COOKIE}=${signSessionId(opsSecret(env), sessionId)}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+  ];
+  if (siteUsesHttps(env)) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export function clearSessionCookie(env: Env): string {
+  const parts = [`${OPS_SESSION_COOKIE}=`, "Path=/", "Max-Age=0", "HttpOnly", "SameSite=Lax"];
+  if (siteUsesHttps(env)) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** Supervisors may do all a seller may; a seller may not touch supply or staff. */
+export function roleAllows(role: StaffRole, needed: StaffRole | undefined): boolean {
+  return needed === undefined || needed === "seller" || role === "supervisor";
+}
+
+const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+function refusal(status: 401 | 403, language: Language): Response {
+  const text =
+    status === 401
+      ? language === "en"
+        ? "Sign in to the console first."
+        : "Сначала войдите в консоль."
+      : language === "en"
+        ? "Your role does not allow this."
+        : "Ваша роль не позволяет это сделать.";
+  return new Response(text, {
+    status,
+    headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+function context(
+  args: LoaderFunctionArgs | ActionFunctionArgs,
+  signedIn: SignedInStaff,
+  now: Date,
+): OpsContext {
+  const { services, clientAddress } = args.context;
+  return {
+    staff: signedIn.staff,
+    sessionId: signedIn.sessionId,
+    csrf: csrfToken(opsSecret(services.env), signedIn.sessionId),
+    language: languageFromPath(new URL(args.request.url).pathname),
+    services,
+    clientAddress,
+    now,
+  };
+}
+
+/**
+ * For loaders: an anonymous visitor is sent to the sign-in page (and back here after it), a
+ * member whose role does not reach the page gets 403.
+ */
+export async function requireStaff(args: LoaderFunctionArgs, role?: StaffRole): Promise<OpsContext> {
+  const now = new Date();
+  const url = new URL(args.request.url);
+  const language = languageFromPath(url.pathname);
+  const signedIn = await currentStaff(args.request, args.context.services, now);
+  if (!signedIn) {
+    const next = `${url.pathname}${url.search}`;
+    throw redirect(`${opsPath(language, "login/")}?next=${encodeURIComponent(next)}`, { headers: NO_STORE });
+  }
+  if (!roleAllows(signedIn.staff.role, role)) throw refusal(403, language);
+  return context(args, signedIn, now);
+}
+
+/** Whether a POST came from this site: the Origin (or, without it, Sec-Fetch-Site) must say so. */
+export function sameOrigin(request: Request, siteUrl: string): boolean {
+  const origin = request.headers.get("Origin");
+  if (origin && origin !== "null") {
+    const own = new URL(request.url).origin;
+    return origin === own || origin === new URL(siteUrl).origin;
+  }
+  const site = request.headers.get("Sec-Fetch-Site");
+  return site === null || site === "same-origin" || site === "none";
+}
+
+/**
+ * For actions: a foreign origin or a missing form token gets 403, an anonymous request 401, a
+ * role that does not reach 403; nothing is changed in any of these cases. The parsed form comes
+ * back with the context, since the token is in it.
+ */
+export async function requireStaffAction(
+  args: ActionFunctionArgs,
+  role?: StaffRole,
+): Promise<OpsContext & { form: FormData }> {
+  const now = new Date();
+  const language = languageFromPath(new URL(args.request.url).pathname);
+  if (!sameOrigin(args.request, args.context.services.env.SITE_URL)) throw refusal(403, language);
+  const signedIn = await currentStaff(args.request, args.context.services, now);
+  if (!signedIn) throw refusal(401, language);
+  if (!roleAllows(signedIn.staff.role, role)) throw refusal(403, language);
+  const form = await args.request.formData();
+  if (!csrfTokenMatches(opsSecret(args.context.services.env), signedIn.sessionId, form.get(CSRF_FIELD))) {
+    throw refusal(403, language);
+  }
+  return { ...context(args, signedIn, now), form };
+}

@@ -1,0 +1,15 @@
+import type { Language } from "~/i18n/config";
+
+/**
+ * Addresses of the operations console (issue 18): `/ops/...` in Russian, `/en/ops/...` in English,
+ * like every screen of the site (ARCHITECTURE.md, "Routing and language").
+ */
+export function opsPath(language: Language, path = ""): string {
+  const bare = path.replace(/^\/+/, "");
+  return `${language === "en" ? "/en" : ""}/ops/${bare}`;
+}
+
+/** Whether a path belongs to the console (it has its own chrome and is never cached or indexed). */
+export function isOpsPath(pathname: string): boolean {
+  return /^(\/en)?\/ops(\/|$)/.test(pathname);
+}

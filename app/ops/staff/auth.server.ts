@@ -1,0 +1,346 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { isOrderingError } from "~/charter/ordering/errors";
+import { enqueue } from "~/charter/ordering/outbox.server";
+import { consume, type Executor } from "~/charter/ordering/rate-limit.server";
+import { newId } from "~/charter/ids";
+import type { AppDatabase } from "~/db/client.server";
+import { staff, staffLoginLinks, staffSessions, type StaffRow } from "~/db/schema";
+import type { Language } from "~/i18n/config";
+import { recordAudit } from "../audit.server";
+import { signInEmail } from "./messages";
+
+/**
+ * Staff sign-in without passwords (issue 18, item 1): a single-use link e-mailed through the
+ * outbox, then a session in a signed, http-only cookie. docs/decisions/015-ops-console.md says why
+ * links and not passwords, and why the session lives in Postgres behind a signed id.
+ */
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const STAFF_AUTH = {
+  /** Issue 18: the link is valid 15 minutes and usable once. */
+  linkTtlMs: 15 * MINUTE,
+  /** Issue 18: a session idle this long has ended. */
+  idleMs: 12 * HOUR,
+  /** Seen-at is written at most this often, so a busy seller's clicks are not all writes. */
+  touchEveryMs: MINUTE,
+  linkBytes: 32,
+  sessionBytes: 32,
+} as const;
+
+/** Issue 18: sign-in attempts are rate-limited per address and per e-mail. */
+export const SIGN_IN_LIMITS = {
+  perAddress10Min: { name: "ops-link:addr:10m", max: 10, windowMs: 10 * MINUTE },
+  perEmailHour: { name: "ops-link:email:1h", max: 5, windowMs: HOUR },
+  /** Opening links: guesses of a 256-bit token are hopeless, but a script still should not loop. */
+  redeemPerAddress10Min: { name: "ops-redeem:addr:10m", max: 20, windowMs: 10 * MINUTE },
+} as const;
+
+export type StaffRole = StaffRow["role"];
+
+export interface StaffMember {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  language: Language;
+}
+
+export interface SignedInStaff {
+  staff: StaffMember;
+  sessionId: string;
+}
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** Loosely an address: the console only ever looks it up, so the check is for the message. */
+export const STAFF_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function member(row: StaffRow): StaffMember {
+  return { id: row.id, email: row.email, name: row.name, role: row.role, language: row.language };
+}
+
+/**
+ * The first staff come from OPS_ADMIN_EMAILS: each address not yet a member becomes a
+ * supervisor. Members already there are left as the console set them (a deactivated admin stays
+ * deactivated until a supervisor says otherwise).
+ */
+export async function seedAdmins(db: AppDatabase, emails: readonly string[]): Promise<number> {
+  const wanted = [...new Set(emails.map(normaliseEmail).filter((email) => STAFF_EMAIL.test(email)))];
+  if (wanted.length === 0) return 0;
+  const inserted = await db
+    .insert(staff)
+    .values(
+      wanted.map((email) => ({
+        id: newId(),
+        email,
+        name: email.split("@")[0]!,
+        role: "supervisor" as const,
+      })),
+    )
+    .onConflictDoNothing({ target: staff.email })
+    .returning({ id: staff.id, email: staff.email });
+  for (const row of inserted) {
+    await recordAudit(db, {
+      staffId: null,
+      action: "staff.seed",
+      entity: "staff",
+      entityId: row.id,
+      after: { email: row.email, role: "supervisor", source: "OPS_ADMIN_EMAILS" },
+    });
+  }
+  return inserted.length;
+}
+
+export type LinkRequestOutcome = "sent" | "ignored" | "rate_limited";
+
+/**
+ * Asks for a sign-in link. The page answers the same for "sent" and "ignored" (an address that is
+ * not a member, or no longer active), so it reveals nobody; only "rate_limited" differs, and it
+ * applies alike to members and strangers.
+ */
+export async function requestSignInLink(
+  db: AppDatabase,
+  input: { email: string; clientAddress: string; siteUrl: string; now: Date },
+): Promise<LinkRequestOutcome> {
+  const email = normaliseEmail(input.email);
+  try {
+    return await db.transaction(async (tx) => {
+      await consume(
+        tx,
+        [
+          { limit: SIGN_IN_LIMITS.perAddress10Min, key: input.clientAddress },
+          { limit: SIGN_IN_LIMITS.perEmailHour, key: email },
+        ],
+        input.now,
+        "Too many sign-in links were asked for.",
+      );
+      const [row] = await tx
+        .select()
+        .from(staff)
+        .where(and(eq(staff.email, email), eq(staff.active, true)));
+      if (!row) return "ignored" as const;
+      const token = randomBytes(STAFF_AUTH.linkBytes).toString("base64url");
+      const expiresAt = new Date(input.now.getTime() + STAFF_AUTH.linkTtlMs);
+      const linkId = newId();
+      await tx.insert(staffLoginLinks).values({
+        id: linkId,
+        staffId: row.id,
+        tokenHash: sha256(token),
+        expiresAt,
+        clientAddress: input.clientAddress,
+        createdAt: input.now,
+      });
+      const prefix = row.language === "en" ? "/en" : "";
+      const mail = signInEmail({
+        language: row.language,
+        name: row.name,
+        link: `${input.siteUrl}${prefix}/ops/login/${token}/`,
+        expiresAt,
+        requestedFrom: input.clientAddress,
+      });
+      await enqueue(tx, {
+        channel: "email",
+        recipient: row.email,
+        subject: mail.subject,
+        body: mail.body,
+        reference: `staff-link:${linkId}`,
+      });
+      await recordAudit(tx, {
+        staffId: row.id,
+        action: "staff.link_sent",
+        entity: "staff",
+        entityId: row.id,
+        clientAddress: input.clientAddress,
+        at: input.now,
+      });
+      return "sent" as const;
+    });
+  } catch (error) {
+    if (isOrderingError(error) && error.code === "rate_limited") return "rate_limited";
+    throw error;
+  }
+}
+
+/** Who a link would sign in, without using it (the page that asks to confirm shows the name). */
+export async function peekSignInLink(db: AppDatabase, token: string, now: Date): Promise<StaffMember | null> {
+  const [row] = await db
+    .select({ staff })
+    .from(staffLoginLinks)
+    .innerJoin(staff, eq(staff.id, staffLoginLinks.staffId))
+    .where(
+      and(
+        eq(staffLoginLinks.tokenHash, sha256(token)),
+        isNull(staffLoginLinks.usedAt),
+        gt(staffLoginLinks.expiresAt, now),
+        eq(staff.active, true),
+      ),
+    );
+  return row ? member(row.staff) : null;
+}
+
+export type RedeemOutcome =
+  { ok: true; signedIn: SignedInStaff } | { ok: false; reason: "invalid" | "rate_limited" };
+
+/**
+ * Uses a link once: the UPDATE that marks it used is the check, so two browsers racing for one
+ * link cannot both win. Opens a session.
+ */
+export async function redeemSignInLink(
+  db: AppDatabase,
+  input: { token: string; clientAddress: string; userAgent: string | null; now: Date },
+): Promise<RedeemOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      await consume(
+        tx,
+        [{ limit: SIGN_IN_LIMITS.redeemPerAddress10Min, key: input.clientAddress }],
+        input.now,
+        "Too many sign-in links were tried.",
+      );
+      const [link] = await tx
+        .update(staffLoginLinks)
+        .set({ usedAt: input.now })
+        .where(
+          and(
+            eq(staffLoginLinks.tokenHash, sha256(input.token)),
+            isNull(staffLoginLinks.usedAt),
+            gt(staffLoginLinks.expiresAt, input.now),
+          ),
+        )
+        .returning();
+      if (!link) return { ok: false as const, reason: "invalid" as const };
+      const [row] = await tx
+        .select()
+        .from(staff)
+        .where(and(eq(staff.id, link.staffId), eq(staff.active, true)));
+      if (!row) return { ok: false as const, reason: "invalid" as const };
+      const sessionId = randomBytes(STAFF_AUTH.sessionBytes).toString("base64url");
+      await tx.insert(staffSessions).values({
+        id: sessionId,
+        staffId: row.id,
+        createdAt: input.now,
+        lastSeenAt: input.now,
+        userAgent: input.userAgent?.slice(0, 300) ?? null,
+      });
+      await recordAudit(tx, {
+        staffId: row.id,
+        action: "staff.sign_in",
+        entity: "staff",
+        entityId: row.id,
+        clientAddress: input.clientAddress,
+        at: input.now,
+      });
+      return { ok: true as const, signedIn: { staff: member(row), sessionId } };
+    });
+  } catch (error) {
+    if (isOrderingError(error) && error.code === "rate_limited") return { ok: false, reason: "rate_limited" };
+    throw error;
+  }
+}
+
+/** The member behind a session id, if the session is alive; touches its seen-at now and then. */
+export async function sessionStaff(
+  db: AppDatabase,
+  sessionId: string,
+  now: Date,
+): Promise<SignedInStaff | null> {
+  const [row] = await db
+    .select({ session: staffSessions, staff })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(
+      and(
+        eq(staffSessions.id, sessionId),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.lastSeenAt, new Date(now.getTime() - STAFF_AUTH.idleMs)),
+        eq(staff.active, true),
+      ),
+    );
+  if (!row) return null;
+  if (now.getTime() - row.session.lastSeenAt.getTime() > STAFF_AUTH.touchEveryMs) {
+    await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, sessionId));
+  }
+  return { staff: member(row.staff), sessionId };
+}
+
+/** Ends one session, or every session of its member ("sign out everywhere"). */
+export async function endSessions(
+  db: AppDatabase,
+  input: { signedIn: SignedInStaff; everywhere: boolean; clientAddress: string; now: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staffSessions)
+      .set({ revokedAt: input.now })
+      .where(
+        input.everywhere
+          ? and(eq(staffSessions.staffId, input.signedIn.staff.id), isNull(staffSessions.revokedAt))
+          : eq(staffSessions.id, input.signedIn.sessionId),
+      );
+    await recordAudit(tx, {
+      staffId: input.signedIn.staff.id,
+      action: input.everywhere ? "staff.sign_out_everywhere" : "staff.sign_out",
+      entity: "staff",
+      entityId: input.signedIn.staff.id,
+      clientAddress: input.clientAddress,
+      at: input.now,
+    });
+  });
+}
+
+/** Ends every open session of a member (deactivated, or their role changed). */
+export async function revokeAllSessions(tx: Pick<Executor, "update">, staffId: string, now: Date) {
+  await tx
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+}
+
+/*
+ * The cookie: `<session id>.<HMAC-SHA256 of it>`. The id alone already is 256 random bits looked up
+ * in the database; the signature lets a forged or truncated cookie be refused without a query.
+ */
+export function signSessionId(secret: string, sessionId: string): string {
+  return `${sessionId}.${createHmac("sha256", secret).update(`session:${sessionId}`).digest("base64url")}`;
+}
+
+export function verifySignedSessionId(secret: string, value: string | undefined): string | null {
+  if (!value) return null;
+  const dot = value.lastIndexOf(".");
+  if (dot <= 0) return null;
+  const id = value.slice(0, dot);
+  const expected = Buffer.from(signSessionId(secret, id));
+  const given = Buffer.from(value);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+}
+
+/** The form token of a session (synchroniser pattern): every console form posts it back. */
+export function csrfToken(secret: string, sessionId: string): string {
+  return createHmac("sha256", secret).update(`csrf:${sessionId}`).digest("base64url");
+}
+
+export function csrfTokenMatches(secret: string, sessionId: string, given: unknown): boolean {
+  if (typeof given !== "string") return false;
+  const expected = Buffer.from(csrfToken(secret, sessionId));
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** The count of live sessions, for the staff page. */
+export async function liveSessionCounts(db: AppDatabase, now: Date): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ staffId: staffSessions.staffId, live: sql<number>`count(*)::int` })
+    .from(staffSessions)
+    .where(
+      and(
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.lastSeenAt, new Date(now.getTime() - STAFF_AUTH.idleMs)),
+      ),
+    )
+    .groupBy(staffSessions.staffId);
+  return new Map(rows.map((row) => [row.staffId, row.live]));
+}

@@ -1,0 +1,76 @@
+import type { Language } from "~/i18n/config";
+
+/** The e-mails of staff sign-in (issue 18, item 1), in the member's language. */
+const timeIn = (language: Language, at: Date) =>
+  new Intl.DateTimeFormat(language === "en" ? "en-GB" : "ru-RU", {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Europe/Moscow",
+  }).format(at);
+
+export function signInEmail(input: {
+  language: Language;
+  name: string;
+  link: string;
+  expiresAt: Date;
+  requestedFrom: string;
+}): { subject: string; body: string } {
+  const until = timeIn(input.language, input.expiresAt);
+  if (input.language === "en") {
+    return {
+      subject: "Your sign-in link to the Charterline console",
+      body: [
+        `Hello, ${input.name}.`,
+        "",
+        "Open this link to sign in to the operations console:",
+        input.link,
+        "",
+        `It works once, until ${until} Moscow time. It was asked for from address ${input.requestedFrom}.`,
+        "If you did not ask for it, ignore this message: nobody can sign in without the link.",
+      ].join("\n"),
+    };
+  }
+  return {
+    subject: "Ссылка для входа в консоль Charterline",
+    body: [
+      `Здравствуйте, ${input.name}.`,
+      "",
+      "Откройте ссылку, чтобы войти в операционную консоль:",
+      input.link,
+      "",
+      `Она действует один раз, до ${until} по Москве. Её запросили с адреса ${input.requestedFrom}.`,
+      "Если вы её не запрашивали, просто удалите письмо: без ссылки войти нельзя.",
+    ].join("\n"),
+  };
+}
+
+export function invitationEmail(input: {
+  language: Language;
+  name: string;
+  invitedBy: string;
+  loginUrl: string;
+  role: "seller" | "supervisor";
+}): { subject: string; body: string } {
+  if (input.language === "en") {
+    const role = input.role === "supervisor" ? "supervisor" : "seller";
+    return {
+      subject: "You have been added to the Charterline console",
+      body: [
+        `Hello, ${input.name}.`,
+        "",
+        `${input.invitedBy} added you to the Charterline operations console as a ${role}.`,
+        `To sign in, open ${input.loginUrl} and enter this e-mail address: a one-time link will arrive here.`,
+      ].join("\n"),
+    };
+  }
+  const role = input.role === "supervisor" ? "руководитель" : "менеджер по продажам";
+  return {
+    subject: "Вас добавили в консоль Charterline",
+    body: [
+      `Здравствуйте, ${input.name}.`,
+      "",
+      `${input.invitedBy} добавил(а) вас в операционную консоль Charterline, роль: ${role}.`,
+      `Чтобы войти, откройте ${input.loginUrl} и введите этот адрес: на него придёт одноразовая ссылка.`,
+    ].join("\n"),
+  };
+}

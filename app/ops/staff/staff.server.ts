@@ -1,0 +1,171 @@
+import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { newId } from "~/charter/ids";
+import { enqueue } from "~/charter/ordering/outbox.server";
+import type { AppDatabase } from "~/db/client.server";
+import { staff, type StaffRow } from "~/db/schema";
+import { recordAudit } from "../audit.server";
+import {
+  liveSessionCounts,
+  normaliseEmail,
+  revokeAllSessions,
+  STAFF_EMAIL,
+  type StaffMember,
+} from "./auth.server";
+import { invitationEmail } from "./messages";
+
+/**
+ * The team, as supervisors keep it (issue 18, item 1): invite a member, change a role, deactivate
+ * (which ends every session at once) or bring back. A supervisor cannot demote or deactivate
+ * themself, so the console is never left without one by a slip of the hand.
+ */
+export type StaffFieldErrors = Partial<Record<"email" | "name" | "role" | "language" | "member", string>>;
+export type StaffWrite = { ok: true } | { ok: false; errors: StaffFieldErrors };
+
+const inviteSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254, "too_long")
+    .transform(normaliseEmail)
+    .refine((value) => STAFF_EMAIL.test(value), "email"),
+  name: z.string().trim().min(2, "name").max(100, "too_long"),
+  role: z.enum(["seller", "supervisor"], { message: "role" }),
+  language: z.enum(["ru", "en"], { message: "language" }),
+});
+
+export interface StaffListItem extends StaffMember {
+  active: boolean;
+  createdAt: Date;
+  liveSessions: number;
+}
+
+export async function listStaff(db: AppDatabase, now: Date): Promise<StaffListItem[]> {
+  const [rows, live] = await Promise.all([
+    db.select().from(staff).orderBy(asc(staff.name)),
+    liveSessionCounts(db, now),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    language: row.language,
+    active: row.active,
+    createdAt: row.createdAt,
+    liveSessions: live.get(row.id) ?? 0,
+  }));
+}
+
+/** Adds a member and e-mails them where to sign in (the link itself they ask for there). */
+export async function inviteStaff(
+  db: AppDatabase,
+  input: {
+    values: Record<string, unknown>;
+    by: StaffMember;
+    siteUrl: string;
+    clientAddress: string;
+    now: Date;
+  },
+): Promise<StaffWrite> {
+  const parsed = inviteSchema.safeParse(input.values);
+  if (!parsed.success) {
+    const errors: StaffFieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof StaffFieldErrors;
+      errors[field] ??= issue.message;
+    }
+    return { ok: false, errors };
+  }
+  const values = parsed.data;
+  return db.transaction(async (tx) => {
+    const id = newId();
+    const [row] = await tx
+      .insert(staff)
+      .values({ id, ...values, invitedBy: input.by.id, createdAt: input.now })
+      .onConflictDoNothing({ target: staff.email })
+      .returning();
+    if (!row) return { ok: false as const, errors: { email: "taken" } };
+    const mail = invitationEmail({
+      language: values.language,
+      name: values.name,
+      invitedBy: input.by.name,
+      role: values.role,
+      loginUrl: `${input.siteUrl}${values.language === "en" ? "/en" : ""}/ops/login/`,
+    });
+    await enqueue(tx, {
+      channel: "email",
+      recipient: values.email,
+      subject: mail.subject,
+      body: mail.body,
+      reference: `staff:${id}`,
+    });
+    await recordAudit(tx, {
+      staffId: input.by.id,
+      action: "staff.invite",
+      entity: "staff",
+      entityId: id,
+      after: snapshot(row),
+      clientAddress: input.clientAddress,
+      at: input.now,
+    });
+    return { ok: true as const };
+  });
+}
+
+const snapshot = (row: StaffRow) => ({
+  email: row.email,
+  name: row.name,
+  role: row.role,
+  language: row.language,
+  active: row.active,
+});
+
+/** Changes a member's role or whether they are active; either ends their sessions. */
+export async function updateStaff(
+  db: AppDatabase,
+  input: {
+    memberId: string;
+    change: { role?: string; active?: boolean };
+    by: StaffMember;
+    clientAddress: string;
+    now: Date;
+  },
+): Promise<StaffWrite> {
+  if (input.memberId === input.by.id) return { ok: false, errors: { member: "self" } };
+  const role =
+    input.change.role === undefined
+      ? undefined
+      : z.enum(["seller", "supervisor"]).safeParse(input.change.role);
+  if (role && !role.success) return { ok: false, errors: { role: "role" } };
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(staff).where(eq(staff.id, input.memberId)).for("update");
+    if (!before) return { ok: false as const, errors: { member: "unknown" } };
+    const [after] = await tx
+      .update(staff)
+      .set({
+        ...(role?.success ? { role: role.data } : {}),
+        ...(input.change.active === undefined ? {} : { active: input.change.active }),
+      })
+      .where(eq(staff.id, input.memberId))
+      .returning();
+    // A new role or a deactivation takes effect at once: whatever they had open is signed out.
+    await revokeAllSessions(tx, input.memberId, input.now);
+    await recordAudit(tx, {
+      staffId: input.by.id,
+      action:
+        input.change.active === undefined
+          ? "staff.role"
+          : input.change.active
+            ? "staff.reactivate"
+            : "staff.deactivate",
+      entity: "staff",
+      entityId: input.memberId,
+      before: snapshot(before),
+      after: snapshot(after!),
+      clientAddress: input.clientAddress,
+      at: input.now,
+    });
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,84 @@
+import { Form, NavLink } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { StaffMember } from "../staff/auth.server";
+import { opsPath } from "../paths";
+import { chromeCopy, useOpsCopy, useOpsLanguage } from "./copy";
+import { CsrfField } from "./csrf-field";
+
+/** The console's header, navigation and main landmark (issue 18). */
+export function OpsChrome({
+  staff,
+  csrf,
+  children,
+}: {
+  staff: StaffMember | null;
+  csrf: string | null;
+  children: ReactNode;
+}) {
+  const language = useOpsLanguage();
+  const copy = useOpsCopy(chromeCopy);
+  const other = language === "en" ? "ru" : "en";
+  const sections: Array<{ to: string; label: string; end?: boolean; supervisor?: boolean }> = [
+    { to: opsPath(language), label: copy.dashboard, end: true },
+    { to: opsPath(language, "orders/"), label: copy.orders },
+    { to: opsPath(language, "supply/"), label: copy.supply, supervisor: true },
+    { to: opsPath(language, "staff/"), label: copy.staff, supervisor: true },
+    { to: opsPath(language, "audit/"), label: copy.audit, supervisor: true },
+  ];
+  return (
+    <div className="ops">
+      <a className="ops-skip" href="#ops-main">
+        {copy.skip}
+      </a>
+      <header className="ops-header">
+        <a className="ops-brand" href={opsPath(language)}>
+          {copy.brand}
+        </a>
+        {staff ? (
+          <nav className="ops-nav" aria-label={copy.nav}>
+            <ul>
+              {sections
+                .filter((section) => !section.supervisor || staff.role === "supervisor")
+                .map((section) => (
+                  <li key={section.to}>
+                    <NavLink to={section.to} end={section.end} prefetch="intent">
+                      {section.label}
+                    </NavLink>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+        ) : null}
+        <div className="ops-account">
+          <a href={opsPath(other)} lang={other} hrefLang={other}>
+            {copy.language}
+          </a>
+          {staff && csrf ? (
+            <>
+              <span className="ops-account__who">
+                {staff.name} <span className="ops-muted">({copy.role[staff.role]})</span>
+              </span>
+              <Form method="post" action={opsPath(language, "logout/")} className="ops-account__out">
+                <CsrfField token={csrf} />
+                <button type="submit" name="scope" value="this" className="ops-button ops-button--quiet">
+                  {copy.signOut}
+                </button>
+                <button
+                  type="submit"
+                  name="scope"
+                  value="everywhere"
+                  className="ops-button ops-button--quiet"
+                >
+                  {copy.signOutEverywhere}
+                </button>
+              </Form>
+            </>
+          ) : null}
+        </div>
+      </header>
+      <main id="ops-main" className="ops-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
