@@ -87,9 +87,11 @@ export function createApp(options: AppOptions) {
 
   // The operations console (issue 18, item 4): never stored by a browser, a proxy or the page
   // cache, never indexed. Set before Remix answers, which adds no Cache-Control of its own there.
-  app.use(OPS_PATHS, (_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+  app.use((req, res, next) => {
+    if (OPS_PATHS.test(req.path)) {
+      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    }
     next();
   });
 

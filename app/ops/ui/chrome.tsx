@@ -1,4 +1,5 @@
-import { Form, NavLink } from "@remix-run/react";
+import { Form, NavLink, useLocation } from "@remix-run/react";
+import { localizePath } from "~/i18n/config";
 import type { ReactNode } from "react";
 import type { StaffMember } from "../staff/auth.server";
 import { opsPath } from "../paths";
@@ -18,6 +19,9 @@ export function OpsChrome({
   const language = useOpsLanguage();
   const copy = useOpsCopy(chromeCopy);
   const other = language === "en" ? "ru" : "en";
+  // The same console page in the other language.
+  const { pathname, search } = useLocation();
+  const otherPath = `${localizePath(pathname, other)}${search}`;
   const sections: Array<{ to: string; label: string; end?: boolean; supervisor?: boolean }> = [
     { to: opsPath(language), label: copy.dashboard, end: true },
     { to: opsPath(language, "orders/"), label: copy.orders },
@@ -50,7 +54,7 @@ export function OpsChrome({
           </nav>
         ) : null}
         <div className="ops-account">
-          <a href={opsPath(other)} lang={other} hrefLang={other}>
+          <a href={otherPath} lang={other} hrefLang={other}>
             {copy.language}
           </a>
           {staff && csrf ? (
