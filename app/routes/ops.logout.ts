@@ -1,6 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { languageFromPath } from "~/i18n/config";
-import { clearSessionCookie, requireStaffAction } from "~/ops/access.server";
+import { clearSessionCookie, requireStaff, requireStaffAction } from "~/ops/access.server";
 import { opsPath } from "~/ops/paths";
 import { endSessions } from "~/ops/staff/auth.server";
 
@@ -19,6 +18,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 /** Signing out is a POST (a link a page embeds must not sign anyone out); GET goes home. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return redirect(opsPath(languageFromPath(new URL(request.url).pathname)));
+export async function loader(args: LoaderFunctionArgs) {
+  const ops = await requireStaff(args);
+  return redirect(opsPath(ops.language));
 }

@@ -1,0 +1,247 @@
+import { desc, eq } from "drizzle-orm";
+import type { AppLoadContext } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedCharter } from "~/charter/seed/seed.server";
+import { createDatabase, type Database } from "~/db/client.server";
+import { outbox, staff } from "~/db/schema";
+import { OPS_SESSION_COOKIE, sessionCookie } from "~/ops/access.server";
+import { csrfToken } from "~/ops/staff/auth.server";
+import { redeemSignInLink, requestSignInLink } from "~/ops/staff/auth.server";
+import { opsSecret } from "~/ops/access.server";
+import { wireServices, type Services } from "~/services.server";
+import { parseEnv } from "~/utils/env.server";
+import { silentLogger } from "~/utils/logger.server";
+import { opsScreens } from "../../remix.config.js";
+
+/*
+ * Issue 18, items 1 and 4: every loader and action of the console checks, on the server, who is
+ * asking. Each route module of /ops/ is called as Remix calls it: anonymously (loaders redirect to
+ * the sign-in page, actions answer 401), as a seller on a supervisor's page (403), with a foreign
+ * Origin or without the form token (403). A new console route that forgets its gate fails here.
+ */
+const SITE = "https://charterline.ru";
+/** Pages anyone may open: asking for a link, and the link itself. */
+const PUBLIC = new Set(["login", "login-link"]);
+/** Supervisors only: supply, staff, audit. */
+const SUPERVISOR = new Set([
+  "supply",
+  "supply-aircraft",
+  "supply-blocks",
+  "supply-empty-legs",
+  "staff",
+  "audit",
+]);
+
+type RouteModule = {
+  loader?: (args: unknown) => Promise<unknown> | unknown;
+  action?: (args: unknown) => Promise<unknown> | unknown;
+};
+
+// Every console route file, found by Vite (a dynamic import needs a pattern it can see).
+const files = import.meta.glob<RouteModule>("../../app/routes/ops*.{ts,tsx}");
+const modules = Object.fromEntries(
+  await Promise.all(
+    opsScreens.map(async (screen) => {
+      const load = files[`../../app/${screen.file}`];
+      if (!load) throw new Error(`no route file ${screen.file}`);
+      return [screen.id, await load()] as const;
+    }),
+  ),
+);
+
+const PARAMS: Record<string, Record<string, string>> = {
+  "login-link": { token: "no-such-token" },
+  order: { dealId: "zzzzzzzzzzzz" },
+  "supply-aircraft": { tail: "RA-67216" },
+};
+
+const pathOf = (id: string) => {
+  const screen = opsScreens.find((candidate) => candidate.id === id)!;
+  let path = screen.path;
+  for (const [name, value] of Object.entries(PARAMS[id] ?? {})) path = path.replace(`:${name}`, value);
+  return `/ops/${path === "*" ? "nowhere" : path}${path && path !== "*" ? "/" : ""}`;
+};
+
+let database: Database;
+let services: Services;
+let sellerCookie: string;
+let supervisorCookie: string;
+let sellerCsrf: string;
+let supervisorCsrf: string;
+
+async function signIn(email: string): Promise<{ cookie: string; csrf: string }> {
+  const now = new Date();
+  expect(
+    await requestSignInLink(database.db, { email, clientAddress: "192.0.2.1", siteUrl: SITE, now }),
+  ).toBe("sent");
+  const [mail] = await database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, email))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  const token = /\/ops\/login\/([\w-]+)\//.exec(mail!.body)![1]!;
+  const opened = await redeemSignInLink(database.db, {
+    token,
+    clientAddress: "192.0.2.1",
+    userAgent: null,
+    now,
+  });
+  if (!opened.ok) throw new Error("sign-in failed");
+  const cookie = sessionCookie(services.env, opened.signedIn.sessionId).split(";")[0]!;
+  return { cookie, csrf: csrfToken(opsSecret(services.env), opened.signedIn.sessionId) };
+}
+
+beforeAll(async () => {
+  database = await createDatabase({});
+  await seedCharter(database.db, silentLogger);
+  services = wireServices(
+    parseEnv({ SITE_URL: SITE, OPS_SESSION_SECRET: "x".repeat(40) }),
+    silentLogger,
+    database,
+  );
+  await database.db.insert(staff).values([
+    { id: "supervisor01", email: "boss@charterline.ru", name: "Boss", role: "supervisor" },
+    { id: "seller000001", email: "anna@charterline.ru", name: "Anna", role: "seller" },
+  ]);
+  ({ cookie: sellerCookie, csrf: sellerCsrf } = await signIn("anna@charterline.ru"));
+  ({ cookie: supervisorCookie, csrf: supervisorCsrf } = await signIn("boss@charterline.ru"));
+});
+afterAll(() => database.close());
+
+const context = (): AppLoadContext => ({ services, nonce: "", clientAddress: "203.0.113.5" });
+
+/** What a route answered: a returned or thrown Response, or "data" for plain loader data. */
+async function answer(run: () => unknown): Promise<{ status: number; location: string | null } | "data"> {
+  try {
+    const result = await run();
+    if (result instanceof Response)
+      return { status: result.status, location: result.headers.get("Location") };
+    // Remix's data() helper, and single-fetch redirects, are not Responses.
+    const init = (result as { init?: { status?: number } } | null)?.init;
+    if (init?.status) return { status: init.status, location: null };
+    return "data";
+  } catch (thrown) {
+    if (thrown instanceof Response)
+      return { status: thrown.status, location: thrown.headers.get("Location") };
+    throw thrown;
+  }
+}
+
+function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request(`${SITE}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE, ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+describe("the console's gate (issue 18, items 1 and 4)", () => {
+  it("covers every console route in the route table", () => {
+    expect(Object.keys(modules).sort()).toEqual(opsScreens.map((screen) => screen.id).sort());
+  });
+
+  for (const screen of opsScreens) {
+    const module = () => modules[screen.id]!;
+    if (PUBLIC.has(screen.id)) continue;
+
+    it(`${screen.id}: an anonymous GET goes to the sign-in page, and comes back after it`, async () => {
+      if (!module().loader) return;
+      const path = pathOf(screen.id);
+      const result = await answer(() =>
+        module().loader!({
+          request: new Request(`${SITE}${path}`),
+          context: context(),
+          params: PARAMS[screen.id] ?? {},
+        }),
+      );
+      expect(result).toEqual({ status: 302, location: `/ops/login/?next=${encodeURIComponent(path)}` });
+    });
+
+    it(`${screen.id}: an anonymous POST is refused with 401 and changes nothing`, async () => {
+      if (!module().action) return;
+      const result = await answer(() =>
+        module().action!({
+          request: post(pathOf(screen.id), { intent: "anything" }),
+          context: context(),
+          params: PARAMS[screen.id] ?? {},
+        }),
+      );
+      expect(result).toMatchObject({ status: 401 });
+    });
+
+    if (SUPERVISOR.has(screen.id)) {
+      it(`${screen.id}: a seller is refused (403) on a supervisor's page and its actions`, async () => {
+        const path = pathOf(screen.id);
+        const params = PARAMS[screen.id] ?? {};
+        if (module().loader) {
+          const request = new Request(`${SITE}${path}`, { headers: { Cookie: sellerCookie } });
+          expect(await answer(() => module().loader!({ request, context: context(), params }))).toMatchObject(
+            {
+              status: 403,
+            },
+          );
+        }
+        if (module().action) {
+          const request = post(path, { intent: "create", _csrf: sellerCsrf }, { Cookie: sellerCookie });
+          expect(await answer(() => module().action!({ request, context: context(), params }))).toMatchObject(
+            {
+              status: 403,
+            },
+          );
+        }
+      });
+
+      it(`${screen.id}: a supervisor is let in`, async () => {
+        if (!module().loader) return;
+        const request = new Request(`${SITE}${pathOf(screen.id)}`, { headers: { Cookie: supervisorCookie } });
+        const result = await answer(() =>
+          module().loader!({ request, context: context(), params: PARAMS[screen.id] ?? {} }),
+        );
+        if (result !== "data") expect([401, 403]).not.toContain(result.status);
+      });
+    }
+
+    it(`${screen.id}: a POST without the form token, or from another site, is refused with 403`, async () => {
+      if (!module().action) return;
+      const params = PARAMS[screen.id] ?? {};
+      const path = pathOf(screen.id);
+      const noToken = post(path, { intent: "anything" }, { Cookie: supervisorCookie });
+      expect(
+        await answer(() => module().action!({ request: noToken, context: context(), params })),
+      ).toMatchObject({
+        status: 403,
+      });
+      const foreign = post(
+        path,
+        { intent: "anything", _csrf: supervisorCsrf },
+        { Cookie: supervisorCookie, Origin: "https://evil.example" },
+      );
+      expect(
+        await answer(() => module().action!({ request: foreign, context: context(), params })),
+      ).toMatchObject({
+        status: 403,
+      });
+    });
+  }
+
+  it("a forged session cookie is anonymous", async () => {
+    const request = new Request(`${SITE}/ops/orders/`, {
+      headers: { Cookie: `${OPS_SESSION_COOKIE}=forged.value` },
+    });
+    expect(
+      await answer(() => modules.orders!.loader!({ request, context: context(), params: {} })),
+    ).toMatchObject({
+      status: 302,
+    });
+  });
+
+  it("a seller opens the orders and the overview", async () => {
+    for (const id of ["dashboard", "orders"]) {
+      const request = new Request(`${SITE}${pathOf(id)}`, { headers: { Cookie: sellerCookie } });
+      expect(await answer(() => modules[id]!.loader!({ request, context: context(), params: {} }))).toBe(
+        "data",
+      );
+    }
+  });
+});
