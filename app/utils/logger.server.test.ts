@@ -26,6 +26,16 @@ describe("logs never carry full phone numbers, codes or tokens (ARCHITECTURE.md,
     );
   });
 
+  it("withholds the token of a console sign-in link, in a mail's text or a request's path (issue 18)", () => {
+    expect(
+      maskSecrets(
+        "Open https://charterline.ru/en/ops/login/OnPcoRjyoiKRLQgY6i_Dlhl0FC9SDHOAb62VNWNYNlc/ now",
+      ),
+    ).toBe("Open https://charterline.ru/en/ops/login/***/ now");
+    expect(maskSecrets("/ops/login/OnPcoRjyoiKRLQgY6i_Dlhl0FC9SDHOAb62VNWNYNlc/")).toBe("/ops/login/***/");
+    expect(maskSecrets("/ops/login/")).toBe("/ops/login/");
+  });
+
   it("masks long values in linear time", () => {
     const started = performance.now();
     for (const value of [

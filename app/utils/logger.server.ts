@@ -27,6 +27,8 @@ const URL_CREDENTIALS = /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]+@/gi;
 const EMAIL_LOCAL_PART =
   /(?<![^\s@<>()[\]\\,;:"'`/])[^\s@<>()[\]\\,;:"'`/]+@(?=[^\s@<>()[\]\\,;:"'`/]+\.[^\s@<>()[\]\\,;:"'`/.]{2,})/g;
 const SECRET_KEY = /code|token|secret|password|authorization|cookie/i;
+/** The token of a console sign-in link (issue 18), in an e-mail's text or a request's path. */
+const OPS_LINK_TOKEN = /(\/ops\/login\/)[A-Za-z0-9_-]{16,}/g;
 
 /**
  * Keeps the last two digits of a phone-like run, so support can still tell numbers apart, and the
@@ -36,6 +38,7 @@ const SECRET_KEY = /code|token|secret|password|authorization|cookie/i;
  */
 export function maskSecrets(value: string): string {
   let masked = value;
+  if (masked.includes("/ops/login/")) masked = masked.replace(OPS_LINK_TOKEN, "$1***");
   if (masked.includes("://")) masked = masked.replace(URL_CREDENTIALS, "$1***@");
   if (masked.includes("@")) masked = masked.replace(EMAIL_LOCAL_PART, "***@");
   return masked.replace(PHONE, (match) => {
