@@ -1,0 +1,135 @@
+import { and, asc, count, eq, gte, lt, sql } from "drizzle-orm";
+import type { AppDatabase } from "~/db/client.server";
+import { deals, leads, preOrders, staff } from "~/db/schema";
+import { FIRST_CALL_MINUTES } from "./orders.server";
+import {
+  DEAL_KINDS,
+  DEAL_STATUSES,
+  MOSCOW_OFFSET_MS,
+  WON_STATUSES,
+  moscowDayStart,
+  type DealKind,
+  type DealStatus,
+} from "./pipeline";
+
+/**
+ * The console's overview (issue 18, item 5: "today's new orders, orders waiting for a first call
+ * longer than 15 minutes (highlighted), conversion by status over 30 days, as small charts").
+ * Days are Moscow days: the sales desk works on Moscow time.
+ */
+
+const DAY_MS = 86_400_000;
+export const CONVERSION_DAYS = 30;
+export const TREND_DAYS = 14;
+/** The late list shows the oldest this many; the count says how many there are in all. */
+export const LATE_LIST_LIMIT = 50;
+
+export interface LateDeal {
+  id: string;
+  kind: DealKind;
+  customerName: string;
+  phone: string | null;
+  createdAt: Date;
+  waitingMinutes: number;
+  assigneeName: string | null;
+}
+
+export interface Dashboard {
+  now: Date;
+  today: { total: number; byKind: Record<DealKind, number> };
+  late: { total: number; deals: LateDeal[] };
+  conversion: {
+    days: number;
+    total: number;
+    byStatus: Record<DealStatus, number>;
+    won: number;
+    /** Booked and flown over all deals created in the window; null when there were none. */
+    wonShare: number | null;
+  };
+  /** New deals per Moscow day, oldest first, today last. */
+  perDay: Array<{ day: string; count: number }>;
+}
+
+const zeros = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+
+/** `YYYY-MM-DD` of the Moscow day that starts at `start`. */
+const moscowDay = (start: Date) => new Date(start.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
+
+export async function loadDashboard(db: AppDatabase, now: Date): Promise<Dashboard> {
+  const todayStart = moscowDayStart(now);
+  const lateBefore = new Date(now.getTime() - FIRST_CALL_MINUTES * 60_000);
+  const conversionFrom = new Date(now.getTime() - CONVERSION_DAYS * DAY_MS);
+  const trendFrom = new Date(todayStart.getTime() - (TREND_DAYS - 1) * DAY_MS);
+  // The Moscow day of a deal: UTC+3 all year (pipeline.ts, MOSCOW_OFFSET_MS).
+  const dayOf = sql<string>`to_char((${deals.createdAt} at time zone 'UTC') + interval '3 hours', 'YYYY-MM-DD')`;
+  const isLate = and(eq(deals.status, "new"), lt(deals.createdAt, lateBefore));
+
+  const [todayRows, lateCount, lateRows, statusRows, dayRows] = await Promise.all([
+    db
+      .select({ kind: deals.kind, count: count() })
+      .from(deals)
+      .where(gte(deals.createdAt, todayStart))
+      .groupBy(deals.kind),
+    db.select({ count: count() }).from(deals).where(isLate),
+    db
+      .select({
+        id: deals.id,
+        kind: deals.kind,
+        createdAt: deals.createdAt,
+        preOrderName: preOrders.name,
+        preOrderPhone: preOrders.phone,
+        leadName: leads.name,
+        leadPhone: leads.phone,
+        assigneeName: staff.name,
+      })
+      .from(deals)
+      .leftJoin(preOrders, eq(deals.preOrderId, preOrders.id))
+      .leftJoin(leads, eq(deals.leadId, leads.id))
+      .leftJoin(staff, eq(deals.assigneeId, staff.id))
+      .where(isLate)
+      .orderBy(asc(deals.createdAt))
+      .limit(LATE_LIST_LIMIT),
+    db
+      .select({ status: deals.status, count: count() })
+      .from(deals)
+      .where(gte(deals.createdAt, conversionFrom))
+      .groupBy(deals.status),
+    db
+      .select({ day: dayOf, count: count() })
+      .from(deals)
+      .where(gte(deals.createdAt, trendFrom))
+      .groupBy(dayOf),
+  ]);
+
+  const byKind = zeros(DEAL_KINDS);
+  for (const row of todayRows) byKind[row.kind] = row.count;
+  const byStatus = zeros(DEAL_STATUSES);
+  for (const row of statusRows) byStatus[row.status] = row.count;
+  const total = Object.values(byStatus).reduce((sum, value) => sum + value, 0);
+  const won = WON_STATUSES.reduce((sum, status) => sum + byStatus[status], 0);
+  const counts = new Map(dayRows.map((row) => [row.day, row.count]));
+  const perDay = Array.from({ length: TREND_DAYS }, (_, index) => {
+    const day = moscowDay(new Date(trendFrom.getTime() + index * DAY_MS));
+    return { day, count: counts.get(day) ?? 0 };
+  });
+
+  return {
+    now,
+    today: { total: Object.values(byKind).reduce((sum, value) => sum + value, 0), byKind },
+    late: {
+      total: lateCount[0]?.count ?? 0,
+      deals: lateRows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        customerName: row.preOrderName ?? row.leadName ?? "",
+        phone: row.preOrderPhone ?? row.leadPhone ?? null,
+        createdAt: row.createdAt,
+        waitingMinutes: Math.floor((now.getTime() - row.createdAt.getTime()) / 60_000),
+        assigneeName: row.assigneeName,
+      })),
+    },
+    conversion: { days: CONVERSION_DAYS, total, byStatus, won, wonShare: total > 0 ? won / total : null },
+    perDay,
+  };
+}
