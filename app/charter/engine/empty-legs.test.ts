@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PriceBreakdownItemSchema } from "../contract/schemas";
 import {
   EMPTY_LEG_NOTICE_HOURS,
   emptyLegDiscount,
@@ -7,6 +8,8 @@ import {
   POSITIONING_TURNAROUND_MINUTES,
 } from "./empty-legs";
 import { estimateLeg } from "./flight";
+import type { ScheduledLeg } from "./market";
+import { pricedLines, type PriceLine } from "./pricing";
 import { leg, TEST_AIRPORTS, testAircraft, testMarket } from "./test-market";
 
 const now = new Date("2026-12-01T00:00:00Z");
@@ -142,5 +145,96 @@ describe("positioning implied by bookings (issue 14, item 7)", () => {
     const first = leg("UUWW", "URSS", "2026-12-05T09:00:00Z", "2026-12-05T11:20:00Z");
     const planned = leg("URSS", "ULLI", "2026-12-06T09:00:00Z", "2026-12-06T12:00:00Z", "positioning");
     expect(impliedPositioning(aircraft, [first], airport, [planned])).toEqual([]);
+  });
+});
+
+describe("blocks and published empty legs (issue 18)", () => {
+  const airports = new Map(TEST_AIRPORTS.map((airport) => [airport.icao, airport]));
+  const airport = (icao: string) => airports.get(icao);
+  const aircraft = testAircraft();
+  const turnaround = POSITIONING_TURNAROUND_MINUTES * 60_000;
+  const route = (legs: { from: string; to: string }[]) => legs.map((l) => `${l.from}-${l.to}`);
+  const block = (at: string) => leg(at, at, "2026-12-05T06:00:00Z", "2026-12-06T18:00:00Z", "block");
+  const RATES = { date: "2024-12-28", source: "Bank of Russia", rubPerEur: 106.1028, rubPerUsd: 101.6797 };
+
+  it("positions to a block away from base and home after it, deriving nothing for the block itself", () => {
+    const legs = impliedPositioning(aircraft, [block("ULLI")], airport);
+    expect(route(legs)).toEqual(["UUWW-ULLI", "ULLI-UUWW"]);
+    expect(legs[0]!.arrivesAt.getTime()).toBe(Date.parse("2026-12-05T06:00:00Z") - turnaround);
+    expect(legs[1]!.departsAt.getTime()).toBe(Date.parse("2026-12-06T18:00:00Z") + turnaround);
+    expect(impliedPositioning(aircraft, [block("UUWW")], airport)).toEqual([]);
+    // A charter that ends where the block is leaves nothing to fly between them.
+    const toSochi = leg("UUWW", "URSS", "2026-12-04T09:00:00Z", "2026-12-04T11:20:00Z");
+    expect(route(impliedPositioning(aircraft, [toSochi, block("URSS")], airport))).toEqual(["URSS-UUWW"]);
+  });
+
+  it("never sells a block, only the flights around it", () => {
+    const schedule = [block("ULLI"), ...impliedPositioning(aircraft, [block("ULLI")], airport)].sort(
+      (a, b) => a.departsAt.getTime() - b.departsAt.getTime(),
+    );
+    const legs = findEmptyLegs(testMarket([testAircraft({ schedule })]), { pax: 1, now });
+    expect(legs.map((o) => `${o.legs[0]!.from}-${o.legs[0]!.to}`)).toEqual(["UUWW-ULLI", "ULLI-UUWW"]);
+  });
+
+  const published = (sale: ScheduledLeg["sale"]) =>
+    testMarket([
+      testAircraft({
+        schedule: [
+          { ...leg("URSS", "UUWW", "2026-12-10T07:00:00Z", "2026-12-10T09:20:00Z", "positioning"), sale },
+        ],
+      }),
+    ]);
+  const breakdown = (offer: { legs: { price: PriceLine[] }[] }) => pricedLines(offer.legs[0]!.price, RATES);
+
+  it("sells a leg published at a price for exactly that price, itemised to the euro", () => {
+    const [offer] = findEmptyLegs(published({ priceEur: 3000 }), { pax: 1, now });
+    expect(offer!.totalEur).toBe(3000);
+    const lines = offer!.legs[0]!.price;
+    expect(lines.map((line) => line.item)).toEqual(["flight_hours", "airport_fees", "empty_leg_discount"]);
+    const hours = lines[0]!;
+    // 140 minutes at 4,000 EUR an hour, whole euros; the discount is what brings it to the price.
+    expect(hours).toMatchObject({ eur: 9333, minutes: 140, rate: 4000 });
+    expect(lines[2]).toMatchObject({ eur: 3000 - 9333 - 1000 });
+    expect(lines[2]!.share).toBeCloseTo(7333 / 9333, 9);
+    const card = breakdown(offer!);
+    expect(card.total.eur).toBe(3000);
+    expect(card.lines.find((line) => line.item === "empty_leg_discount")!.percent).toBe(79);
+    for (const line of card.lines) PriceBreakdownItemSchema.parse(line);
+  });
+
+  it("keeps the contract for prices above the engine's full price or below the airport charges", () => {
+    const [dear] = findEmptyLegs(published({ priceEur: 20_000 }), { pax: 1, now });
+    expect(dear!.totalEur).toBe(20_000);
+    expect(dear!.legs[0]!.price).toEqual([
+      { item: "flight_hours", eur: 19_000 },
+      { item: "airport_fees", eur: 1000 },
+    ]);
+    const [cheap] = findEmptyLegs(published({ priceEur: 500 }), { pax: 1, now });
+    expect(cheap!.totalEur).toBe(500);
+    const discount = cheap!.legs[0]!.price.find((line) => line.item === "empty_leg_discount")!;
+    expect(discount).toEqual({ item: "empty_leg_discount", eur: 500 - 9333 - 1000 });
+    for (const offer of [dear!, cheap!]) {
+      const card = breakdown(offer);
+      expect(card.total.eur).toBe(offer.totalEur);
+      for (const line of card.lines) PriceBreakdownItemSchema.parse(line);
+    }
+  });
+
+  it("takes a published discount off the flight hours in place of the curve's", () => {
+    const [offer] = findEmptyLegs(published({ share: 0.4 }), { pax: 1, now });
+    const lines = offer!.legs[0]!.price;
+    const hours = lines.find((line) => line.item === "flight_hours")!.eur;
+    expect(lines.find((line) => line.item === "empty_leg_discount")).toEqual({
+      item: "empty_leg_discount",
+      eur: -hours * 0.4,
+      share: 0.4,
+    });
+    // Nine days out the curve would take more than that.
+    expect(emptyLegDiscount(9 * 24 + 7)).toBeGreaterThan(0.4);
+  });
+
+  it("sells no published leg the closed-airport and airspace rules forbid", () => {
+    const closed = { ...published({ priceEur: 3000 }), legAllowed: () => false };
+    expect(findEmptyLegs(closed, { pax: 1, now })).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { EMPTY_LEG_PRICE_FACTOR } from "../fleet/airport-fees";
 import { co2Kg, estimateLeg } from "./flight";
 import { toLocalIso } from "./local-time";
 import type { Market, MarketAircraft, MarketAirport, ScheduledLeg } from "./market";
+import { roundHalfUp } from "./money";
 import { billedMinutes, hoursCostEur, type PriceLine } from "./pricing";
 import type { Offer } from "./offers";
 
@@ -10,8 +11,10 @@ import type { Offer } from "./offers";
  * implies, sold at a discount with seats up to the aircraft's maximum (spec §1: one-way
  * repositioning flights at a discount). The operator flies them anyway: the flight hours are
  * charged at a share that falls as departure nears (fleet/airport-fees.ts), the airport charges
- * are passed on. None is sold less than EMPTY_LEG_NOTICE_HOURS before it departs: it could not be
- * organised in time (crew, slots, passengers).
+ * are passed on. Those operations publish by hand in the console (issue 18) are sold the same
+ * way, at their own price or discount when they carry one (ScheduledLeg.sale). None is sold less
+ * than EMPTY_LEG_NOTICE_HOURS before it departs: it could not be organised in time (crew, slots,
+ * passengers).
  */
 export const EMPTY_LEG_NOTICE_HOURS = 3;
 /** From this far out the discount is at its least (a month: the seeded schedule's horizon). */
@@ -66,6 +69,10 @@ const MINUTE = 60_000;
  * follows, so a booking added, moved or cancelled changes the empty legs at the next market
  * load, with no stored leg left to contradict it. A gap in which operations stored a positioning
  * flight of their own (`planned`) is theirs: nothing is derived in it.
+ *
+ * An availability block (issue 18) counts as a booking here: the aircraft must be at the block's
+ * airport when it starts and leaves from there when it ends, so it is positioned there and away
+ * like around a charter. The block itself flies nowhere (from = to), so nothing is derived for it.
  */
 export function impliedPositioning(
   aircraft: Pick<MarketAircraft, "homeBase" | "cruiseSpeedKmh" | "fuelBurnKgPerHour">,
@@ -159,22 +166,26 @@ function emptyLegOffer(
   const estimate = estimateLeg(from, to, aircraft);
   const minutes = Math.round((leg.arrivesAt.getTime() - leg.departsAt.getTime()) / 60_000);
   const legCo2Kg = co2Kg(minutes, aircraft.fuelBurnKgPerHour);
-  const hoursEur = hoursCostEur(billedMinutes(minutes), aircraft.hourlyRateEur);
-  const share = emptyLegDiscount((leg.departsAt.getTime() - now.getTime()) / 3_600_000);
-  const price: PriceLine[] = [
-    {
-      item: "flight_hours",
-      eur: hoursEur,
-      minutes: billedMinutes(minutes),
-      rate: aircraft.hourlyRateEur,
-    },
-    { item: "airport_fees", eur: market.airportFeeEur(from.icao, aircraft.aircraftClass) },
-    {
-      item: "empty_leg_discount",
-      eur: -hoursEur * share,
-      share,
-    },
-  ];
+  const hours: PriceLine = {
+    item: "flight_hours",
+    eur: hoursCostEur(billedMinutes(minutes), aircraft.hourlyRateEur),
+    minutes: billedMinutes(minutes),
+    rate: aircraft.hourlyRateEur,
+  };
+  const feeEur = market.airportFeeEur(from.icao, aircraft.aircraftClass);
+  const { sale } = leg;
+  let price: PriceLine[];
+  if (sale && "priceEur" in sale) {
+    price = fixedPriceLines(sale.priceEur, hours, feeEur);
+  } else {
+    // A discount published by hand replaces the curve's (issue 18).
+    const share = sale ? sale.share : emptyLegDiscount((leg.departsAt.getTime() - now.getTime()) / 3_600_000);
+    price = [
+      hours,
+      { item: "airport_fees", eur: feeEur },
+      { item: "empty_leg_discount", eur: -hours.eur * share, share },
+    ];
+  }
   return {
     aircraft,
     legs: [
@@ -196,6 +207,32 @@ function emptyLegOffer(
     airportChanged: false,
     timeChanged: false,
   };
+}
+
+/**
+ * An empty leg published at a fixed price for the whole aircraft (issue 18), itemised like every
+ * other empty leg: the flight hours at the aircraft's rate, the charges at the departure, and the
+ * discount that brings them to the price, with its share of the flight hours as the percent. The
+ * lines are whole euros, so the card's total, the sum of its rounded lines (pricing.ts,
+ * pricedLines), is exactly the price asked. Two prices fall outside that shape: one above the
+ * engine's own full price bills the flight hours at what the operator asks (without minutes and
+ * rate, which would not multiply to it), and one below the airport charges shows its discount
+ * without a percent (it would exceed the whole of the flight hours).
+ */
+function fixedPriceLines(priceEur: number, hours: PriceLine, feeEur: number): PriceLine[] {
+  const hoursEur = roundHalfUp(hours.eur);
+  const fees: PriceLine = { item: "airport_fees", eur: roundHalfUp(feeEur) };
+  const cut = hoursEur + fees.eur - priceEur;
+  if (cut < 0) return [{ item: "flight_hours", eur: priceEur - fees.eur }, fees];
+  return [
+    { ...hours, eur: hoursEur },
+    fees,
+    {
+      item: "empty_leg_discount",
+      eur: -cut,
+      ...(cut <= hoursEur && hoursEur > 0 ? { share: cut / hoursEur } : {}),
+    },
+  ];
 }
 
 /** Upcoming empty legs matching the filter, soonest first. */

@@ -24,13 +24,28 @@ export interface Characteristics {
   fuselage_length: number;
 }
 
+/**
+ * How an empty leg that operations published by hand is sold (issue 18, supply): a fixed price
+ * for the whole aircraft, in euros, or a fixed share taken off its flight hours in place of the
+ * time-based discount (empty-legs.ts, emptyLegDiscount).
+ */
+export type EmptyLegSale = { priceEur: number } | { share: number };
+
 export interface ScheduledLeg {
   from: string;
   to: string;
   departsAt: Date;
   arrivesAt: Date;
-  /** A booked charter, or the positioning flight it implies (sold as an empty leg). */
-  kind: "charter" | "positioning";
+  /**
+   * A booked charter; a positioning flight, derived from the bookings or entered by operations
+   * (sold as an empty leg); or an availability block (issue 18): the aircraft is out of the market,
+   * on the ground at `from` (= `to`) from `departsAt` to `arrivesAt`, busy or in maintenance. Like
+   * a charter a block is a commitment the planner keeps clear of and positions to and from; it is
+   * never sold.
+   */
+  kind: "charter" | "positioning" | "block";
+  /** On a positioning flight operations published by hand: its own price (issue 18). */
+  sale?: EmptyLegSale;
 }
 
 export interface MarketAircraft {

@@ -266,3 +266,43 @@ describe("trips of more than two legs (issue 14, item 1: shaped for up to five)"
     expect(positioning(offer!)).toEqual(["ULLI-UUWW", "URSS-ULLI", "UUWW-ULLI"]);
   });
 });
+
+describe("availability blocks (issue 18: an aircraft busy or in maintenance, at an airport)", () => {
+  // Out of the market from 06:00Z on the 5th to 18:00Z on the 6th.
+  const block = (at: string) => leg(at, at, "2026-12-05T06:00:00Z", "2026-12-06T18:00:00Z", "block");
+  const oneWay = (departureLocal: string) => ({ from: "UUWW", to: "URSS", departureLocal, pax: 2 });
+  const offers = (schedule: ReturnType<typeof leg>[], query: Parameters<typeof searchOffers>[1]) =>
+    searchOffers(testMarket([testAircraft({ schedule })]), query);
+
+  it("offers nothing that overlaps a block, and offers the aircraft either side of it", () => {
+    const atBase = [block("UUWW")];
+    // Inside the block (12:00 Moscow is 09:00Z on the 5th), and a flight that would still be in
+    // Sochi when it starts.
+    expect(offers(atBase, oneWay("2026-12-05T12:00"))).toEqual([]);
+    expect(offers(atBase, oneWay("2026-12-05T08:00"))).toEqual([]);
+    expect(offers(atBase, oneWay("2026-12-04T12:00"))).toHaveLength(1);
+    // Asked an hour before the block ends: it leaves once the block is over and turned round.
+    const [after] = offers(atBase, oneWay("2026-12-06T20:00"));
+    expect(after!.legs[0]!.departsAt.toISOString()).toBe("2026-12-06T18:45:00.000Z");
+    expect(after!.timeChanged).toBe(true);
+  });
+
+  it("positions to a block at another airport before it, and starts the next trip from there", () => {
+    const away = [block("ULLI")];
+    // Before: after Sochi it flies to Pulkovo for the block, not home.
+    const [before] = offers(away, oneWay("2026-12-04T12:00"));
+    expect(positioning(before!)).toEqual(["URSS-ULLI"]);
+    expect(positioning(offers([], oneWay("2026-12-04T12:00"))[0]!)).toEqual(["URSS-UUWW"]);
+    // After: it is at Pulkovo, so it positions from there to Vnukovo first, and goes home after.
+    const [next] = offers(away, oneWay("2026-12-08T12:00"));
+    expect(positioning(next!)).toEqual(["ULLI-UUWW", "URSS-UUWW"]);
+  });
+
+  it("goes round a block inside a round trip by positioning there and back, not waiting in Sochi", () => {
+    const [offer] = offers([block("ULLI")], roundTrip("2026-12-08T12:00"));
+    expect(overnight(offer!)).toBeUndefined();
+    expect(positioning(offer!)).toEqual(["URSS-ULLI", "ULLI-URSS"]);
+    // The return leaves from Sochi once the block is over and the aircraft is back.
+    expect(offer!.legs[1]!.departsAt.getTime()).toBeGreaterThan(Date.parse("2026-12-06T18:00:00Z"));
+  });
+});

@@ -38,7 +38,11 @@ import { billedMinutes, hoursCostEur, type PriceLine } from "./pricing";
  * 7. Afterwards it flies to where its next scheduled leg starts, or home, in time for that leg.
  *
  * Every scheduled leg is a commitment, kind "positioning" included: those are sold as empty legs
- * (empty-legs.ts) and a customer may hold a seat on one, so a plan never drops or moves them.
+ * (empty-legs.ts) and a customer may hold a seat on one, so a plan never drops or moves them. An
+ * availability block (issue 18: busy or in maintenance, at an airport) is one too, a leg whose two
+ * ends are that airport: a trip must be back there, turned round, before it starts (rule 7), may
+ * only go round it by positioning there and away (rule 6), and starts after it from there (rule
+ * 4), so no plan overlaps it.
  */
 export const TURNAROUND_MINUTES = 45;
 export const MAX_SHIFT_MINUTES = 4 * 60;
