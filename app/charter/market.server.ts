@@ -1,21 +1,24 @@
-import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
 import type { RuleBook } from "./restrictions/rule-book";
 import { loadRuleBook } from "./restrictions/seed.server";
 import {
   aircraft,
   aircraftTypes,
+  availabilityBlocks,
   cards,
   exchangeRates,
   operators,
   preOrders,
+  publishedEmptyLegs,
   scheduleLegs,
   searchRequests,
 } from "~/db/schema";
 import type { Airport, AirportIndex } from "./airports/airports";
-import { impliedPositioning } from "./engine/empty-legs";
+import { EMPTY_LEG_NOTICE_HOURS, impliedPositioning } from "./engine/empty-legs";
+import { estimateLeg } from "./engine/flight";
 import { toUtcIso } from "./engine/local-time";
-import type { Market, MarketAircraft, MarketAirport, ScheduledLeg } from "./engine/market";
+import type { EmptyLegSale, Market, MarketAircraft, MarketAirport, ScheduledLeg } from "./engine/market";
 import type { ExchangeRates } from "./engine/money";
 import {
   AIRCRAFT_CLASSES,
@@ -52,8 +55,9 @@ export async function loadMarket(
   /** The closed-airport and airspace rules in force; read from the database when not given. */
   rules?: Pick<RuleBook, "legAllowed">,
 ): Promise<Market> {
-  // Four independent reads, issued together: a busy server reloads the snapshot every 15 seconds.
-  const [ruleBook, rows, legs, taken] = await Promise.all([
+  const since = new Date(now.getTime() - HISTORY_MS);
+  // Independent reads, issued together: a busy server reloads the snapshot every 15 seconds.
+  const [ruleBook, rows, legs, blockRows, publishedRows, taken] = await Promise.all([
     rules ?? loadRuleBook(db, now),
     db
       .select({ aircraft, type: aircraftTypes, aocCountry: operators.country })
@@ -64,8 +68,17 @@ export async function loadMarket(
     db
       .select()
       .from(scheduleLegs)
-      .where(gt(scheduleLegs.arrivesAt, new Date(now.getTime() - HISTORY_MS)))
+      .where(gt(scheduleLegs.arrivesAt, since))
       .orderBy(scheduleLegs.tailNumber, scheduleLegs.departsAt),
+    // The supply the operations console edits (issue 18), read at every load like the bookings.
+    db
+      .select()
+      .from(availabilityBlocks)
+      .where(and(isNull(availabilityBlocks.cancelledAt), gt(availabilityBlocks.endsAt, since))),
+    db
+      .select()
+      .from(publishedEmptyLegs)
+      .where(and(isNull(publishedEmptyLegs.withdrawnAt), gt(publishedEmptyLegs.windowEnd, since))),
     takenEmptyLegs(db, now),
   ]);
   const stored = new Map<string, ScheduledLeg[]>();
@@ -80,6 +93,24 @@ export async function loadMarket(
     });
     stored.set(leg.tailNumber, list);
   }
+  // A block is a stay on the ground at one airport (engine/market.ts, ScheduledLeg): busy and
+  // maintenance alike take the aircraft out of the market (issue 18).
+  const blocks = new Map<string, ScheduledLeg[]>();
+  for (const block of blockRows) {
+    const list = blocks.get(block.tailNumber) ?? [];
+    list.push({
+      from: block.airportIcao,
+      to: block.airportIcao,
+      departsAt: block.startsAt,
+      arrivesAt: block.endsAt,
+      kind: "block",
+    });
+    blocks.set(block.tailNumber, list);
+  }
+  const published = new Map<string, PublishedEmptyLegRow[]>();
+  for (const row of publishedRows) {
+    published.set(row.tailNumber, [...(published.get(row.tailNumber) ?? []), row]);
+  }
   const cache = new Map<string, MarketAirport | undefined>();
   const airport = (icao: string) => {
     if (!cache.has(icao)) {
@@ -88,26 +119,28 @@ export async function loadMarket(
     }
     return cache.get(icao);
   };
-  // The bookings are the data; the positioning flights between them follow (engine/empty-legs.ts,
-  // impliedPositioning), so a booking entered a moment ago changes the empty legs of this load.
+  // The bookings and blocks are the data; the positioning flights between them follow
+  // (engine/empty-legs.ts, impliedPositioning), so a booking or block entered a moment ago changes
+  // the empty legs of this load.
   const schedule = (a: (typeof rows)[number]["aircraft"], t: (typeof rows)[number]["type"]) => {
+    const performance = { cruiseSpeedKmh: t.cruiseSpeedKmh, fuelBurnKgPerHour: t.fuelBurnKgPerHour };
     const own = stored.get(a.tailNumber) ?? [];
-    const bookings = own.filter((leg) => leg.kind === "charter");
-    const planned = own.filter((leg) => leg.kind === "positioning");
-    const derived = impliedPositioning(
-      { homeBase: a.homeBase, cruiseSpeedKmh: t.cruiseSpeedKmh, fuelBurnKgPerHour: t.fuelBurnKgPerHour },
-      bookings,
-      airport,
-      planned,
+    const announced = (published.get(a.tailNumber) ?? []).flatMap((row) => {
+      const leg = publishedLeg(row, performance, airport, now);
+      if (!leg) return [];
+      // Pre-ordered, it is taken like a derived leg (below), matched by its window.
+      return [taken.within(row) ? { ...leg, kind: "charter" as const, sale: undefined } : leg];
+    });
+    const bookings = [...own.filter((leg) => leg.kind === "charter"), ...(blocks.get(a.tailNumber) ?? [])];
+    bookings.sort(byDeparture);
+    // A published empty leg is operations' own positioning flight: nothing is derived in its gap.
+    const planned = [...own.filter((leg) => leg.kind === "positioning"), ...announced];
+    const derived = impliedPositioning({ homeBase: a.homeBase, ...performance }, bookings, airport, planned);
+    const flights = [...own, ...derived].map((leg) =>
+      // A pre-ordered empty leg carries a customer now: it still flies, no longer for sale.
+      leg.kind === "positioning" && taken.at(a.tailNumber, leg) ? { ...leg, kind: "charter" as const } : leg,
     );
-    return [...own, ...derived]
-      .map((leg) =>
-        // A pre-ordered empty leg carries a customer now: it still flies, no longer for sale.
-        leg.kind === "positioning" && taken.has(emptyLegKey(a.tailNumber, leg))
-          ? { ...leg, kind: "charter" as const }
-          : leg,
-      )
-      .sort((x, y) => x.departsAt.getTime() - y.departsAt.getTime());
+    return [...flights, ...(blocks.get(a.tailNumber) ?? []), ...announced].sort(byDeparture);
   };
   const fleet: MarketAircraft[] = rows.map(({ aircraft: a, type: t, aocCountry }) => {
     const aircraftClass = isAircraftClass(t.aircraftClass) ? t.aircraftClass : "Mid-size jet";
@@ -126,7 +159,8 @@ export async function loadMarket(
       // Rates are per flown hour near the class's market figure (the airframe's own, else its
       // type's), adjusted to the market of the operator's certificate (fleet/market-rates.ts).
       hourlyRateEur: Math.round((a.hourlyRateEur ?? t.hourlyRateEur) * marketRateFactor(aocCountry)),
-      overnightEurPerDay: OVERNIGHT_EUR_PER_DAY_BY_CLASS[aircraftClass],
+      // The console's figure for this airframe when operations set one (issue 18), else its class's.
+      overnightEurPerDay: a.overnightRateEur ?? OVERNIGHT_EUR_PER_DAY_BY_CLASS[aircraftClass],
       characteristics: {
         flying_range: t.rangeKm,
         cruising_speed: t.cruiseSpeedKmh,
@@ -150,15 +184,74 @@ export async function loadMarket(
   };
 }
 
-const emptyLegKey = (tailNumber: string, leg: Pick<ScheduledLeg, "from" | "to" | "departsAt">) =>
-  `${tailNumber} ${leg.from} ${leg.to} ${toUtcIso(leg.departsAt)}`;
+const byDeparture = (x: ScheduledLeg, y: ScheduledLeg) => x.departsAt.getTime() - y.departsAt.getTime();
+
+const MINUTE = 60_000;
+const QUARTER_HOUR = 15 * MINUTE;
+
+/**
+ * An empty leg published in the console (issue 18) as the engine's positioning flight, or null
+ * when an airport of it is unknown. The aircraft leaves at some time in the window; the leg is
+ * offered at the window's start, the same instant at every load while that start is far enough
+ * ahead to be sold (EMPTY_LEG_NOTICE_HOURS). Once it is not, the window is still open to a buyer
+ * who gives that notice: the leg leaves at the first quarter hour after it, or at the window's end,
+ * whichever is sooner; past the window's end it is no longer sold (findEmptyLegs refuses legs
+ * inside the notice) and stays in the schedule only as the flight that moved the aircraft. Its
+ * block time is the engine's estimate (engine/flight.ts). A departure that moves with the clock
+ * is why a pre-order is matched to a published leg by its window (TakenEmptyLegs.within), not by
+ * the departure its card recorded.
+ */
+function publishedLeg(
+  row: PublishedEmptyLegRow,
+  performance: { cruiseSpeedKmh: number; fuelBurnKgPerHour: number },
+  airport: (icao: string) => MarketAirport | undefined,
+  now: Date,
+): ScheduledLeg | null {
+  const from = airport(row.fromIcao);
+  const to = airport(row.toIcao);
+  if (!from || !to) return null;
+  const earliest = now.getTime() + EMPTY_LEG_NOTICE_HOURS * 3_600_000;
+  const start = row.windowStart.getTime();
+  const departs =
+    start >= earliest
+      ? start
+      : Math.min(Math.ceil(earliest / QUARTER_HOUR) * QUARTER_HOUR, row.windowEnd.getTime());
+  const minutes = estimateLeg(from, to, performance).minutes;
+  const sale: EmptyLegSale | undefined =
+    row.priceEur !== null
+      ? { priceEur: row.priceEur }
+      : row.discountPercent !== null
+        ? { share: Math.min(1, Math.max(0, row.discountPercent / 100)) }
+        : undefined;
+  return {
+    from: from.icao,
+    to: to.icao,
+    departsAt: new Date(departs),
+    arrivesAt: new Date(departs + minutes * MINUTE),
+    kind: "positioning",
+    ...(sale ? { sale } : {}),
+  };
+}
+
+type PublishedEmptyLegRow = typeof publishedEmptyLegs.$inferSelect;
+
+interface TakenEmptyLegs {
+  /** Whether a leg departing at exactly this instant is taken: a derived or stored positioning flight. */
+  at(tailNumber: string, leg: Pick<ScheduledLeg, "from" | "to" | "departsAt">): boolean;
+  /** Whether a leg of this aircraft on this route departing within the window is taken: a published one. */
+  within(
+    row: Pick<PublishedEmptyLegRow, "tailNumber" | "fromIcao" | "toIcao" | "windowStart" | "windowEnd">,
+  ): boolean;
+}
+
+const routeKey = (tailNumber: string, from: string, to: string) => `${tailNumber} ${from} ${to}`;
 
 /**
  * The empty legs already taken (issue 14, item 7: "a leg disappears once its aircraft is taken"):
  * those with a pre-order, not cancelled, against one of the cards an empty-leg search served. A
  * card is a snapshot of the leg (aircraft, airports, departure), which is how it is matched.
  */
-async function takenEmptyLegs(db: AppDatabase, now: Date): Promise<Set<string>> {
+async function takenEmptyLegs(db: AppDatabase, now: Date): Promise<TakenEmptyLegs> {
   const departure = sql<string>`${cards.card}->>'departure_date'`;
   const rows = await db
     .select({
@@ -178,11 +271,22 @@ async function takenEmptyLegs(db: AppDatabase, now: Date): Promise<Set<string>> 
         gt(departure, toUtcIso(new Date(now.getTime() - HISTORY_MS))),
       ),
     );
-  return new Set(
-    rows.map((row) =>
-      emptyLegKey(row.tailNumber, { from: row.from, to: row.to, departsAt: new Date(row.departure) }),
-    ),
-  );
+  const departures = new Map<string, number[]>();
+  for (const row of rows) {
+    const key = routeKey(row.tailNumber, row.from, row.to);
+    departures.set(key, [...(departures.get(key) ?? []), Date.parse(row.departure)]);
+  }
+  return {
+    at: (tailNumber, leg) =>
+      // Card dates carry whole seconds (toUtcIso), as the engine's departures do.
+      (departures.get(routeKey(tailNumber, leg.from, leg.to)) ?? []).includes(
+        Date.parse(toUtcIso(leg.departsAt)),
+      ),
+    within: (row) =>
+      (departures.get(routeKey(row.tailNumber, row.fromIcao, row.toIcao)) ?? []).some(
+        (departure) => departure >= row.windowStart.getTime() && departure <= row.windowEnd.getTime(),
+      ),
+  };
 }
 
 /** The newest rates on record, or the seed rates when the table is empty. */

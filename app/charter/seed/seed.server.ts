@@ -3,7 +3,7 @@ import type { AppDatabase } from "~/db/client.server";
 import { aircraft, aircraftTypes, exchangeRates, operators, scheduleLegs } from "~/db/schema";
 import type { Logger } from "~/utils/logger.server";
 import { airportIndex } from "../airports/airports";
-import { AIRCRAFT_TYPES, aircraftType, FLEET, OPERATORS } from "../fleet";
+import { AIRCRAFT_TYPES, FLEET, OPERATORS } from "../fleet";
 import { marketAirport } from "../market.server";
 import { SEED_RATES } from "../rates/cbr";
 import { seedRestrictions } from "../restrictions/seed.server";
@@ -12,8 +12,9 @@ import { buildSeedSchedule, SEED_DAYS, SEED_SCHEDULE_VERSION, type SeedLeg } fro
 
 /**
  * Seeds what the marketplace needs on an empty database and keeps the demonstration schedule
- * current (issue 4, items 2 and 4; issue 14, item 7). Rows that exist are left alone: operations may have changed a
- * rate or a home base, and a restart must not undo it.
+ * current (issue 4, items 2 and 4; issue 14, item 7). Rows that exist are left alone: the seeded
+ * fleet is only the console's first data (issue 18), and operations may since have changed a rate
+ * or a home base, or retired an aircraft; a restart must not undo it.
  */
 /**
  * The seed rates were fetched for their own date, not by this installation today: dated so, the
@@ -115,6 +116,9 @@ async function scheduleVersion(tx: Transaction): Promise<number> {
  * coming weeks, or when the database holds a schedule laid by older code (SEED_SCHEDULE_VERSION).
  * Nothing operations entered is deleted: only the future legs of a version 1 schedule, which that
  * seed alone wrote, recognisable by their shape; and new bookings keep clear of every leg kept.
+ * Bookings are laid for the seeded aircraft as the database now has them (issue 18): the home base
+ * and operator operations gave them, none for an aircraft they retired, and none for an aircraft
+ * they added, whose schedule is theirs alone.
  */
 async function layDemonstrationSchedule(tx: Transaction, logger: Logger, now: Date): Promise<void> {
   const version = await scheduleVersion(tx);
@@ -136,20 +140,34 @@ async function layDemonstrationSchedule(tx: Transaction, logger: Logger, now: Da
     if ((upcoming?.n ?? 0) > 0) return;
   }
   const kept = await tx.select().from(scheduleLegs).where(gt(scheduleLegs.arrivesAt, now));
-  const operatorCountry = new Map(OPERATORS.map((o) => [o.id, o.country]));
+  const order = new Map(FLEET.map((a, i) => [a.tailNumber, i]));
+  const fleet = await tx
+    .select({
+      tailNumber: aircraft.tailNumber,
+      homeBase: aircraft.homeBase,
+      rangeKm: aircraftTypes.rangeKm,
+      cruiseSpeedKmh: aircraftTypes.cruiseSpeedKmh,
+      fuelBurnKgPerHour: aircraftTypes.fuelBurnKgPerHour,
+      aocCountry: operators.country,
+    })
+    .from(aircraft)
+    .innerJoin(aircraftTypes, eq(aircraft.typeId, aircraftTypes.id))
+    .innerJoin(operators, eq(aircraft.operatorId, operators.id))
+    .where(and(eq(aircraft.active, true), inArray(aircraft.tailNumber, [...order.keys()])));
+  // In the fleet's order, so the same database lays the same rows in the same order.
+  fleet.sort((a, b) => order.get(a.tailNumber)! - order.get(b.tailNumber)!);
   const legs = buildSeedSchedule(
-    FLEET.map((a) => ({
-      ...aircraftType(a.typeId),
-      tailNumber: a.tailNumber,
-      homeBase: a.homeBase,
-      aocCountry: operatorCountry.get(a.operatorId) ?? "RU",
-    })),
+    fleet,
     (icao) => {
       const found = airportIndex.byIcao(icao);
       return found ? marketAirport(found) : undefined;
     },
     now,
-  ).filter((leg) => !kept.some((other) => other.tailNumber === leg.tailNumber && near(leg, other)));
+  ).filter(
+    (leg): leg is SeedLeg & { kind: "charter" | "positioning" } =>
+      // The demonstration lays flights only: a block is operations' to enter (issue 18).
+      leg.kind !== "block" && !kept.some((other) => other.tailNumber === leg.tailNumber && near(leg, other)),
+  );
   for (let i = 0; i < legs.length; i += 500) {
     await tx.insert(scheduleLegs).values(
       legs.slice(i, i + 500).map((leg) => ({
