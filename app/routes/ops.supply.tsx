@@ -1,8 +1,105 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireStaff } from "~/ops/access.server";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { languageFromPath } from "~/i18n/config";
+import { requireStaff, requireStaffAction } from "~/ops/access.server";
+import { AircraftForm, AircraftTable } from "~/ops/supply/aircraft-views";
+import { supplyCopy } from "~/ops/supply/copy";
+import { OperatorForm, OperatorsTable } from "~/ops/supply/operator-views";
+import { done, rejected, supplyContext, unknownIntent } from "~/ops/supply/route.server";
+import {
+  createAircraft,
+  createOperator,
+  formInput,
+  listAircraft,
+  listAircraftTypes,
+  listOperators,
+  updateOperator,
+} from "~/ops/supply/supply.server";
+import supplyStylesheet from "~/ops/supply/supply.css?url";
+import { DoneNotice, formState, SupplyNav, useSupplyCopy } from "~/ops/supply/ui";
+import { countryName } from "~/search/country-names";
 
-// Placeholder until its area lands (issue 18); the route table already names it.
+/** Supply, the overview (issue 18, item 3): operators and aircraft, with forms to add both. */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: supplyStylesheet }];
+
+export const meta: MetaFunction = ({ location }) => [
+  { title: `${supplyCopy[languageFromPath(location.pathname)].titles.supply} · Charterline` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
 export async function loader(args: LoaderFunctionArgs) {
-  await requireStaff(args);
-  throw new Response("Not built yet", { status: 404 });
+  const ops = await requireStaff(args, "supervisor");
+  const context = supplyContext(ops);
+  const [operators, types, aircraft] = await Promise.all([
+    listOperators(context.db),
+    listAircraftTypes(context.db),
+    listAircraft(context),
+  ]);
+  return {
+    csrf: ops.csrf,
+    operators: operators.map((operator) => ({
+      ...operator,
+      countryLabel: countryName(operator.country, ops.language),
+    })),
+    types,
+    aircraft,
+  };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const ops = await requireStaffAction(args, "supervisor");
+  const context = supplyContext(ops);
+  const input = formInput(ops.form);
+  const intent = input.intent ?? "";
+  switch (intent) {
+    case "create-operator": {
+      const outcome = await createOperator(context, input);
+      return outcome.ok ? done(ops, "supply/", "operator-created") : rejected(intent, outcome, input);
+    }
+    case "update-operator": {
+      const outcome = await updateOperator(context, input);
+      return outcome.ok
+        ? done(ops, "supply/", "operator-updated")
+        : rejected(intent, outcome, input, input.id);
+    }
+    case "create-aircraft": {
+      const outcome = await createAircraft(context, input);
+      return outcome.ok
+        ? done(ops, `supply/aircraft/${encodeURIComponent(outcome.value.tailNumber)}/`, "aircraft-created")
+        : rejected(intent, outcome, input);
+    }
+    default:
+      return unknownIntent(intent);
+  }
+}
+
+export default function SupplyOverview() {
+  const { csrf, operators, types, aircraft } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const copy = useSupplyCopy();
+  return (
+    <>
+      <h1>{copy.titles.supply}</h1>
+      <SupplyNav />
+      <DoneNotice />
+      <section aria-labelledby="supply-aircraft">
+        <h2 id="supply-aircraft">{copy.aircraft.heading}</h2>
+        <AircraftTable aircraft={aircraft} />
+        <h3>{copy.aircraft.add}</h3>
+        <AircraftForm
+          csrf={csrf}
+          state={formState(actionData, "create-aircraft")}
+          intent="create-aircraft"
+          types={types}
+          operators={operators}
+        />
+      </section>
+      <section aria-labelledby="supply-operators">
+        <h2 id="supply-operators">{copy.operators.heading}</h2>
+        <OperatorsTable operators={operators} csrf={csrf} action={actionData} />
+        <h3>{copy.operators.add}</h3>
+        <OperatorForm csrf={csrf} state={formState(actionData, "create-operator")} />
+      </section>
+    </>
+  );
 }

@@ -176,8 +176,6 @@ function rangeValues(code: string, thisYear: number): FieldError["values"] {
       return SUPPLY_LIMITS.legPriceEur;
     case "discount_range":
       return SUPPLY_LIMITS.discountPercent;
-    case "too_long":
-      return { max: SUPPLY_LIMITS.noteMax };
     default:
       return undefined;
   }
@@ -189,7 +187,10 @@ function issuesToErrors(error: z.ZodError, thisYear: number): FieldErrors {
     const field = String(issue.path[0] ?? "form");
     if (errors[field]) continue;
     const code = (ERROR_CODES.has(issue.message) ? issue.message : "invalid") as SupplyErrorCode;
-    const values = rangeValues(code, thisYear);
+    const values =
+      code === "too_long" && issue.code === "too_big"
+        ? { max: Number(issue.maximum) }
+        : rangeValues(code, thisYear);
     errors[field] = values ? { code, values } : { code };
   }
   return errors;

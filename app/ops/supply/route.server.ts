@@ -1,0 +1,53 @@
+import { data, redirect } from "@remix-run/node";
+import type { OpsContext } from "../access.server";
+import { opsPath } from "../paths";
+import type { DoneCode } from "./copy";
+import type { FieldErrors, SupplyContext, SupplyOutcome, SupplyWarning } from "./supply.server";
+
+/**
+ * What the supply routes share: the write context from the console's gate, and the two answers of
+ * an action (POST-redirect-GET on success; 400 with the errors and the typed values otherwise).
+ */
+export function supplyContext(ops: OpsContext): SupplyContext {
+  return {
+    db: ops.services.db.db,
+    airport: (icao) => ops.services.charter.airport(icao),
+    invalidate: () => ops.services.charter.invalidate(),
+    staffId: ops.staff.id,
+    clientAddress: ops.clientAddress,
+    now: ops.now,
+  };
+}
+
+export interface SupplyActionData {
+  intent: string;
+  /** The row a per-row form acted on (cancel, withdraw). */
+  id?: string;
+  errors: FieldErrors;
+  warnings: SupplyWarning[];
+  /** What was typed, to show again (the form token left out). */
+  values: Record<string, string>;
+}
+
+export function rejected(
+  intent: string,
+  outcome: Extract<SupplyOutcome<unknown>, { ok: false }>,
+  input: Record<string, string>,
+  id?: string,
+) {
+  const { _csrf: _token, ...values } = input;
+  const body: SupplyActionData = { intent, errors: outcome.errors, warnings: outcome.warnings, values };
+  if (id) body.id = id;
+  return data(body, { status: 400 });
+}
+
+/** After a write: back to a supply page with a notice (`path` is relative to /ops/). */
+export function done(ops: OpsContext, path: string, code: DoneCode): Response {
+  return redirect(`${opsPath(ops.language, path)}?done=${code}`);
+}
+
+/** An intent the page does not know: a 400 naming it, nothing changed. */
+export function unknownIntent(intent: string) {
+  const body: SupplyActionData = { intent, errors: { form: { code: "invalid" } }, warnings: [], values: {} };
+  return data(body, { status: 400 });
+}
