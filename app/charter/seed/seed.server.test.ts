@@ -1,12 +1,12 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { scheduleLegs } from "~/db/schema";
+import { aircraft, operators, scheduleLegs } from "~/db/schema";
 import { databaseTargets } from "~/db/testing.server";
 import { silentLogger } from "~/utils/logger.server";
 import { airportIndex } from "../airports/airports";
 import { findEmptyLegs } from "../engine/empty-legs";
-import { FLEET } from "../fleet";
+import { FLEET, HOUSE_OPERATOR_ID as HOUSE } from "../fleet";
 import { loadMarket } from "../market.server";
 import { SEED_DESTINATIONS } from "./schedule";
 import { seedCharter } from "./seed.server";
@@ -126,3 +126,66 @@ describe.each(databaseTargets())("demonstration schedule on $name (issue 14, ite
     expect((await emptyLegs(later)).some((offer) => offer.legs[0]!.from === "UUWW")).toBe(true);
   });
 });
+
+describe.each(databaseTargets())(
+  "the seeded fleet is the console's first data on $name (issue 18)",
+  (target) => {
+    let database: Database;
+
+    beforeAll(async () => {
+      database = await target.open(await target.fresh());
+      await seedCharter(database.db, silentLogger, now);
+    });
+    afterAll(() => target.cleanup());
+
+    it("keeps what operations changed at every start: a retired aircraft stays retired, a moved one moved", async () => {
+      const retired = "RA-02795";
+      const moved = "RA-02863";
+      expect(FLEET.find((a) => a.tailNumber === moved)?.homeBase).toBe("UUWW");
+      await database.db
+        .update(aircraft)
+        .set({ active: false, retiredAt: now })
+        .where(eq(aircraft.tailNumber, retired));
+      await database.db
+        .update(aircraft)
+        .set({ homeBase: "ULLI", hourlyRateEur: 5555, overnightRateEur: 900 })
+        .where(eq(aircraft.tailNumber, moved));
+      await database.db
+        .update(operators)
+        .set({ name: "Renamed in the console" })
+        .where(eq(operators.id, HOUSE));
+      const before = new Set(
+        (await database.db.select({ id: scheduleLegs.id }).from(scheduleLegs)).map((l) => l.id),
+      );
+
+      // A restart the same day, then a start after the schedule has run out, which lays a new one.
+      const later = new Date(now.getTime() + 40 * DAY);
+      await seedCharter(database.db, silentLogger, new Date(now.getTime() + 3_600_000));
+      await seedCharter(database.db, silentLogger, later);
+
+      const rows = await database.db.select().from(aircraft);
+      expect(rows.find((a) => a.tailNumber === retired)).toMatchObject({ active: false, retiredAt: now });
+      expect(rows.find((a) => a.tailNumber === moved)).toMatchObject({
+        active: true,
+        homeBase: "ULLI",
+        hourlyRateEur: 5555,
+        overnightRateEur: 900,
+      });
+      const [house] = await database.db.select().from(operators).where(eq(operators.id, HOUSE));
+      expect(house?.name).toBe("Renamed in the console");
+
+      const market = await loadMarket(database.db, airportIndex, later);
+      expect(market.aircraft.map((a) => a.tailNumber)).not.toContain(retired);
+      expect(market.aircraft.find((a) => a.tailNumber === moved)?.overnightEurPerDay).toBe(900);
+
+      // The new demonstration bookings: none for the retired aircraft, the moved one's from its new
+      // base (Vnukovo is no destination of the seeded schedule, so no booking of its leaves there).
+      const laid = (await database.db.select().from(scheduleLegs)).filter((leg) => !before.has(leg.id));
+      expect(laid.length).toBeGreaterThan(0);
+      expect(laid.filter((leg) => leg.tailNumber === retired)).toEqual([]);
+      const movedLegs = laid.filter((leg) => leg.tailNumber === moved);
+      expect(movedLegs.some((leg) => leg.fromIcao === "ULLI")).toBe(true);
+      expect(movedLegs.filter((leg) => leg.fromIcao === "UUWW")).toEqual([]);
+    });
+  },
+);
