@@ -1,8 +1,37 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { languageFromPath } from "~/i18n/config";
 import { requireStaff } from "~/ops/access.server";
+import { dashboardCopy } from "~/ops/orders/copy";
+import { loadDashboard } from "~/ops/orders/dashboard.server";
+import { DashboardView } from "~/ops/orders/dashboard-view";
+import { FIRST_CALL_MINUTES } from "~/ops/orders/orders.server";
+import ordersStylesheet from "~/ops/orders/orders.css?url";
+import { useOpsCopy } from "~/ops/ui/copy";
 
-// Placeholder until its area lands (issue 18); the route table already names it.
+/** The console's overview (issue 18, item 5): the desk at a glance. */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStylesheet }];
+
+export const meta: MetaFunction = ({ location }) => [
+  { title: `${dashboardCopy[languageFromPath(location.pathname)].title} · Charterline` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
 export async function loader(args: LoaderFunctionArgs) {
-  await requireStaff(args);
-  throw new Response("Not built yet", { status: 404 });
+  const ops = await requireStaff(args);
+  return {
+    dashboard: await loadDashboard(ops.services.db.db, ops.now),
+    lateAfter: FIRST_CALL_MINUTES,
+  };
+}
+
+export default function OpsDashboard() {
+  const { dashboard, lateAfter } = useLoaderData<typeof loader>();
+  const copy = useOpsCopy(dashboardCopy);
+  return (
+    <>
+      <h1>{copy.title}</h1>
+      <DashboardView dashboard={dashboard} lateAfter={lateAfter} />
+    </>
+  );
 }

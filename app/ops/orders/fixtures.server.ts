@@ -52,7 +52,7 @@ export async function preOrder(
     {
       phone: options.phone,
       name: options.name,
-      email: options.email,
+      email: options.email ?? null,
       url: options.url ?? "https://charterline.ru/flight/x/",
       its_legal: true,
     },

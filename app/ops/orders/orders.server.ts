@@ -18,6 +18,7 @@ import {
   type DealRow,
 } from "~/db/schema";
 import type { Language } from "~/i18n/config";
+import { toAirportSummary, type AirportSummary } from "~/search/airport-summary";
 import { readAudit, recordAudit } from "../audit.server";
 import { customerSubject, fillUntil } from "./customer-messages";
 import {
@@ -274,6 +275,20 @@ export async function assignableStaff(db: AppDatabase): Promise<Array<{ id: stri
     .from(staff)
     .where(eq(staff.active, true))
     .orderBy(asc(staff.name));
+}
+
+/** The names of the airports a page mentions, for the loader to send (codes it does not know are left out). */
+export function airportSummaries(
+  lookup: (icao: string) => AirportSummary | undefined,
+  icaos: Iterable<string | null | undefined>,
+): Record<string, AirportSummary> {
+  const found: Record<string, AirportSummary> = {};
+  for (const icao of icaos) {
+    if (!icao || found[icao]) continue;
+    const airport = lookup(icao);
+    if (airport) found[icao] = toAirportSummary(airport);
+  }
+  return found;
 }
 
 /* ------------------------------------------------------------------ one deal */

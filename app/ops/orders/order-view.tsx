@@ -1,0 +1,712 @@
+import { Form } from "@remix-run/react";
+import { useId, useState } from "react";
+import type { Card, PriceBreakdownItem, Route } from "~/charter/contract/schemas";
+import { formatUnit, shortAirportName } from "~/flight/flight-facts";
+import type { Language } from "~/i18n/config";
+import { airportName, type AirportSummary } from "~/search/airport-summary";
+import { formatLegDateTime, splitDuration } from "~/search/card-facts";
+import { formatMoney } from "~/search/results";
+import { CsrfField } from "../ui/csrf-field";
+import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
+import { ordersCopy } from "./copy";
+import type { DealDetail, FieldErrors, HistoryEntry } from "./orders.server";
+import { DEAL_STATUSES, needsReason, nextStatuses, toMoscowInput, type DealStatus } from "./pipeline";
+import { FieldError, MoscowTime, StatusBadge, describedBy, formatMoscow } from "./ui";
+
+/**
+ * An order's page (issue 18, item 2): who the customer is and how to reach them, what they ordered
+ * (the card as it was, at its rates), the pipeline's forms, the notes and the history.
+ */
+type Copy = (typeof ordersCopy)["ru"];
+
+/** What a rejected post typed, shown again in its form. */
+export type FormValues = Record<string, string>;
+
+export function DealFacts({ detail }: { detail: DealDetail }) {
+  const copy = useOpsCopy(ordersCopy);
+  const { deal } = detail;
+  return (
+    <dl className="orders-facts">
+      <div>
+        <dt>{copy.inbox.status}</dt>
+        <dd>
+          <StatusBadge status={deal.status} />
+        </dd>
+      </div>
+      <div>
+        <dt>{copy.inbox.kind}</dt>
+        <dd>{copy.kind[deal.kind]}</dd>
+      </div>
+      <div>
+        <dt>{copy.order.created}</dt>
+        <dd>
+          <MoscowTime at={deal.createdAt} />
+        </dd>
+      </div>
+      <div>
+        <dt>{copy.order.firstContact}</dt>
+        <dd>{deal.firstContactAt ? <MoscowTime at={deal.firstContactAt} /> : "—"}</dd>
+      </div>
+      <div>
+        <dt>{copy.order.assignee}</dt>
+        <dd>{detail.assigneeName ?? copy.unassigned}</dd>
+      </div>
+      {deal.optionUntil ? (
+        <div>
+          <dt>{copy.order.optionUntil}</dt>
+          <dd>
+            <MoscowTime at={deal.optionUntil} />
+          </dd>
+        </div>
+      ) : null}
+      {deal.closeReason ? (
+        <div>
+          <dt>{copy.order.closeReason}</dt>
+          <dd>{deal.closeReason}</dd>
+        </div>
+      ) : null}
+      {detail.source.kind === "pre_order" ? (
+        <div>
+          <dt>{copy.order.apiStatus}</dt>
+          <dd>
+            <code>{detail.source.preOrderStatus}</code>
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+export function CustomerPanel({ customer }: { customer: DealDetail["customer"] }) {
+  const copy = useOpsCopy(ordersCopy);
+  const id = useId();
+  return (
+    <section className="ops-card" aria-labelledby={id}>
+      <h2 id={id}>{copy.order.customer}</h2>
+      <dl className="orders-facts orders-facts--stacked">
+        <div>
+          <dt>{copy.order.name}</dt>
+          <dd>{customer.name || copy.noName}</dd>
+        </div>
+        {customer.phone ? (
+          <div>
+            <dt>{copy.order.phone}</dt>
+            <dd>
+              <a href={`tel:${customer.phone}`} className="orders-link">
+                {customer.phone}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+        {customer.email ? (
+          <div>
+            <dt>{copy.order.email}</dt>
+            <dd>
+              <a href={`mailto:${customer.email}`} className="orders-link">
+                {customer.email}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+        {customer.contact && customer.contact !== customer.email && customer.contact !== customer.phone ? (
+          <div>
+            <dt>{copy.order.contact}</dt>
+            <dd>{customer.contact}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{copy.order.language}</dt>
+          <dd>{copy.order.languages[customer.language]}</dd>
+        </div>
+        {customer.pageUrl ? (
+          <div>
+            <dt>{copy.order.page}</dt>
+            <dd className="orders-break">{customer.pageUrl}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+function lineLabel(line: PriceBreakdownItem, airports: Record<string, AirportSummary>, language: Language) {
+  const base = language === "ru" ? line.label_ru : line.label_en;
+  const place = (icao: string) => shortAirportName(icao, airports, language);
+  if (line.item === "positioning" && line.from && line.to)
+    return `${base}: ${place(line.from)} → ${place(line.to)}`;
+  if (line.item === "airport_fees" && line.airport) return `${base}: ${place(line.airport)}`;
+  return base;
+}
+
+function Place({
+  icao,
+  local,
+  airports,
+}: {
+  icao: string;
+  local: string;
+  airports: Record<string, AirportSummary>;
+}) {
+  const copy = useOpsCopy(ordersCopy);
+  const language = useOpsLanguage();
+  const airport = airports[icao];
+  const when = formatLegDateTime(local, language);
+  return (
+    <>
+      <time dateTime={local.slice(0, 16)}>
+        {when.date}, {when.time}
+      </time>{" "}
+      <span className="ops-muted">({copy.order.localTime})</span>
+      <br />
+      {airport ? `${airportName(airport, language)} (${airport.iata || icao}, ${icao})` : icao}
+    </>
+  );
+}
+
+function Money({ amounts, language }: { amounts: Route["price"]; language: Language }) {
+  return (
+    <>
+      <td className="ops-num">{formatMoney(amounts.rub, "rub", language)}</td>
+      <td className="ops-num">{formatMoney(amounts.usd, "usd", language)}</td>
+      <td className="ops-num">{formatMoney(amounts.eur, "eur", language)}</td>
+    </>
+  );
+}
+
+function Leg({
+  route,
+  title,
+  airports,
+}: {
+  route: Route;
+  title: string;
+  airports: Record<string, AirportSummary>;
+}) {
+  const copy = useOpsCopy(ordersCopy);
+  const language = useOpsLanguage();
+  const id = useId();
+  const { hours, minutes } = splitDuration(route.flight_time_minutes);
+  return (
+    <section className="orders-leg" aria-labelledby={id}>
+      <h3 id={id}>
+        {title} · {copy.order.number} {route.number}
+      </h3>
+      <dl className="orders-facts">
+        <div>
+          <dt>{copy.order.departure}</dt>
+          <dd>
+            <Place icao={route.departure_airport} local={route.departure_date_local} airports={airports} />
+          </dd>
+        </div>
+        <div>
+          <dt>{copy.order.arrival}</dt>
+          <dd>
+            <Place icao={route.arrival_airport} local={route.arrival_date_local} airports={airports} />
+          </dd>
+        </div>
+        <div>
+          <dt>{copy.order.pax}</dt>
+          <dd>{route.pax}</dd>
+        </div>
+        <div>
+          <dt>{copy.order.duration}</dt>
+          <dd>{fill(copy.hoursMinutes, { hours, minutes: String(minutes).padStart(2, "0") })}</dd>
+        </div>
+        <div>
+          <dt>{copy.order.distance}</dt>
+          <dd>{formatUnit(route.distance_km, "kilometer", language)}</dd>
+        </div>
+      </dl>
+      <div className="ops-table-wrap">
+        <table className="ops-table">
+          <caption className="orders-caption">
+            {copy.order.breakdown} · {route.number}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{copy.order.line}</th>
+              <th scope="col" className="ops-num">
+                RUB
+              </th>
+              <th scope="col" className="ops-num">
+                USD
+              </th>
+              <th scope="col" className="ops-num">
+                EUR
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {route.price_breakdown.map((line, index) => (
+              <tr key={`${line.item}-${index}`}>
+                <th scope="row" className="orders-line">
+                  {lineLabel(line, airports, language)}
+                </th>
+                <Money amounts={line.amount} language={language} />
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="orders-total">
+              <th scope="row">{copy.order.total}</th>
+              <Money amounts={route.price} language={language} />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+export function CardPanel({
+  card,
+  ratesDate,
+  airports,
+}: {
+  card: Card;
+  ratesDate: string | null;
+  airports: Record<string, AirportSummary>;
+}) {
+  const copy = useOpsCopy(ordersCopy);
+  const language = useOpsLanguage();
+  const id = useId();
+  const total = card.routes.reduce(
+    (sum, route) => ({
+      rub: sum.rub + route.price.rub,
+      usd: sum.usd + route.price.usd,
+      eur: sum.eur + route.price.eur,
+    }),
+    { rub: 0, usd: 0, eur: 0 },
+  );
+  return (
+    <section className="ops-card orders-card" aria-labelledby={id}>
+      <h2 id={id}>{copy.order.card}</h2>
+      <p>
+        <strong>{card.aircraft_type}</strong>{" "}
+        {fill(copy.order.tail, {
+          tail: card.aircraft,
+          year: card.aircraft_year_of_creation,
+          seats: card.max_pax,
+        })}
+        {card.is_empty_leg ? <span className="ops-badge orders-badge-gap">{copy.order.emptyLeg}</span> : null}
+      </p>
+      {card.routes.map((route, index) => (
+        <Leg
+          key={route.number}
+          route={route}
+          airports={airports}
+          title={index === 0 ? copy.order.outbound : copy.order.inbound}
+        />
+      ))}
+      {card.routes.length > 1 ? (
+        <p className="orders-grand-total">
+          {copy.order.grandTotal}: <strong>{formatMoney(total.rub, "rub", language)}</strong> ·{" "}
+          {formatMoney(total.usd, "usd", language)} · {formatMoney(total.eur, "eur", language)}
+        </p>
+      ) : null}
+      <p className="ops-muted">
+        {ratesDate ? fill(copy.order.rates, { date: ratesDate }) : copy.order.ratesUnknown}
+      </p>
+    </section>
+  );
+}
+
+export function LeadPanel({
+  source,
+  airports,
+}: {
+  source: Extract<DealDetail["source"], { kind: "lead" }>;
+  airports: Record<string, AirportSummary>;
+}) {
+  const copy = useOpsCopy(ordersCopy);
+  const language = useOpsLanguage();
+  const id = useId();
+  const details = Object.entries(source.details).filter(([, value]) => value);
+  const show = (key: string, value: string) => {
+    if (key.endsWith("_airport")) {
+      const airport = airports[value];
+      return airport ? `${airportName(airport, language)} (${value})` : value;
+    }
+    if (key.includes("datetime")) {
+      const when = formatLegDateTime(value, language);
+      return `${when.date}, ${when.time}`;
+    }
+    return value;
+  };
+  return (
+    <section className="ops-card" aria-labelledby={id}>
+      <h2 id={id}>{copy.order.lead}</h2>
+      {details.length > 0 ? (
+        <dl className="orders-facts">
+          {details.map(([key, value]) => (
+            <div key={key}>
+              <dt>{copy.order.details[key] ?? key}</dt>
+              <dd>{show(key, value!)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <h3>{copy.order.message}</h3>
+      <p className="orders-pre">{source.message}</p>
+    </section>
+  );
+}
+
+/** The move a seller most likely makes next: the first forward one, else the first allowed. */
+function likelyNext(status: DealStatus): DealStatus | undefined {
+  const moves = nextStatuses(status);
+  const order = DEAL_STATUSES.indexOf(status);
+  return moves.find((move) => DEAL_STATUSES.indexOf(move) > order) ?? moves[0];
+}
+
+export function StatusForm({
+  detail,
+  drafts,
+  csrf,
+  errors,
+  values,
+}: {
+  detail: DealDetail;
+  drafts: Record<DealStatus, string>;
+  csrf: string;
+  errors: FieldErrors;
+  values: FormValues | null;
+}) {
+  const copy = useOpsCopy(ordersCopy);
+  const id = useId();
+  const { deal, customer } = detail;
+  const moves = nextStatuses(deal.status);
+  const initial = (values?.status as DealStatus | undefined) ?? likelyNext(deal.status) ?? deal.status;
+  const [next, setNext] = useState<DealStatus>(initial);
+  const [text, setText] = useState(values?.message ?? drafts[initial]);
+  const [edited, setEdited] = useState(Boolean(values?.message));
+  const channels = [
+    customer.phone ? ("sms" as const) : null,
+    customer.email ? ("email" as const) : null,
+  ].filter((channel): channel is "sms" | "email" => channel !== null);
+  if (moves.length === 0) {
+    return (
+      <section className="ops-card" aria-labelledby={id}>
+        <h2 id={id}>{copy.statusForm.title}</h2>
+        <p>{copy.statusForm.final}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="ops-card" aria-labelledby={id}>
+      <h2 id={id}>{copy.statusForm.title}</h2>
+      <p>{fill(copy.statusForm.current, { status: copy.status[deal.status] })}</p>
+      <Form method="post" className="orders-form" noValidate>
+        <CsrfField token={csrf} />
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="version" value={deal.version} />
+        <div className="ops-field">
+          <label htmlFor={`${id}-status`}>{copy.statusForm.next}</label>
+          <select
+            id={`${id}-status`}
+            name="status"
+            value={next}
+            onChange={(event) => {
+              const chosen = event.target.value as DealStatus;
+              setNext(chosen);
+              if (!edited) setText(drafts[chosen]);
+            }}
+            {...describedBy(errors.status, `${id}-status-error`)}
+          >
+            {moves.map((status) => (
+              <option key={status} value={status}>
+                {copy.status[status]}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${id}-status-error`} problem={errors.status} />
+        </div>
+        <div className="ops-field">
+          <label htmlFor={`${id}-until`}>{copy.statusForm.optionUntil}</label>
+          <input
+            id={`${id}-until`}
+            type="datetime-local"
+            name="optionUntil"
+            defaultValue={
+              values?.optionUntil ?? (deal.optionUntil ? toMoscowInput(new Date(deal.optionUntil)) : "")
+            }
+            {...describedBy(errors.optionUntil, `${id}-until-error`, `${id}-until-hint`)}
+          />
+          <span className="ops-field__hint" id={`${id}-until-hint`}>
+            {copy.statusForm.optionHint}
+          </span>
+          <FieldError id={`${id}-until-error`} problem={errors.optionUntil} />
+        </div>
+        <div className="ops-field">
+          <label htmlFor={`${id}-reason`}>{copy.statusForm.reason}</label>
+          <input
+            id={`${id}-reason`}
+            type="text"
+            name="reason"
+            list={`${id}-reasons`}
+            maxLength={500}
+            defaultValue={values?.reason ?? ""}
+            required={needsReason(next)}
+            {...describedBy(errors.reason, `${id}-reason-error`, `${id}-reason-hint`)}
+          />
+          <datalist id={`${id}-reasons`}>
+            {copy.statusForm.reasons.map((reason) => (
+              <option key={reason} value={reason} />
+            ))}
+          </datalist>
+          <span className="ops-field__hint" id={`${id}-reason-hint`}>
+            {copy.statusForm.reasonHint}
+          </span>
+          <FieldError id={`${id}-reason-error`} problem={errors.reason} />
+        </div>
+        <fieldset className="orders-notify">
+          <legend>{copy.statusForm.notify}</legend>
+          <div className="orders-radios">
+            {(["", ...channels] as const).map((channel) => (
+              <label key={channel || "none"} className="orders-radio">
+                <input
+                  type="radio"
+                  name="channel"
+                  value={channel}
+                  defaultChecked={(values?.channel ?? "") === channel}
+                  {...(channel === "" ? {} : describedBy(errors.channel, `${id}-channel-error`))}
+                />
+                {channel === ""
+                  ? copy.statusForm.none
+                  : channel === "sms"
+                    ? copy.statusForm.sms
+                    : copy.statusForm.email}
+              </label>
+            ))}
+          </div>
+          <FieldError id={`${id}-channel-error`} problem={errors.channel} />
+          <div className="ops-field">
+            <label htmlFor={`${id}-message`}>{copy.statusForm.text}</label>
+            <textarea
+              id={`${id}-message`}
+              name="message"
+              rows={4}
+              maxLength={4000}
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                setEdited(true);
+              }}
+              {...describedBy(errors.message, `${id}-message-error`, `${id}-message-hint`)}
+            />
+            <span className="ops-field__hint" id={`${id}-message-hint`}>
+              {copy.statusForm.textHint}
+            </span>
+            <FieldError id={`${id}-message-error`} problem={errors.message} />
+          </div>
+        </fieldset>
+        <div>
+          <button type="submit" className="ops-button">
+            {copy.statusForm.submit}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export function AssignForm({
+  detail,
+  staff,
+  me,
+  csrf,
+  errors,
+}: {
+  detail: DealDetail;
+  staff: Array<{ id: string; name: string }>;
+  me: string;
+  csrf: string;
+  errors: FieldErrors;
+}) {
+  const copy = useOpsCopy(ordersCopy);
+  const id = useId();
+  const { deal } = detail;
+  return (
+    <section className="ops-card" aria-labelledby={id}>
+      <h2 id={id}>{copy.assignForm.title}</h2>
+      <Form method="post" className="orders-form">
+        <CsrfField token={csrf} />
+        <input type="hidden" name="version" value={deal.version} />
+        <div className="ops-field">
+          <label htmlFor={`${id}-assignee`}>{copy.assignForm.label}</label>
+          <select
+            id={`${id}-assignee`}
+            name="assigneeId"
+            defaultValue={deal.assigneeId ?? ""}
+            {...describedBy(errors.assignee, `${id}-assignee-error`)}
+          >
+            <option value="">{copy.assignForm.nobody}</option>
+            {staff.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${id}-assignee-error`} problem={errors.assignee} />
+        </div>
+        <div className="orders-buttons">
+          <button type="submit" name="intent" value="assign" className="ops-button">
+            {copy.assignForm.submit}
+          </button>
+          {deal.assigneeId !== me ? (
+            <button
+              type="submit"
+              name="intent"
+              value="assign_me"
+              className="ops-button ops-button--secondary"
+            >
+              {copy.assignForm.me}
+            </button>
+          ) : null}
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export function Notes({
+  detail,
+  csrf,
+  errors,
+  values,
+}: {
+  detail: DealDetail;
+  csrf: string;
+  errors: FieldErrors;
+  values: FormValues | null;
+}) {
+  const copy = useOpsCopy(ordersCopy);
+  const id = useId();
+  return (
+    <section className="ops-card" aria-labelledby={id}>
+      <h2 id={id}>{copy.noteForm.title}</h2>
+      <Form method="post" className="orders-form">
+        <CsrfField token={csrf} />
+        <input type="hidden" name="intent" value="note" />
+        <div className="ops-field">
+          <label htmlFor={`${id}-body`}>{copy.noteForm.label}</label>
+          <textarea
+            id={`${id}-body`}
+            name="body"
+            rows={3}
+            maxLength={4000}
+            required
+            defaultValue={values?.body ?? ""}
+            {...describedBy(errors.body, `${id}-body-error`, `${id}-body-hint`)}
+          />
+          <span className="ops-field__hint" id={`${id}-body-hint`}>
+            {copy.noteForm.hint}
+          </span>
+          <FieldError id={`${id}-body-error`} problem={errors.body} />
+        </div>
+        <div>
+          <button type="submit" className="ops-button">
+            {copy.noteForm.submit}
+          </button>
+        </div>
+      </Form>
+      {detail.notes.length === 0 ? (
+        <p className="ops-muted">{copy.noteForm.empty}</p>
+      ) : (
+        <ul className="orders-notes">
+          {detail.notes.map((note) => (
+            <li key={note.id}>
+              <p className="orders-note__meta">
+                <strong>{note.staffName}</strong> · <MoscowTime at={note.createdAt} />
+              </p>
+              <p className="orders-pre">{note.body}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const str = (value: unknown) => (typeof value === "string" ? value : null);
+const statusOf = (value: unknown): DealStatus | null =>
+  typeof value === "string" && (DEAL_STATUSES as readonly string[]).includes(value)
+    ? (value as DealStatus)
+    : null;
+
+/** One history line in words: "Статус: Новая → Связались; опцион до …; SMS: «…»". */
+export function describeEntry(entry: HistoryEntry, copy: Copy, language: Language): string {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  switch (entry.action) {
+    case "deal.status": {
+      const from = statusOf(before.status);
+      const to = statusOf(after.status);
+      const parts = [
+        fill(copy.history.status, { from: from ? copy.status[from] : "—", to: to ? copy.status[to] : "—" }),
+      ];
+      const until = str(after.optionUntil);
+      if (to === "option" && until)
+        parts.push(fill(copy.history.option, { date: formatMoscow(until, language) }));
+      const reason = str(after.closeReason);
+      if (reason) parts.push(fill(copy.history.reason, { reason }));
+      const message = after.message as { channel?: unknown; text?: unknown } | undefined;
+      if (message && typeof message === "object") {
+        parts.push(
+          fill(copy.history.message, {
+            channel: message.channel === "email" ? copy.statusForm.email : copy.statusForm.sms,
+            text: str(message.text) ?? "",
+          }),
+        );
+      }
+      return parts.join("; ");
+    }
+    case "deal.assign":
+      return fill(copy.history.assign, {
+        from: str(before.assigneeName) ?? copy.unassigned,
+        to: str(after.assigneeName) ?? copy.unassigned,
+      });
+    case "deal.note":
+      return `${copy.history.note}: «${str(after.body) ?? ""}»`;
+    default:
+      return entry.action;
+  }
+}
+
+export function History({ entries }: { entries: HistoryEntry[] }) {
+  const copy = useOpsCopy(ordersCopy);
+  const language = useOpsLanguage();
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{copy.history.title}</h2>
+      {entries.length === 0 ? (
+        <p className="ops-muted">{copy.history.empty}</p>
+      ) : (
+        <div className="ops-table-wrap">
+          <table className="ops-table">
+            <caption className="orders-visually-hidden">{copy.history.title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{copy.history.at}</th>
+                <th scope="col">{copy.history.who}</th>
+                <th scope="col">{copy.history.what}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td className="orders-nowrap">
+                    <MoscowTime at={entry.at} />
+                  </td>
+                  <td>{entry.staffName ?? copy.history.system}</td>
+                  <td className="orders-pre">{describeEntry(entry, copy, language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import type { ReactNode } from "react";
+import { LOCALE_TAGS, type Language } from "~/i18n/config";
+import { airportCity, type AirportSummary } from "~/search/airport-summary";
+import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
+import { ordersCopy } from "./copy";
+import type { OrderProblem } from "./orders.server";
+import type { DealStatus } from "./pipeline";
+
+/*
+ * The small pieces the orders' pages share: badges, Moscow times, waits and field errors. Times of
+ * the desk (created, option, history) are Moscow times in both languages, named so, so the server's
+ * and the browser's renderings agree and every seller reads the same clock.
+ */
+
+const moscowFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "1 дек. 2026, 10:05" / "1 Dec 2026, 10:05" in Moscow time. */
+export function formatMoscow(moment: Date | string, language: Language, withYear = true): string {
+  const key = `${language}:${withYear}`;
+  let format = moscowFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === "en" ? "en-GB" : LOCALE_TAGS.ru, {
+      day: "numeric",
+      month: "short",
+      ...(withYear ? { year: "numeric" } : {}),
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: "Europe/Moscow",
+    });
+    moscowFormats.set(key, format);
+  }
+  return format.format(typeof moment === "string" ? new Date(moment) : moment).replace(" в ", ", ");
+}
+
+export function MoscowTime({ at, withYear = true }: { at: Date | string; withYear?: boolean }) {
+  const copy = useOpsCopy(ordersCopy);
+  const language = useOpsLanguage();
+  const moment = typeof at === "string" ? new Date(at) : at;
+  return (
+    <time dateTime={moment.toISOString()}>
+      {formatMoscow(moment, language, withYear)} <span className="ops-muted">{copy.moscowTime}</span>
+    </time>
+  );
+}
+
+/** "7 мин", "2 ч 05 мин" / "7 min", "2 h 05 min". */
+export function formatWait(minutes: number, copy: (typeof ordersCopy)["ru"]): string {
+  if (minutes < 60) return fill(copy.minutes, { count: minutes });
+  return fill(copy.hoursMinutes, {
+    hours: Math.floor(minutes / 60),
+    minutes: String(minutes % 60).padStart(2, "0"),
+  });
+}
+
+const BADGES: Record<DealStatus, string> = {
+  new: "ops-badge--new",
+  contacted: "",
+  quoted: "",
+  option: "",
+  booked: "ops-badge--won",
+  flown: "ops-badge--won",
+  lost: "ops-badge--closed",
+  cancelled: "ops-badge--closed",
+};
+
+export function StatusBadge({ status }: { status: DealStatus }) {
+  const copy = useOpsCopy(ordersCopy);
+  return <span className={`ops-badge ${BADGES[status]}`.trim()}>{copy.status[status]}</span>;
+}
+
+/** The wait of a new order; highlighted once it passes the first-call mark. */
+export function Waiting({ minutes, lateAfter }: { minutes: number; lateAfter: number }) {
+  const copy = useOpsCopy(ordersCopy);
+  const text = formatWait(minutes, copy);
+  return minutes > lateAfter ? (
+    <span className="ops-badge ops-badge--late">{text}</span>
+  ) : (
+    <span>{text}</span>
+  );
+}
+
+/** "Москва → Сочи" from airport codes, the code where the name is unknown. */
+export function cityPair(
+  from: string,
+  to: string,
+  airports: Record<string, AirportSummary>,
+  language: Language,
+) {
+  const city = (icao: string) => {
+    const airport = airports[icao];
+    return airport ? airportCity(airport, language) : icao;
+  };
+  return `${city(from)} → ${city(to)}`;
+}
+
+/** A field's error line, referenced by the field's aria-describedby. */
+export function FieldError({ id, problem }: { id: string; problem: OrderProblem | undefined }) {
+  const copy = useOpsCopy(ordersCopy);
+  if (!problem) return null;
+  return (
+    <p className="ops-field__error" id={id}>
+      {copy.problems[problem]}
+    </p>
+  );
+}
+
+/** The aria attributes of a field with an optional hint and error. */
+export function describedBy(
+  problem: OrderProblem | undefined,
+  errorId: string,
+  hintId?: string,
+): { "aria-invalid"?: true; "aria-describedby"?: string } {
+  const ids = [problem ? errorId : null, hintId ?? null].filter(Boolean).join(" ");
+  return {
+    ...(problem ? { "aria-invalid": true as const } : {}),
+    ...(ids ? { "aria-describedby": ids } : {}),
+  };
+}
+
+export function Notice({ tone, children }: { tone: "ok" | "error"; children: ReactNode }) {
+  return (
+    <div className={`ops-notice ops-notice--${tone}`} role={tone === "error" ? "alert" : "status"}>
+      <p>{children}</p>
+    </div>
+  );
+}
