@@ -25,21 +25,21 @@ export function AircraftTable({ aircraft }: { aircraft: readonly AircraftListIte
           <caption className="supply-visually-hidden">{copy.aircraft.heading}</caption>
           <thead>
             <tr>
-              <th scope="col">{copy.aircraft.tail}</th>
+              <th scope="col">{copy.aircraft.columns.tail}</th>
               <th scope="col">{copy.aircraft.type}</th>
               <th scope="col">{copy.aircraft.operator}</th>
-              <th scope="col">{copy.aircraft.homeBase}</th>
+              <th scope="col">{copy.aircraft.columns.base}</th>
               <th scope="col" className="ops-num">
-                {copy.aircraft.seats}
+                {copy.aircraft.columns.seats}
               </th>
               <th scope="col" className="ops-num">
-                {copy.aircraft.year}
+                {copy.aircraft.columns.year}
               </th>
               <th scope="col" className="ops-num">
-                {copy.aircraft.hourlyRate}
+                {copy.aircraft.columns.hourly}
               </th>
               <th scope="col" className="ops-num">
-                {copy.aircraft.overnightRate}
+                {copy.aircraft.columns.overnight}
               </th>
               <th scope="col">{copy.aircraft.status}</th>
             </tr>
@@ -56,7 +56,7 @@ export function AircraftTable({ aircraft }: { aircraft: readonly AircraftListIte
                   </Link>
                 </th>
                 <td>
-                  {item.typeName}
+                  <span className="supply-nowrap">{item.typeName}</span>
                   <br />
                   <span className="ops-muted">{item.aircraftClass}</span>
                 </td>
@@ -137,6 +137,10 @@ export function AircraftForm({
     label: `${language === "en" ? operator.name : operator.nameRu} (${operator.country})`,
   }));
   const later = (year: number | undefined) => (year ? year : null);
+  const classFigure = (typeId: string) => {
+    const figure = types.find((type) => type.id === typeId)?.overnightRateEur;
+    return figure === null || figure === undefined ? "—" : `${formatNumber(figure, language)} €`;
+  };
   return (
     <Form method="post" className="ops-card supply-form" key={location.key} noValidate>
       <CsrfField token={csrf} />
@@ -237,10 +241,10 @@ export function AircraftForm({
           label={copy.aircraft.hourlyRate}
           hint={
             initial
-              ? `${copy.aircraft.hourlyRateHint} ${copy.aircraft.typeRate}: ${formatNumber(
+              ? `${copy.aircraft.hourlyRateHint} (${copy.aircraft.typeRate}: ${formatNumber(
                   types.find((type) => type.id === initial.typeId)?.hourlyRateEur ?? 0,
                   language,
-                )} €`
+                )} €)`
               : copy.aircraft.hourlyRateHint
           }
           inputMode="numeric"
@@ -254,9 +258,7 @@ export function AircraftForm({
           label={copy.aircraft.overnightRate}
           hint={
             initial
-              ? `${copy.aircraft.overnightRateHint} ${copy.aircraft.classRate}: ${
-                  types.find((type) => type.id === initial.typeId)?.overnightRateEur ?? "—"
-                } €`
+              ? `${copy.aircraft.overnightRateHint} (${copy.aircraft.classRate}: ${classFigure(initial.typeId)})`
               : copy.aircraft.overnightRateHint
           }
           inputMode="numeric"

@@ -89,6 +89,7 @@ type Texts = {
     empty: string;
     perHour: string;
     perDay: string;
+    columns: { tail: string; base: string; seats: string; year: string; hourly: string; overnight: string };
   };
   blocks: {
     heading: string;
@@ -279,6 +280,14 @@ export const supplyCopy = bilingual<Texts>({
       empty: "Бортов пока нет.",
       perHour: "€/ч",
       perDay: "€/сут",
+      columns: {
+        tail: "Борт",
+        base: "База",
+        seats: "Мест",
+        year: "Выпуск",
+        hourly: "€ / лётный час",
+        overnight: "€ / сутки вне базы",
+      },
     },
     blocks: {
       heading: "Периоды недоступности",
@@ -467,6 +476,14 @@ export const supplyCopy = bilingual<Texts>({
       empty: "No aircraft yet.",
       perHour: "€/h",
       perDay: "€/day",
+      columns: {
+        tail: "Aircraft",
+        base: "Base",
+        seats: "Seats",
+        year: "Built",
+        hourly: "€ / flight hour",
+        overnight: "€ / day away",
+      },
     },
     blocks: {
       heading: "Availability blocks",

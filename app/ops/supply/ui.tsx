@@ -272,7 +272,7 @@ export function airportName(
 /** A moment at an airport: its local time and the zone. */
 export function LocalTimeText({ time }: { time: { iso: string; local: string; zone: string } }) {
   return (
-    <time dateTime={time.iso}>
+    <time dateTime={time.iso} className="supply-nowrap">
       {time.local} <span className="ops-muted">{time.zone}</span>
     </time>
   );
