@@ -210,7 +210,6 @@ export const supplyCopy = bilingual<Texts>({
       published_overlap: "Пересекается с другими опубликованными пустыми перелётами этого борта: {{count}}.",
       future_bookings:
         "У борта впереди забронированные рейсы: {{count}}. Они останутся в расписании; заказчикам нужно подобрать замену.",
-      live_legs_withdrawn: "Опубликованные пустые перелёты борта сняты с продажи: {{count}}.",
     },
     formHasErrors: "Исправьте отмеченные поля.",
     confirmTitle: "Проверьте перед сохранением",
@@ -407,7 +406,6 @@ export const supplyCopy = bilingual<Texts>({
       published_overlap: "Overlaps other published empty legs of this aircraft: {{count}}.",
       future_bookings:
         "The aircraft has booked flights ahead: {{count}}. They stay in the schedule; the customers need a replacement aircraft.",
-      live_legs_withdrawn: "Published empty legs of the aircraft withdrawn: {{count}}.",
     },
     formHasErrors: "Please correct the marked fields.",
     confirmTitle: "Please check before saving",

@@ -1295,6 +1295,3 @@ export async function listPublishedLegs(
 export function aircraftHistory(db: Pick<AppDatabase, "select">, tailNumber: string): Promise<AuditRow[]> {
   return readAudit(db, { entity: "aircraft", entityId: tailNumber, limit: 20 });
 }
-
-/** Booked flights ahead, for the retire form. */
-export { futureBookings };
