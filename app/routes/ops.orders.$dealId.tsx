@@ -225,7 +225,13 @@ export default function OpsOrder() {
             csrf={csrf}
             errors={errorsOf("assign", "assign_me")}
           />
-          <Notes detail={detail} csrf={csrf} errors={errorsOf("note")} values={valuesOf("note")} />
+          <Notes
+            key={`notes-${detail.notes.length}`}
+            detail={detail}
+            csrf={csrf}
+            errors={errorsOf("note")}
+            values={valuesOf("note")}
+          />
         </div>
       </div>
     </>

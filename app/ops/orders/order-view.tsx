@@ -77,6 +77,14 @@ export function DealFacts({ detail }: { detail: DealDetail }) {
   );
 }
 
+const digits = (value: string) => value.replace(/\D/g, "");
+
+/** A lead's contact as typed, when it says nothing the phone or e-mail lines do not. */
+function sameContact(contact: string, customer: DealDetail["customer"]): boolean {
+  if (contact === customer.email) return true;
+  return customer.phone !== null && digits(contact).length > 0 && digits(contact) === digits(customer.phone);
+}
+
 export function CustomerPanel({ customer }: { customer: DealDetail["customer"] }) {
   const copy = useOpsCopy(ordersCopy);
   const id = useId();
@@ -108,7 +116,7 @@ export function CustomerPanel({ customer }: { customer: DealDetail["customer"] }
             </dd>
           </div>
         ) : null}
-        {customer.contact && customer.contact !== customer.email && customer.contact !== customer.phone ? (
+        {customer.contact && !sameContact(customer.contact, customer) ? (
           <div>
             <dt>{copy.order.contact}</dt>
             <dd>{customer.contact}</dd>
@@ -127,6 +135,18 @@ export function CustomerPanel({ customer }: { customer: DealDetail["customer"] }
       </dl>
     </section>
   );
+}
+
+/** "28 декабря 2024 г." / "28 December 2024" of a `YYYY-MM-DD`. */
+function formatDay(day: string, language: Language): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(language === "en" ? "en-GB" : "ru-RU", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(date);
 }
 
 function lineLabel(line: PriceBreakdownItem, airports: Record<string, AirportSummary>, language: Language) {
@@ -239,9 +259,7 @@ function Leg({
           <tbody>
             {route.price_breakdown.map((line, index) => (
               <tr key={`${line.item}-${index}`}>
-                <th scope="row" className="orders-line">
-                  {lineLabel(line, airports, language)}
-                </th>
+                <th scope="row">{lineLabel(line, airports, language)}</th>
                 <Money amounts={line.amount} language={language} />
               </tr>
             ))}
@@ -305,7 +323,9 @@ export function CardPanel({
         </p>
       ) : null}
       <p className="ops-muted">
-        {ratesDate ? fill(copy.order.rates, { date: ratesDate }) : copy.order.ratesUnknown}
+        {ratesDate
+          ? fill(copy.order.rates, { date: formatDay(ratesDate, language) })
+          : copy.order.ratesUnknown}
       </p>
     </section>
   );
@@ -667,7 +687,7 @@ export function describeEntry(entry: HistoryEntry, copy: Copy, language: Languag
         to: str(after.assigneeName) ?? copy.unassigned,
       });
     case "deal.note":
-      return `${copy.history.note}: «${str(after.body) ?? ""}»`;
+      return fill(copy.history.note, { text: str(after.body) ?? "" });
     default:
       return entry.action;
   }
