@@ -109,8 +109,7 @@ export interface FieldError {
 /** Field name → its error; "form" for what belongs to no one field. */
 export type FieldErrors = Record<string, FieldError>;
 
-export type SupplyWarningCode =
-  "block_overlap" | "booked_overlap" | "published_overlap" | "future_bookings" | "live_legs_withdrawn";
+export type SupplyWarningCode = "block_overlap" | "booked_overlap" | "published_overlap" | "future_bookings";
 
 export interface SupplyWarning {
   code: SupplyWarningCode;
