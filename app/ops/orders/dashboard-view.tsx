@@ -6,7 +6,7 @@ import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
 import { dashboardCopy, ordersCopy } from "./copy";
 import type { Dashboard } from "./dashboard.server";
 import { DEAL_STATUSES, type DealStatus } from "./pipeline";
-import { MoscowTime, Waiting } from "./ui";
+import { MoscowTime, TableScroll, Waiting } from "./ui";
 
 /**
  * The overview (issue 18, item 5): today's count, the late list, and two small bar charts drawn as
@@ -183,7 +183,7 @@ export function DashboardView({ dashboard, lateAfter }: { dashboard: Dashboard; 
                 {fill(copy.lateMore, { shown: late.deals.length, total: late.total })}
               </p>
             ) : null}
-            <div className="ops-table-wrap">
+            <TableScroll label={copy.late}>
               <table className="ops-table">
                 <caption className="orders-visually-hidden">{copy.late}</caption>
                 <thead>
@@ -220,7 +220,7 @@ export function DashboardView({ dashboard, lateAfter }: { dashboard: Dashboard; 
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </>
         )}
       </section>

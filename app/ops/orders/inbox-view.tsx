@@ -7,7 +7,7 @@ import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
 import { ordersCopy } from "./copy";
 import type { DealFilter, DealListItem } from "./orders.server";
 import { DEAL_KINDS, DEAL_STATUSES } from "./pipeline";
-import { MoscowTime, StatusBadge, Waiting, cityPair } from "./ui";
+import { MoscowTime, StatusBadge, TableScroll, Waiting, cityPair } from "./ui";
 
 /**
  * The inbox (issue 18, item 2): a GET form, so a filter is a link a seller can share and it works
@@ -114,7 +114,7 @@ export function DealsTable({
     );
   }
   return (
-    <div className="ops-table-wrap">
+    <TableScroll label={copy.inbox.caption}>
       <table className="ops-table orders-table">
         <caption className="orders-visually-hidden">{copy.inbox.caption}</caption>
         <thead>
@@ -190,7 +190,7 @@ export function DealsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

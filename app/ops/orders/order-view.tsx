@@ -11,7 +11,7 @@ import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
 import { ordersCopy } from "./copy";
 import type { DealDetail, FieldErrors, HistoryEntry } from "./orders.server";
 import { DEAL_STATUSES, needsReason, nextStatuses, toMoscowInput, type DealStatus } from "./pipeline";
-import { FieldError, MoscowTime, StatusBadge, describedBy, formatMoscow } from "./ui";
+import { FieldError, MoscowTime, StatusBadge, TableScroll, describedBy, formatMoscow } from "./ui";
 
 /**
  * An order's page (issue 18, item 2): who the customer is and how to reach them, what they ordered
@@ -237,7 +237,7 @@ function Leg({
           <dd>{formatUnit(route.distance_km, "kilometer", language)}</dd>
         </div>
       </dl>
-      <div className="ops-table-wrap">
+      <TableScroll label={`${copy.order.breakdown} · ${route.number}`}>
         <table className="ops-table">
           <caption className="orders-caption">
             {copy.order.breakdown} · {route.number}
@@ -271,7 +271,7 @@ function Leg({
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }
@@ -703,7 +703,7 @@ export function History({ entries }: { entries: HistoryEntry[] }) {
       {entries.length === 0 ? (
         <p className="ops-muted">{copy.history.empty}</p>
       ) : (
-        <div className="ops-table-wrap">
+        <TableScroll label={copy.history.title}>
           <table className="ops-table">
             <caption className="orders-visually-hidden">{copy.history.title}</caption>
             <thead>
@@ -725,7 +725,7 @@ export function History({ entries }: { entries: HistoryEntry[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

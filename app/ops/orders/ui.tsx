@@ -125,3 +125,16 @@ export function Notice({ tone, children }: { tone: "ok" | "error"; children: Rea
     </div>
   );
 }
+
+/**
+ * A table that may scroll sideways on a narrow screen: a named region a keyboard can reach and
+ * scroll (WCAG 2.1.1; axe "scrollable-region-focusable").
+ */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
+    <div className="ops-table-wrap" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
