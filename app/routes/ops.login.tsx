@@ -50,6 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     clientAddress,
     siteUrl: services.env.SITE_URL,
     now: new Date(),
+    language: languageFromPath(new URL(request.url).pathname),
   });
   if (outcome === "rate_limited")
     return data<ActionResult>({ state: "rate_limited", email }, { status: 429 });

@@ -104,7 +104,14 @@ export type LinkRequestOutcome = "sent" | "ignored" | "rate_limited";
  */
 export async function requestSignInLink(
   db: AppDatabase,
-  input: { email: string; clientAddress: string; siteUrl: string; now: Date },
+  input: {
+    email: string;
+    clientAddress: string;
+    siteUrl: string;
+    now: Date;
+    /** The sign-in page's language: the e-mail and the link it carries follow it. */
+    language?: Language;
+  },
 ): Promise<LinkRequestOutcome> {
   const email = normaliseEmail(input.email);
   try {
@@ -134,9 +141,10 @@ export async function requestSignInLink(
         clientAddress: input.clientAddress,
         createdAt: input.now,
       });
-      const prefix = row.language === "en" ? "/en" : "";
+      const language = input.language ?? row.language;
+      const prefix = language === "en" ? "/en" : "";
       const mail = signInEmail({
-        language: row.language,
+        language,
         name: row.name,
         link: `${input.siteUrl}${prefix}/ops/login/${token}/`,
         expiresAt,

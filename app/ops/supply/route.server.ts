@@ -6,7 +6,8 @@ import type { FieldErrors, SupplyContext, SupplyOutcome, SupplyWarning } from ".
 
 /**
  * What the supply routes share: the write context from the console's gate, and the two answers of
- * an action (POST-redirect-GET on success; 400 with the errors and the typed values otherwise).
+ * an action (POST-redirect-GET on success; 400 with the errors and the typed values otherwise, 200
+ * when only warnings wait to be confirmed).
  */
 export function supplyContext(ops: OpsContext): SupplyContext {
   return {
@@ -38,7 +39,10 @@ export function rejected(
   const { _csrf: _token, ...values } = input;
   const body: SupplyActionData = { intent, errors: outcome.errors, warnings: outcome.warnings, values };
   if (id) body.id = id;
-  return data(body, { status: 400 });
+  // Only warnings to confirm ("I have checked"): nothing was wrong with the request, so it is not
+  // answered as an error; nothing is saved until the box is ticked.
+  const onlyWarnings = Object.keys(outcome.errors).length === 0 && outcome.warnings.length > 0;
+  return data(body, { status: onlyWarnings ? 200 : 400 });
 }
 
 /** After a write: back to a supply page with a notice (`path` is relative to /ops/). */
