@@ -154,8 +154,9 @@ async function visitorPreOrder(request: APIRequestContext, seed: number) {
 
 test.describe("the console at work (issue 18)", () => {
   test.describe.configure({ timeout: 120_000 });
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "a desk tool; its layout does not change with the width");
+  // A desk tool whose layout does not change with the width: the desktop project only.
+  test.beforeEach(({ page: _page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "the desktop project only");
   });
 
   test("a seller takes a visitor's pre-order from New to Booked, with a note and a text message", async ({
