@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { languageFromPath, type Language } from "~/i18n/config";
+import { readForm } from "~/leads/form.server";
 import type { Services } from "~/services.server";
 import { readCookie } from "~/utils/cookies";
 import { siteUsesHttps, type Env } from "~/utils/env.server";
@@ -144,6 +145,18 @@ export function sameOrigin(request: Request, siteUrl: string): boolean {
 }
 
 /**
+ * The form with NUL characters taken out of its text: Postgres cannot store them in text, no
+ * person types one, and a script that sends one must get the form's own answer, not a 500.
+ */
+function withoutNul(form: FormData): FormData {
+  const clean = new FormData();
+  for (const [name, value] of form) {
+    clean.append(name.replaceAll("\0", ""), typeof value === "string" ? value.replaceAll("\0", "") : value);
+  }
+  return clean;
+}
+
+/**
  * For actions: a foreign origin or a missing form token gets 403, an anonymous request 401, a
  * role that does not reach 403; nothing is changed in any of these cases. The parsed form comes
  * back with the context, since the token is in it.
@@ -158,7 +171,9 @@ export async function requireStaffAction(
   const signedIn = await currentStaff(args.request, args.context.services, now);
   if (!signedIn) throw refusal(401, language);
   if (!roleAllows(signedIn.staff.role, role)) throw refusal(403, language);
-  const form = await args.request.formData();
+  // A body that is not a form reads as an empty one, whose missing token is then refused (403):
+  // nothing a client sends makes the gate answer 500.
+  const form = withoutNul(await readForm(args.request));
   if (!csrfTokenMatches(opsSecret(args.context.services.env), signedIn.sessionId, form.get(CSRF_FIELD))) {
     throw refusal(403, language);
   }

@@ -21,7 +21,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const ops = await requireStaff(args, "supervisor");
   const url = new URL(args.request.url);
   const entity = url.searchParams.get("entity") ?? "";
-  const entityId = url.searchParams.get("id")?.trim().slice(0, 64) ?? "";
+  // NUL cannot reach Postgres text; nobody types one.
+  const entityId = (url.searchParams.get("id") ?? "").replaceAll("\0", "").trim().slice(0, 64);
   const before = Number(url.searchParams.get("before"));
   const db = ops.services.db.db;
   const rows = await readAudit(db, {

@@ -7,6 +7,7 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { languageFromPath } from "~/i18n/config";
+import { readForm } from "~/leads/form.server";
 import { currentStaff, sameOrigin } from "~/ops/access.server";
 import { isOpsPath, opsPath } from "~/ops/paths";
 import { staffCopy } from "~/ops/staff/copy";
@@ -41,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!sameOrigin(request, services.env.SITE_URL)) {
     return data<ActionResult>({ state: "foreign", email: "" }, { status: 403 });
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   const raw = form.get("email");
   const email = typeof raw === "string" ? raw.trim().slice(0, 254) : "";
   if (!STAFF_EMAIL.test(email)) return data<ActionResult>({ state: "invalid_email", email }, { status: 400 });

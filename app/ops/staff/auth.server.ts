@@ -56,8 +56,12 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** Loosely an address: the console only ever looks it up, so the check is for the message. */
-export const STAFF_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Loosely an address: the console only ever looks it up, so the check is for the message, and
+ * for what Postgres text cannot hold.
+ */
+// eslint-disable-next-line no-control-regex -- control characters (NUL above all) are what it refuses
+export const STAFF_EMAIL = /^[^\s@\u0000-\u001f]+@[^\s@\u0000-\u001f]+\.[^\s@\u0000-\u001f]+$/;
 
 function member(row: StaffRow): StaffMember {
   return { id: row.id, email: row.email, name: row.name, role: row.role, language: row.language };
