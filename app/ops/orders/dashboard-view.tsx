@@ -118,7 +118,7 @@ function DayBars({ perDay, label }: { perDay: Dashboard["perDay"]; label: string
                 {item.count}
               </text>
             ) : null}
-            {index % 2 === perDay.length % 2 || last ? (
+            {(perDay.length - 1 - index) % 2 === 0 ? (
               <text x={x + column / 2} y={height - 4} textAnchor="middle" className="orders-chart__axis">
                 {dayLabel(item.day, language).replace(/\.$/, "")}
               </text>
