@@ -95,6 +95,9 @@ export function wireServices(
     logger,
     fleetImages: (tailNumber) => content.getFleetImages(tailNumber),
   });
+  // A purge anywhere (a CMS change, or a console write that changes the supply, issue 18) also
+  // makes this instance's engine reload its market.
+  contentPurges.subscribe(() => charter.invalidate());
   const now = overrides.now ?? (() => new Date());
   const outbox = createOutboxWorker({
     db: db.db,

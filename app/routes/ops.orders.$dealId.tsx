@@ -14,6 +14,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { languageFromPath } from "~/i18n/config";
+import { supplyChanged } from "~/ops/supply-changed.server";
 import { requireStaff, requireStaffAction } from "~/ops/access.server";
 import { ordersCopy } from "~/ops/orders/copy";
 import { customerDraft } from "~/ops/orders/customer-messages";
@@ -124,7 +125,7 @@ export async function action(args: ActionFunctionArgs) {
           reason: form.get("reason"),
           notify: { channel: form.get("channel"), text: form.get("message") },
         },
-        { onSupplyChanged: () => services.charter.invalidate(), onEnqueued: () => services.outbox.kick() },
+        { onSupplyChanged: () => supplyChanged(services), onEnqueued: () => services.outbox.kick() },
       );
       const values = formValues(form, ["status", "optionUntil", "reason", "channel", "message"]);
       if (result.ok) return back(result.notified ? "notified" : "status");

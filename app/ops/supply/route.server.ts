@@ -1,6 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import type { OpsContext } from "../access.server";
 import { opsPath } from "../paths";
+import { supplyChanged } from "../supply-changed.server";
 import type { DoneCode } from "./copy";
 import type { FieldErrors, SupplyContext, SupplyOutcome, SupplyWarning } from "./supply.server";
 
@@ -13,7 +14,7 @@ export function supplyContext(ops: OpsContext): SupplyContext {
   return {
     db: ops.services.db.db,
     airport: (icao) => ops.services.charter.airport(icao),
-    invalidate: () => ops.services.charter.invalidate(),
+    invalidate: () => supplyChanged(ops.services),
     staffId: ops.staff.id,
     clientAddress: ops.clientAddress,
     now: ops.now,

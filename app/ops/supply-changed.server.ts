@@ -1,0 +1,18 @@
+import type { Services } from "~/services.server";
+
+/**
+ * After a console write that changes what visitors are offered (a block, a published leg, a
+ * rate, a booked or cancelled order): every instance's engine reloads its market, and every
+ * instance's page cache drops the pages that show offers (a landing page's empty legs and
+ * from-prices), at once rather than within their lifetimes (issue 18, item 3). It rides the
+ * content purge broadcast (Postgres NOTIFY), to which the engine subscribes (services.server.ts).
+ */
+export function supplyChanged(services: Pick<Services, "charter" | "contentPurges" | "logger">): void {
+  // This instance at once, whatever becomes of the broadcast.
+  services.charter.invalidate();
+  services.contentPurges
+    .announce({ documentId: null, documentType: "ops-supply" })
+    .catch((error: unknown) => {
+      services.logger.error("supply change not announced to other instances", { error });
+    });
+}
