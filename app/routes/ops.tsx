@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { languageFromPath } from "~/i18n/config";
 import { currentStaff, opsSecret } from "~/ops/access.server";
 import { csrfToken } from "~/ops/staff/auth.server";
 import { OpsChrome } from "~/ops/ui/chrome";
@@ -13,7 +14,11 @@ import opsStylesheet from "~/ops/ui/ops.css?url";
  */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: opsStylesheet }];
 
-export const meta: MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+// What a page without its own meta shows (an error, an unknown console address).
+export const meta: MetaFunction = ({ location }) => [
+  { title: chromeCopy[languageFromPath(location.pathname)].brand },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const signedIn = await currentStaff(request, context.services);

@@ -320,3 +320,32 @@ test.describe("the console at work (issue 18)", () => {
     await expect(pilatus.last()).toContainText("Kazan");
   });
 });
+
+test("every console page reads well to a screen reader in both languages (axe), and an unknown one is a 404", async ({
+  page,
+  request,
+  checkPage,
+}) => {
+  await signIn(page, request, "e2e-staff@charterline.ru", "ru", 51);
+  const pages = [
+    "",
+    "orders/",
+    "supply/",
+    "supply/aircraft/RA-67631/",
+    "supply/blocks/",
+    "supply/empty-legs/",
+    "staff/",
+    "audit/",
+  ];
+  for (const prefix of ["", "/en"]) {
+    for (const path of pages) {
+      await page.goto(`${prefix}/ops/${path}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await checkPage(`ops${prefix.replace("/", "-")}-${path.replace(/[^a-z0-9]+/gi, "-") || "overview"}`);
+    }
+  }
+  const missing = await page.goto("/ops/nowhere/");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("alert")).toContainText("Такой страницы в консоли нет.");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+});
