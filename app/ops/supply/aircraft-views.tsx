@@ -130,7 +130,7 @@ export function AircraftForm({
   const prefix = intent;
   const typeOptions = types.map((type) => ({
     value: type.id,
-    label: `${type.manufacturer} ${type.name} · ${type.aircraftClass} · ≤ ${type.maxPassengers} · ${formatNumber(type.rangeKm, language)} km · ${formatNumber(type.hourlyRateEur, language)} ${copy.aircraft.perHour}`,
+    label: `${type.name.startsWith(type.manufacturer) ? type.name : `${type.manufacturer} ${type.name}`} · ${type.aircraftClass} · ≤ ${type.maxPassengers} · ${formatNumber(type.rangeKm, language)} km · ${formatNumber(type.hourlyRateEur, language)} ${copy.aircraft.perHour}`,
   }));
   const operatorOptions = operators.map((operator) => ({
     value: operator.id,
