@@ -183,7 +183,11 @@ export const leads = pgTable(
     clientAddress: text("client_address").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (table) => [index("leads_created_idx").on(table.createdAt)],
+  (table) => [
+    index("leads_created_idx").on(table.createdAt),
+    // The console finds a customer by phone (issue 18).
+    index("leads_phone_idx").on(table.phone),
+  ],
 );
 
 /**
@@ -244,7 +248,12 @@ export const preOrders = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   // API.md: the same token and card answer with the same pre-order.
-  (table) => [uniqueIndex("pre_orders_token_card_idx").on(table.tokenId, table.cardId)],
+  (table) => [
+    uniqueIndex("pre_orders_token_card_idx").on(table.tokenId, table.cardId),
+    // The console finds an order by the customer's phone or the offer number (issue 18).
+    index("pre_orders_phone_idx").on(table.phone),
+    index("pre_orders_card_idx").on(table.cardId),
+  ],
 );
 
 /**

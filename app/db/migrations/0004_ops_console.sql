@@ -118,6 +118,9 @@ CREATE INDEX "deals_status_idx" ON "deals" USING btree ("status","created_at");-
 CREATE INDEX "published_empty_legs_window_idx" ON "published_empty_legs" USING btree ("window_start");--> statement-breakpoint
 CREATE INDEX "staff_login_links_staff_idx" ON "staff_login_links" USING btree ("staff_id","created_at");--> statement-breakpoint
 CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id");--> statement-breakpoint
+CREATE INDEX "leads_phone_idx" ON "leads" USING btree ("phone");--> statement-breakpoint
+CREATE INDEX "pre_orders_phone_idx" ON "pre_orders" USING btree ("phone");--> statement-breakpoint
+CREATE INDEX "pre_orders_card_idx" ON "pre_orders" USING btree ("card_id");--> statement-breakpoint
 CREATE INDEX "schedule_legs_deal_idx" ON "schedule_legs" USING btree ("deal_id");--> statement-breakpoint
 -- The audit log is append-only (issue 18, item 2: "an audit log that nobody can edit"): the
 -- database itself refuses to change or remove a row, whoever asks.

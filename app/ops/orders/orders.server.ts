@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL 
 import type { Card } from "~/charter/contract/schemas";
 import { languageOfPage } from "~/charter/ordering/messages";
 import { enqueue } from "~/charter/ordering/outbox.server";
+import { ID_PATTERN } from "~/charter/ids";
 import { normalisePhone } from "~/charter/ordering/phone";
 import type { AppDatabase } from "~/db/client.server";
 import {
@@ -189,9 +190,48 @@ export async function listDeals(
   else if (filter.assignee) where.push(eq(deals.assigneeId, filter.assignee));
   if (filter.from) where.push(gte(deals.createdAt, moscowMidnight(filter.from)));
   if (filter.to) where.push(lt(deals.createdAt, new Date(moscowMidnight(filter.to).getTime() + 86_400_000)));
+  // A whole phone number or an offer number is looked up in the indexes first; only when that finds
+  // nothing does the inbox scan names, e-mails and partial numbers (docs/benchmarks.md, "Console
+  // inbox": the scan takes half a second at 100,000 deals).
+  const exact = await exactMatches(db, filter.q);
+  if (exact && exact.length > 0) return page(db, [...where, inArray(deals.id, exact)], filter, viewer);
   const search = searchCondition(filter.q);
   if (search) where.push(search);
+  return page(db, where, filter, viewer);
+}
 
+/**
+ * The deals only an index answers for: the customer's whole phone number, or an offer number or a
+ * deal id. Null when the text is neither; each lookup reads one index of one table.
+ */
+async function exactMatches(db: AppDatabase, text: string): Promise<string[] | null> {
+  const q = text.trim();
+  if (/^[\d\s()+\-.]+$/.test(q)) {
+    const phone = normalisePhone(q);
+    if (!phone) return null;
+    const [orders, requests] = await Promise.all([
+      db.select({ id: preOrders.id }).from(preOrders).where(eq(preOrders.phone, phone)),
+      db.select({ id: leads.id }).from(leads).where(eq(leads.phone, phone)),
+    ]);
+    // A deal shares its pre-order's or lead's id.
+    return [...orders, ...requests].map((row) => row.id);
+  }
+  const id = q.toLowerCase().replace(/-\d$/, "");
+  if (!ID_PATTERN.test(id)) return null;
+  const orders = await db
+    .select({ id: preOrders.id })
+    .from(preOrders)
+    .where(or(eq(preOrders.cardId, id), eq(preOrders.id, id)));
+  const [deal] = await db.select({ id: deals.id }).from(deals).where(eq(deals.id, id));
+  return [...new Set([...orders.map((row) => row.id), ...(deal ? [deal.id] : [])])];
+}
+
+async function page(
+  db: AppDatabase,
+  where: SQL[],
+  filter: DealFilter,
+  viewer: { staffId: string; now: Date },
+): Promise<{ items: DealListItem[]; page: number; hasNext: boolean }> {
   const rows = await db
     .select({
       id: deals.id,
