@@ -135,8 +135,8 @@ export function DashboardView({ dashboard, lateAfter }: { dashboard: Dashboard; 
   const copy = useOpsCopy(dashboardCopy);
   const orders = useOpsCopy(ordersCopy);
   const language = useOpsLanguage();
-  const ids = { today: useId(), late: useId(), conversion: useId(), perDay: useId() };
-  const { today, late, conversion, perDay } = dashboard;
+  const ids = { today: useId(), late: useId(), options: useId(), conversion: useId(), perDay: useId() };
+  const { today, late, options, conversion, perDay } = dashboard;
   return (
     <>
       <div className="ops-grid orders-counters">
@@ -222,6 +222,49 @@ export function DashboardView({ dashboard, lateAfter }: { dashboard: Dashboard; 
               </table>
             </TableScroll>
           </>
+        )}
+      </section>
+
+      <section aria-labelledby={ids.options}>
+        <h2 id={ids.options}>{copy.options}</h2>
+        {options.length === 0 ? (
+          <p className="ops-muted">{copy.optionsNone}</p>
+        ) : (
+          <TableScroll label={copy.options}>
+            <table className="ops-table">
+              <caption className="orders-visually-hidden">{copy.options}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{copy.customer}</th>
+                  <th scope="col">{copy.optionUntil}</th>
+                  <th scope="col">{copy.assignee}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {options.map((deal) => (
+                  <tr key={deal.id}>
+                    <th scope="row">
+                      <Link to={opsPath(language, `orders/${deal.id}/`)} className="orders-link">
+                        {deal.customerName || orders.noName}
+                      </Link>
+                      {deal.phone ? (
+                        <a href={`tel:${deal.phone}`} className="orders-link orders-sub">
+                          {deal.phone}
+                        </a>
+                      ) : null}
+                    </th>
+                    <td>
+                      <MoscowTime at={deal.optionUntil} withYear={false} />{" "}
+                      {deal.lapsed ? (
+                        <span className="ops-badge ops-badge--late">{copy.optionLapsed}</span>
+                      ) : null}
+                    </td>
+                    <td>{deal.assigneeName ?? <span className="ops-muted">{orders.unassigned}</span>}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </section>
 

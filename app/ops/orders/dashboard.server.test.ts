@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newId } from "~/charter/ids";
 import type { Database } from "~/db/client.server";
@@ -101,6 +102,23 @@ describe.each(databaseTargets())("the console's overview on $name", (target) => 
     });
     expect(conversion.won).toBe(3);
     expect(conversion.wonShare).toBeCloseTo(3 / 8);
+  });
+
+  it("lists options whose hold ends within a day, lapsed ones first and marked", async () => {
+    const hold = async (name: string, optionUntil: Date, status: DealStatus = "option") => {
+      const id = await deal(new Date(NOW.getTime() - 2 * DAY), status, "search", name);
+      await database.db.update(deals).set({ optionUntil }).where(eq(deals.id, id));
+      return id;
+    };
+    const lapsed = await hold("Истёк", new Date(NOW.getTime() - 30 * MINUTE));
+    const soon = await hold("Скоро", new Date(NOW.getTime() + 23 * 60 * MINUTE));
+    await hold("Не скоро", new Date(NOW.getTime() + DAY + MINUTE)); // more than a day away
+    await hold("Забронирован", new Date(NOW.getTime() + 60 * MINUTE), "booked"); // no longer an option
+    const { options } = await loadDashboard(database.db, NOW);
+    expect(options.map((item) => [item.id, item.customerName, item.lapsed])).toEqual([
+      [lapsed, "Истёк", true],
+      [soon, "Скоро", false],
+    ]);
   });
 
   it("counts new deals per Moscow day over fourteen days, empty days included", async () => {

@@ -34,8 +34,23 @@ export interface LateDeal {
   assigneeName: string | null;
 }
 
+/** An option whose hold ends within a day, or has ended while the deal still says "option". */
+export interface EndingOption {
+  id: string;
+  customerName: string;
+  phone: string | null;
+  optionUntil: Date;
+  assigneeName: string | null;
+  lapsed: boolean;
+}
+
+/** Options are shown this long before their hold ends: a day to call the customer for an answer. */
+export const OPTION_WARNING_MS = DAY_MS;
+
 export interface Dashboard {
   now: Date;
+  /** Holds ending soonest first; lapsed ones (the aircraft no longer held) lead. */
+  options: EndingOption[];
   today: { total: number; byKind: Record<DealKind, number> };
   late: { total: number; deals: LateDeal[] };
   conversion: {
@@ -65,7 +80,7 @@ export async function loadDashboard(db: AppDatabase, now: Date): Promise<Dashboa
   const dayOf = sql<string>`to_char((${deals.createdAt} at time zone 'UTC') + interval '3 hours', 'YYYY-MM-DD')`;
   const isLate = and(eq(deals.status, "new"), lt(deals.createdAt, lateBefore));
 
-  const [todayRows, lateCount, lateRows, statusRows, dayRows] = await Promise.all([
+  const [todayRows, lateCount, lateRows, statusRows, dayRows, optionRows] = await Promise.all([
     db
       .select({ kind: deals.kind, count: count() })
       .from(deals)
@@ -100,6 +115,25 @@ export async function loadDashboard(db: AppDatabase, now: Date): Promise<Dashboa
       .from(deals)
       .where(gte(deals.createdAt, trendFrom))
       .groupBy(dayOf),
+    db
+      .select({
+        id: deals.id,
+        optionUntil: deals.optionUntil,
+        preOrderName: preOrders.name,
+        preOrderPhone: preOrders.phone,
+        leadName: leads.name,
+        leadPhone: leads.phone,
+        assigneeName: staff.name,
+      })
+      .from(deals)
+      .leftJoin(preOrders, eq(deals.preOrderId, preOrders.id))
+      .leftJoin(leads, eq(deals.leadId, leads.id))
+      .leftJoin(staff, eq(deals.assigneeId, staff.id))
+      .where(
+        and(eq(deals.status, "option"), lt(deals.optionUntil, new Date(now.getTime() + OPTION_WARNING_MS))),
+      )
+      .orderBy(asc(deals.optionUntil))
+      .limit(LATE_LIST_LIMIT),
   ]);
 
   const byKind = zeros(DEAL_KINDS);
@@ -116,6 +150,14 @@ export async function loadDashboard(db: AppDatabase, now: Date): Promise<Dashboa
 
   return {
     now,
+    options: optionRows.map((row) => ({
+      id: row.id,
+      customerName: row.preOrderName ?? row.leadName ?? "",
+      phone: row.preOrderPhone ?? row.leadPhone ?? null,
+      optionUntil: row.optionUntil!,
+      assigneeName: row.assigneeName,
+      lapsed: row.optionUntil!.getTime() <= now.getTime(),
+    })),
     today: { total: Object.values(byKind).reduce((sum, value) => sum + value, 0), byKind },
     late: {
       total: lateCount[0]?.count ?? 0,
