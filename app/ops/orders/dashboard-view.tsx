@@ -91,7 +91,8 @@ function DayBars({ perDay, label }: { perDay: Dashboard["perDay"]; label: string
       className="orders-chart"
       role="img"
       aria-label={label}
-      viewBox={`0 0 ${perDay.length * column} ${height}`}
+      // Room on both sides for the first and last day's labels, which are wider than a column.
+      viewBox={`-12 0 ${perDay.length * column + 24} ${height}`}
       preserveAspectRatio="xMinYMin meet"
     >
       {perDay.map((item, index) => {
