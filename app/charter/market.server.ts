@@ -81,36 +81,35 @@ export async function loadMarket(
       .where(and(isNull(publishedEmptyLegs.withdrawnAt), gt(publishedEmptyLegs.windowEnd, since))),
     takenEmptyLegs(db, now),
   ]);
-  const stored = new Map<string, ScheduledLeg[]>();
-  for (const leg of legs) {
-    const list = stored.get(leg.tailNumber) ?? [];
-    list.push({
+  const stored = groupBy(
+    legs,
+    (leg) => leg.tailNumber,
+    (leg): ScheduledLeg => ({
       from: leg.fromIcao,
       to: leg.toIcao,
       departsAt: leg.departsAt,
       arrivesAt: leg.arrivesAt,
       kind: leg.kind,
-    });
-    stored.set(leg.tailNumber, list);
-  }
+    }),
+  );
   // A block is a stay on the ground at one airport (engine/market.ts, ScheduledLeg): busy and
   // maintenance alike take the aircraft out of the market (issue 18).
-  const blocks = new Map<string, ScheduledLeg[]>();
-  for (const block of blockRows) {
-    const list = blocks.get(block.tailNumber) ?? [];
-    list.push({
+  const blocks = groupBy(
+    blockRows,
+    (block) => block.tailNumber,
+    (block): ScheduledLeg => ({
       from: block.airportIcao,
       to: block.airportIcao,
       departsAt: block.startsAt,
       arrivesAt: block.endsAt,
       kind: "block",
-    });
-    blocks.set(block.tailNumber, list);
-  }
-  const published = new Map<string, PublishedEmptyLegRow[]>();
-  for (const row of publishedRows) {
-    published.set(row.tailNumber, [...(published.get(row.tailNumber) ?? []), row]);
-  }
+    }),
+  );
+  const published = groupBy(
+    publishedRows,
+    (row) => row.tailNumber,
+    (row) => row,
+  );
   const cache = new Map<string, MarketAirport | undefined>();
   const airport = (icao: string) => {
     if (!cache.has(icao)) {
@@ -182,6 +181,21 @@ export async function loadMarket(
     // Every flight the engine plans, positioning included, asks the rule book first (issue 14).
     legAllowed: (aircraft, from, to) => ruleBook.legAllowed(aircraft, from, to),
   };
+}
+
+/** Rows by a key, each mapped, in the order they came. */
+function groupBy<T, V>(
+  items: readonly T[],
+  key: (item: T) => string,
+  value: (item: T) => V,
+): Map<string, V[]> {
+  const groups = new Map<string, V[]>();
+  for (const item of items) {
+    const list = groups.get(key(item));
+    if (list) list.push(value(item));
+    else groups.set(key(item), [value(item)]);
+  }
+  return groups;
 }
 
 const byDeparture = (x: ScheduledLeg, y: ScheduledLeg) => x.departsAt.getTime() - y.departsAt.getTime();
@@ -271,11 +285,11 @@ async function takenEmptyLegs(db: AppDatabase, now: Date): Promise<TakenEmptyLeg
         gt(departure, toUtcIso(new Date(now.getTime() - HISTORY_MS))),
       ),
     );
-  const departures = new Map<string, number[]>();
-  for (const row of rows) {
-    const key = routeKey(row.tailNumber, row.from, row.to);
-    departures.set(key, [...(departures.get(key) ?? []), Date.parse(row.departure)]);
-  }
+  const departures = groupBy(
+    rows,
+    (row) => routeKey(row.tailNumber, row.from, row.to),
+    (row) => Date.parse(row.departure),
+  );
   return {
     at: (tailNumber, leg) =>
       // Card dates carry whole seconds (toUtcIso), as the engine's departures do.
