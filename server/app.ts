@@ -2,6 +2,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
+import { isOpsPath } from "../app/ops/paths";
 import type { Services } from "../app/services.server";
 import { cspReportHandlers, CSP_REPORT_PATH } from "./csp-report";
 import { healthHandler } from "./health";
@@ -41,9 +42,6 @@ function requestLog(services: Services): RequestHandler {
     next();
   };
 }
-
-/** The console's addresses, in both languages, and their single-fetch data requests. */
-const OPS_PATHS = /^\/(en\/)?ops([/.]|$)/;
 
 export function createApp(options: AppOptions) {
   const { services } = options;
@@ -88,7 +86,7 @@ export function createApp(options: AppOptions) {
   // The operations console (issue 18, item 4): never stored by a browser, a proxy or the page
   // cache, never indexed. Set before Remix answers, which adds no Cache-Control of its own there.
   app.use((req, res, next) => {
-    if (OPS_PATHS.test(req.path)) {
+    if (isOpsPath(req.path)) {
       res.setHeader("Cache-Control", "no-store");
       res.setHeader("X-Robots-Tag", "noindex, nofollow");
     }

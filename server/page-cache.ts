@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { languageFromPath } from "../app/i18n/config";
 import { entryLanguage } from "../app/i18n/entry-language";
+import { isOpsPath } from "../app/ops/paths";
 import { COOKIE_NOTICE_COOKIE, readCookie } from "../app/utils/cookies";
 import type { Logger } from "../app/utils/logger.server";
 
@@ -246,7 +247,7 @@ export function cacheKey(req: Request): string | null {
   const path = req.path;
   if (path.startsWith("/api/") || path.startsWith("/webhooks/") || path.endsWith(".data")) return null;
   // The operations console is for staff only and always current (issue 18, item 4).
-  if (/^\/(en\/)?ops(\/|$)/.test(path)) return null;
+  if (isOpsPath(path)) return null;
   // Files (/robots.txt, /sitemap.xml, assets) have their own caching.
   if (/\.[a-z0-9]+$/i.test(path)) return null;
   const cookie = req.headers.cookie;

@@ -9,7 +9,10 @@ export function opsPath(language: Language, path = ""): string {
   return `${language === "en" ? "/en" : ""}/ops/${bare}`;
 }
 
-/** Whether a path belongs to the console (it has its own chrome and is never cached or indexed). */
+/**
+ * Whether a path belongs to the console (it has its own chrome and is never cached or indexed),
+ * single-fetch data requests (`/ops.data`) included.
+ */
 export function isOpsPath(pathname: string): boolean {
-  return /^(\/en)?\/ops(\/|$)/.test(pathname);
+  return /^(\/en)?\/ops([/.]|$)/.test(pathname);
 }
