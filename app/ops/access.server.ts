@@ -3,7 +3,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { languageFromPath, type Language } from "~/i18n/config";
 import { readForm } from "~/leads/form.server";
 import type { Services } from "~/services.server";
-import { readCookie } from "~/utils/cookies";
+import { readCookie, serializeCookie } from "~/utils/cookies";
 import { siteUsesHttps, type Env } from "~/utils/env.server";
 import { opsPath } from "./paths";
 import {
@@ -61,20 +61,13 @@ export async function currentStaff(
 
 /** Set-Cookie for a new session: no Max-Age (it ends with the browser; the server ends it after 12 idle hours). */
 export function sessionCookie(env: Env, sessionId: string): string {
-  const parts = [
-    `${OPS_SESSION_COOKIE}=${signSessionId(opsSecret(env), sessionId)}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-  ];
-  if (siteUsesHttps(env)) parts.push("Secure");
-  return parts.join("; ");
+  return serializeCookie(OPS_SESSION_COOKIE, signSessionId(opsSecret(env), sessionId), {
+    secure: siteUsesHttps(env),
+  });
 }
 
 export function clearSessionCookie(env: Env): string {
-  const parts = [`${OPS_SESSION_COOKIE}=`, "Path=/", "Max-Age=0", "HttpOnly", "SameSite=Lax"];
-  if (siteUsesHttps(env)) parts.push("Secure");
-  return parts.join("; ");
+  return serializeCookie(OPS_SESSION_COOKIE, "", { maxAgeSeconds: 0, secure: siteUsesHttps(env) });
 }
 
 /** Supervisors may do all a seller may; a seller may not touch supply or staff. */

@@ -19,19 +19,17 @@ export function readCookie(header: string | null | undefined, name: string): str
 }
 
 export interface CookieOptions {
-  maxAgeSeconds: number;
+  /** Omitted: a session cookie, which the browser drops when it closes. */
+  maxAgeSeconds?: number;
   secure: boolean;
   httpOnly?: boolean;
 }
 
 /** A Set-Cookie value with the attributes this site always uses (issue 7: HttpOnly, SameSite). */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [
-    `${name}=${encodeURIComponent(value)}`,
-    "Path=/",
-    `Max-Age=${options.maxAgeSeconds}`,
-    "SameSite=Lax",
-  ];
+  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/"];
+  if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${options.maxAgeSeconds}`);
+  parts.push("SameSite=Lax");
   if (options.httpOnly !== false) parts.push("HttpOnly");
   if (options.secure) parts.push("Secure");
   return parts.join("; ");
