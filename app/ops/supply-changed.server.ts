@@ -7,9 +7,8 @@ import type { Services } from "~/services.server";
  * from-prices), at once rather than within their lifetimes (issue 18, item 3). It rides the
  * content purge broadcast (Postgres NOTIFY), to which the engine subscribes (services.server.ts).
  */
-export function supplyChanged(services: Pick<Services, "charter" | "contentPurges" | "logger">): void {
-  // This instance at once, whatever becomes of the broadcast.
-  services.charter.invalidate();
+export function supplyChanged(services: Pick<Services, "contentPurges" | "logger">): void {
+  // announce() purges this instance first, engine included, whatever becomes of the broadcast.
   services.contentPurges
     .announce({ documentId: null, documentType: "ops-supply" })
     .catch((error: unknown) => {
