@@ -168,11 +168,8 @@ function searchCondition(text: string): SQL | undefined {
     if (!normalised && digits.startsWith("8")) variants.add(`7${digits.slice(1)}`);
     for (const variant of variants) any.push(sql`${PHONE_DIGITS} like ${`%${variant}%`}`);
   }
-  // The offer number a customer reads off the site is the card id and the leg ("ABC123-1").
-  const id = q.toLowerCase().replace(/-\d$/, "");
-  if (/^[0-9a-z]{6,}$/.test(id)) {
-    any.push(eq(deals.id, id), eq(preOrders.cardId, id));
-  }
+  // Offer numbers and deal ids are exactMatches' (below): every id is newId()'s, so one that
+  // lookup did not find matches no deal here either.
   return or(...any);
 }
 
@@ -216,13 +213,13 @@ async function exactMatches(db: AppDatabase, text: string): Promise<string[] | n
     // A deal shares its pre-order's or lead's id.
     return [...orders, ...requests].map((row) => row.id);
   }
+  // The offer number a customer reads off the site is the card id and the leg ("ABC123-1").
   const id = q.toLowerCase().replace(/-\d$/, "");
   if (!ID_PATTERN.test(id)) return null;
-  const orders = await db
-    .select({ id: preOrders.id })
-    .from(preOrders)
-    .where(or(eq(preOrders.cardId, id), eq(preOrders.id, id)));
-  const [deal] = await db.select({ id: deals.id }).from(deals).where(eq(deals.id, id));
+  const [orders, [deal]] = await Promise.all([
+    db.select({ id: preOrders.id }).from(preOrders).where(eq(preOrders.cardId, id)),
+    db.select({ id: deals.id }).from(deals).where(eq(deals.id, id)),
+  ]);
   return [...new Set([...orders.map((row) => row.id), ...(deal ? [deal.id] : [])])];
 }
 
