@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, lt, sql } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { AppDatabase } from "~/db/client.server";
 import { deals, leads, preOrders, staff } from "~/db/schema";
 import { FIRST_CALL_MINUTES } from "./orders.server";
@@ -71,7 +72,36 @@ const zeros = <K extends string>(keys: readonly K[]) =>
 /** `YYYY-MM-DD` of the Moscow day that starts at `start`. */
 const moscowDay = (start: Date) => new Date(start.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
 
+/** Who a deal is for and who works it: the columns both lists of the overview show. */
+const customerColumns = {
+  id: deals.id,
+  preOrderName: preOrders.name,
+  preOrderPhone: preOrders.phone,
+  leadName: leads.name,
+  leadPhone: leads.phone,
+  assigneeName: staff.name,
+};
+
+function customerOf(row: {
+  preOrderName: string | null;
+  preOrderPhone: string | null;
+  leadName: string | null;
+  leadPhone: string | null;
+}) {
+  return {
+    customerName: row.preOrderName ?? row.leadName ?? "",
+    phone: row.preOrderPhone ?? row.leadPhone ?? null,
+  };
+}
+
 export async function loadDashboard(db: AppDatabase, now: Date): Promise<Dashboard> {
+  const withCustomer = <T extends SelectedFields>(columns: T) =>
+    db
+      .select({ ...customerColumns, ...columns })
+      .from(deals)
+      .leftJoin(preOrders, eq(deals.preOrderId, preOrders.id))
+      .leftJoin(leads, eq(deals.leadId, leads.id))
+      .leftJoin(staff, eq(deals.assigneeId, staff.id));
   const todayStart = moscowDayStart(now);
   const lateBefore = new Date(now.getTime() - FIRST_CALL_MINUTES * 60_000);
   const conversionFrom = new Date(now.getTime() - CONVERSION_DAYS * DAY_MS);
@@ -87,21 +117,7 @@ export async function loadDashboard(db: AppDatabase, now: Date): Promise<Dashboa
       .where(gte(deals.createdAt, todayStart))
       .groupBy(deals.kind),
     db.select({ count: count() }).from(deals).where(isLate),
-    db
-      .select({
-        id: deals.id,
-        kind: deals.kind,
-        createdAt: deals.createdAt,
-        preOrderName: preOrders.name,
-        preOrderPhone: preOrders.phone,
-        leadName: leads.name,
-        leadPhone: leads.phone,
-        assigneeName: staff.name,
-      })
-      .from(deals)
-      .leftJoin(preOrders, eq(deals.preOrderId, preOrders.id))
-      .leftJoin(leads, eq(deals.leadId, leads.id))
-      .leftJoin(staff, eq(deals.assigneeId, staff.id))
+    withCustomer({ kind: deals.kind, createdAt: deals.createdAt })
       .where(isLate)
       .orderBy(asc(deals.createdAt))
       .limit(LATE_LIST_LIMIT),
@@ -115,20 +131,7 @@ export async function loadDashboard(db: AppDatabase, now: Date): Promise<Dashboa
       .from(deals)
       .where(gte(deals.createdAt, trendFrom))
       .groupBy(dayOf),
-    db
-      .select({
-        id: deals.id,
-        optionUntil: deals.optionUntil,
-        preOrderName: preOrders.name,
-        preOrderPhone: preOrders.phone,
-        leadName: leads.name,
-        leadPhone: leads.phone,
-        assigneeName: staff.name,
-      })
-      .from(deals)
-      .leftJoin(preOrders, eq(deals.preOrderId, preOrders.id))
-      .leftJoin(leads, eq(deals.leadId, leads.id))
-      .leftJoin(staff, eq(deals.assigneeId, staff.id))
+    withCustomer({ optionUntil: deals.optionUntil })
       .where(
         and(eq(deals.status, "option"), lt(deals.optionUntil, new Date(now.getTime() + OPTION_WARNING_MS))),
       )
@@ -152,8 +155,7 @@ export async function loadDashboard(db: AppDatabase, now: Date): Promise<Dashboa
     now,
     options: optionRows.map((row) => ({
       id: row.id,
-      customerName: row.preOrderName ?? row.leadName ?? "",
-      phone: row.preOrderPhone ?? row.leadPhone ?? null,
+      ...customerOf(row),
       optionUntil: row.optionUntil!,
       assigneeName: row.assigneeName,
       lapsed: row.optionUntil!.getTime() <= now.getTime(),
@@ -164,8 +166,7 @@ export async function loadDashboard(db: AppDatabase, now: Date): Promise<Dashboa
       deals: lateRows.map((row) => ({
         id: row.id,
         kind: row.kind,
-        customerName: row.preOrderName ?? row.leadName ?? "",
-        phone: row.preOrderPhone ?? row.leadPhone ?? null,
+        ...customerOf(row),
         createdAt: row.createdAt,
         waitingMinutes: Math.floor((now.getTime() - row.createdAt.getTime()) / 60_000),
         assigneeName: row.assigneeName,
