@@ -5,8 +5,11 @@ import express, { type RequestHandler } from "express";
 import { isOpsPath } from "../app/ops/paths";
 import type { Services } from "../app/services.server";
 import { cspReportHandlers, CSP_REPORT_PATH } from "./csp-report";
+import { bodyLimits, edgeGuards } from "./edge";
 import { healthHandler } from "./health";
+import { createMetrics } from "./metrics";
 import { createPageCache, type PageCache } from "./page-cache";
+import { readLimits } from "./read-limits";
 import { nonceMiddleware, securityHeaders } from "./security";
 import { trailingSlash } from "./trailing-slash";
 
@@ -49,7 +52,11 @@ export function createApp(options: AppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", services.env.TRUST_PROXY);
 
+  const metrics = createMetrics(services);
   app.use(requestLog(services));
+  app.use(metrics.middleware);
+  // Unknown methods and malformed URLs are answered here, before any handler parses them.
+  app.use(...edgeGuards(services));
   app.use(compression());
   if (options.clientDir) {
     // Vite names every built asset by its content hash, so it can be cached for a year. Served
@@ -77,6 +84,9 @@ export function createApp(options: AppOptions) {
   services.contentPurges.subscribe(() => pageCache.purge());
 
   app.get("/healthz", healthHandler(services, pageCache));
+  app.get("/metrics", metrics.handler);
+  // Every body is counted as it streams in and refused past its route's limit (issue 15, item 3).
+  app.use(bodyLimits(services));
   app.post(CSP_REPORT_PATH, ...cspReportHandlers({ logger: services.logger }));
   app.use(trailingSlash);
 
@@ -93,6 +103,8 @@ export function createApp(options: AppOptions) {
     next();
   });
 
+  // Searches and empty-leg queries per client address (issue 15, item 2), before the page cache.
+  app.use(readLimits(services));
   app.use(pageCache.middleware);
 
   app.all(

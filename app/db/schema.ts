@@ -7,6 +7,7 @@
 import {
   bigint,
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -143,20 +144,53 @@ export const exchangeRates = pgTable(
  * A search and its cards as the visitor saw them (API.md: GET /api/requests/{id}, /api/cards/{id}):
  * snapshots, so a shared link shows the same offer and price even after rates or schedules move.
  */
-export const searchRequests = pgTable("search_requests", {
-  id: text("id").primaryKey(),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-  isEmptyLeg: boolean("is_empty_leg").notNull().default(false),
-  resultSet: jsonb("result_set").notNull(),
+/** Raw bytes (Postgres `bytea`): PGlite and node-postgres both hand them over as a Uint8Array/Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
 });
 
+/**
+ * A saved result set (API.md "Saved result sets"; issue 15, item 1). Stored compactly: the query,
+ * the rates and the priced plans of its offers, brotli-compressed (`offers`), from which the cards
+ * are rebuilt on read. Sets saved before issue 15 keep their rendered `result_set`. An expired set
+ * keeps only its query (a tombstone), so its page can offer the same search anew; the sweep drops
+ * tombstones a year later.
+ */
+export const searchRequests = pgTable(
+  "search_requests",
+  {
+    id: text("id").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    isEmptyLeg: boolean("is_empty_leg").notNull().default(false),
+    /** The rendered set, as stored before issue 15; null for compact sets. */
+    resultSet: jsonb("result_set"),
+    /** API.md `ResultSet.query`, kept after expiry. */
+    query: jsonb("query"),
+    /** Hash of the query and the priced offers: identical searches minutes apart share one set. */
+    queryKey: text("query_key"),
+    /** The compact set (brotli of JSON); null once expired. */
+    offers: bytea("offers"),
+    lastReadAt: timestamp("last_read_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** The latest departure of any of its offers (null when it has none): a week later it expires. */
+    lastDepartureAt: timestamp("last_departure_at", { withTimezone: true, mode: "date" }),
+    expiredAt: timestamp("expired_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [
+    index("search_requests_query_key_idx").on(table.queryKey, table.createdAt),
+    index("search_requests_last_read_idx").on(table.lastReadAt),
+    index("search_requests_last_departure_idx").on(table.lastDepartureAt),
+  ],
+);
+
+/**
+ * Cards kept whole: those of sets saved before issue 15, and every card a customer ordered (the
+ * pre-order's snapshot of what was sold). A compact set's cards live only in its `offers`.
+ */
 export const cards = pgTable(
   "cards",
   {
     id: text("id").primaryKey(),
-    requestId: text("request_id")
-      .notNull()
-      .references(() => searchRequests.id, { onDelete: "cascade" }),
+    requestId: text("request_id").references(() => searchRequests.id, { onDelete: "set null" }),
     tailNumber: text("tail_number").notNull(),
     card: jsonb("card").notNull(),
   },
@@ -301,6 +335,33 @@ export const rateLimitEvents = pgTable(
   },
   (table) => [index("rate_limit_events_bucket_at_idx").on(table.bucket, table.at)],
 );
+
+/**
+ * Read limits per client address (issue 15, item 2; API.md "Conventions"): one counter per bucket
+ * and fixed window, shared by every instance.
+ */
+export const readLimitWindows = pgTable(
+  "read_limit_windows",
+  {
+    bucket: text("bucket").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.windowStart] }),
+    index("read_limit_windows_start_idx").on(table.windowStart),
+  ],
+);
+
+/**
+ * Signed webhook deliveries already accepted (issue 15, item 6): a signature is good once, so a
+ * captured request cannot be replayed within its freshness window, on any instance.
+ */
+export const webhookDeliveries = pgTable("webhook_deliveries", {
+  /** SHA-256 of the signature header. */
+  signatureHash: text("signature_hash").primaryKey(),
+  receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
 
 /** API.md "Conventions": a retried POST with the same Idempotency-Key replays the first answer. */
 export const idempotencyKeys = pgTable(
