@@ -126,6 +126,21 @@ export const envSchema = z.object({
     z.string().min(32, "OPS_SESSION_SECRET needs 32+ characters").optional(),
   ),
 
+  /**
+   * Read limits per client address (issue 15, item 2; API.md "Conventions"), per minute: searches,
+   * empty-leg queries and their pages (a person makes a few a minute), and airport look-ups (typing
+   * speed). 0 turns a limit off (benchmarks).
+   */
+  READ_LIMIT_SEARCHES_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  READ_LIMIT_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(0).default(300),
+  /** Bearer token of GET /metrics (issue 15, item 8); unset, /metrics is a 404. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, "METRICS_TOKEN needs 16+ characters").optional()),
+  /**
+   * How often each instance runs the sweep of expired saved result sets (issue 15, item 1); one
+   * instance at a time does the work. 0 leaves it to cron (`npm run sweep`).
+   */
+  SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+
   /** Yandex Metrika counter (spec §7); analytics is off while unset. */
   METRIKA_COUNTER_ID: optionalString.pipe(
     z
