@@ -193,6 +193,8 @@ export const cards = pgTable(
     requestId: text("request_id").references(() => searchRequests.id, { onDelete: "set null" }),
     tailNumber: text("tail_number").notNull(),
     card: jsonb("card").notNull(),
+    /** API.md `rates_date` of the rates the card was priced with (null on cards saved before issue 15). */
+    ratesDate: text("rates_date"),
   },
   (table) => [index("cards_request_idx").on(table.requestId)],
 );

@@ -14,6 +14,7 @@ ALTER TABLE "cards" DROP CONSTRAINT "cards_request_id_search_requests_id_fk";
 --> statement-breakpoint
 ALTER TABLE "cards" ALTER COLUMN "request_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "search_requests" ALTER COLUMN "result_set" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "cards" ADD COLUMN "rates_date" text;--> statement-breakpoint
 ALTER TABLE "search_requests" ADD COLUMN "query" jsonb;--> statement-breakpoint
 ALTER TABLE "search_requests" ADD COLUMN "query_key" text;--> statement-breakpoint
 ALTER TABLE "search_requests" ADD COLUMN "offers" "bytea";--> statement-breakpoint
