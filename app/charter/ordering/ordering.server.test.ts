@@ -19,6 +19,11 @@ import { createOrderingService, type OrderingService } from "./ordering.server";
 const MINUTE = 60_000;
 const PHONE = "+79161234567";
 const ADDRESS = "203.0.113.10";
+const STRANGER = "198.51.100.66";
+const OTHER_STRANGER = "198.51.100.67";
+
+/** What a client is told: the status's code, the message and the extras (attempts_left, wait). */
+const answerOf = (error: OrderingError) => ({ code: error.code, message: error.message, ...error.extra });
 
 async function refused(promise: Promise<unknown>): Promise<OrderingError> {
   try {
@@ -123,7 +128,7 @@ describe.each(databaseTargets())("ordering on $name", (target) => {
       expect((await refused(confirm(code))).code).toBe("gone");
     });
 
-    it("locks after five wrong codes, even for the right one, and says how many tries are left", async () => {
+    it("kills the login after five wrong codes, even for the right one, and lets a new login start", async () => {
       await send();
       const code = await lastCode();
       for (let left = 4; left >= 0; left -= 1) {
@@ -131,11 +136,15 @@ describe.each(databaseTargets())("ordering on $name", (target) => {
         expect(error.code).toBe("unauthorized");
         expect(error.extra.attemptsLeft).toBe(left);
       }
-      const locked = await refused(confirm(code));
-      expect(locked.code).toBe("rate_limited");
-      expect(locked.extra.retryAfter).toBeGreaterThan(0);
-      // A new login cannot start while the lock holds.
-      expect((await refused(send())).code).toBe("rate_limited");
+      // Issue 15 item 5: the login is dead, not the phone. The right code is refused as a wrong
+      // one with no tries left (the dialog then asks for a new code) ...
+      const dead = await refused(confirm(code));
+      expect(dead.code).toBe("unauthorized");
+      expect(dead.extra.attemptsLeft).toBe(0);
+      // ... and the next send is a new login, whose code works (decision 016).
+      expect(await send()).toEqual({ sent: true, expires_in: 300, resend_after: 30 });
+      expect(await database.db.select().from(logins)).toHaveLength(2);
+      expect(await confirm(await lastCode())).toHaveProperty("access_token");
     });
 
     it("allows one resend, after 30 seconds, which does not reset the wrong-try count", async () => {
@@ -152,7 +161,8 @@ describe.each(databaseTargets())("ordering on $name", (target) => {
       // The count goes on from three: two more wrong tries lock the login.
       expect((await refused(confirm(wrong(second)))).extra.attemptsLeft).toBe(1);
       expect((await refused(confirm(wrong(second)))).extra.attemptsLeft).toBe(0);
-      expect((await refused(confirm(second))).code).toBe("rate_limited");
+      // Dead: the right code is one more wrong guess.
+      expect((await refused(confirm(second))).extra).toEqual({ attemptsLeft: 0 });
     });
 
     it("refuses a second resend", async () => {
@@ -165,12 +175,16 @@ describe.each(databaseTargets())("ordering on $name", (target) => {
       expect(error.message).toMatch(/already been sent again/);
     });
 
-    it("answers 410 for an expired code and for a phone with no code", async () => {
+    it("answers 410 for an expired code only to the address that asked for it", async () => {
       await send();
       const code = await lastCode();
       advance(CODE.ttlMs + 1_000);
       expect((await refused(confirm(code))).code).toBe("gone");
-      expect((await refused(confirm("1234", "+79167654321"))).code).toBe("gone");
+      // Anyone else hears what a wrong code for a phone with no code hears (decision 016).
+      const stranger = await refused(confirm(code, PHONE, STRANGER));
+      const nobody = await refused(confirm("1234", "+79167654321", OTHER_STRANGER));
+      expect(stranger.code).toBe("unauthorized");
+      expect(answerOf(stranger)).toEqual(answerOf(nobody));
     });
 
     it("counts one phone however it is written (libphonenumber-js normalisation)", async () => {
@@ -186,6 +200,112 @@ describe.each(databaseTargets())("ordering on $name", (target) => {
       const error = await refused(send("12345"));
       expect(error.code).toBe("validation_error");
       expect(error.extra.fields).toHaveProperty("phone");
+    });
+  });
+
+  describe("wrong guesses lock the login and the guessing address, never the phone (issue 15 item 5)", () => {
+    it("five wrong codes from a stranger kill the login; the owner's new code, from another address, works", async () => {
+      await send(PHONE, ADDRESS);
+      const code = await lastCode();
+      for (let i = 0; i < 5; i += 1) await refused(confirm(wrong(code), PHONE, STRANGER));
+      // The login the guesses were made against is dead for everyone, its owner included.
+      expect((await refused(confirm(code))).extra.attemptsLeft).toBe(0);
+      // The owner asks again from another network, within the send caps: a new login, which works.
+      advance(31_000);
+      expect(await send(PHONE, "192.0.2.44")).toMatchObject({ sent: true, resend_after: 30 });
+      expect(await confirm(await lastCode(), PHONE, "192.0.2.44")).toHaveProperty("access_token");
+    });
+
+    it("lets the owner ask again from the same address too, and a stranger's guess never matches the new code", async () => {
+      await send();
+      const first = await lastCode();
+      for (let i = 0; i < 5; i += 1) await refused(confirm(wrong(first), PHONE, STRANGER));
+      await send();
+      const second = await lastCode();
+      // The first code, even if it were the stranger's next guess, is dead with its login.
+      if (first !== second) {
+        expect((await refused(confirm(first, PHONE, STRANGER))).code).toBe("unauthorized");
+      }
+      expect(await confirm(second)).toHaveProperty("access_token");
+    });
+
+    it("refuses a dead login's right code from any address", async () => {
+      await send();
+      const code = await lastCode();
+      for (let i = 0; i < 5; i += 1) await refused(confirm(wrong(code)));
+      // The address that asked hears that the code is dead; a stranger, only that it is wrong.
+      expect(answerOf(await refused(confirm(code)))).toMatchObject({ code: "unauthorized", attemptsLeft: 0 });
+      expect(answerOf(await refused(confirm(code, PHONE, STRANGER)))).toEqual(
+        answerOf(await refused(confirm("1234", "+79167654321", OTHER_STRANGER))),
+      );
+      expect(await database.db.select().from(accessTokens)).toHaveLength(0);
+    });
+
+    it("locks an address after 10 wrong codes in 15 minutes across phones, even for a right code", async () => {
+      const phones = ["+79160001001", "+79160001002", "+79160001003"];
+      for (const phone of phones) await send(phone, `192.0.2.${phones.indexOf(phone) + 1}`);
+      // The third phone's code is known to the test, so the lock is seen to refuse a right code.
+      const right = await lastCode(phones[2]);
+      for (let i = 0; i < 10; i += 1) {
+        const error = await refused(confirm(wrong(right), phones[i % 2]!, STRANGER));
+        expect(error.code).toBe("unauthorized");
+      }
+      const locked = await refused(confirm(right, phones[2]!, STRANGER));
+      expect(locked.code).toBe("rate_limited");
+      expect(locked.extra.retryAfter).toBe(15 * 60);
+      // The lock is the address's: the phone's owner confirms from theirs.
+      expect(await confirm(right, phones[2]!, "192.0.2.3")).toHaveProperty("access_token");
+      // It slides: a quarter of an hour later the address may guess again.
+      advance(15 * MINUTE + 1_000);
+      expect((await refused(confirm("0000", phones[0]!, STRANGER))).code).toBe("unauthorized");
+    });
+
+    it("answers a wrong code alike with a code pending, expired, used, dead or never sent", async () => {
+      const pending = "+79160002001";
+      const expired = "+79160002002";
+      const used = "+79160002003";
+      const dead = "+79160002004";
+      const never = "+79160002005";
+      await send(expired, "192.0.2.20");
+      advance(CODE.ttlMs + 1_000);
+      await send(pending, "192.0.2.21");
+      await send(used, "192.0.2.22");
+      await confirm(await lastCode(used), used, "192.0.2.22");
+      await send(dead, "192.0.2.23");
+      for (let i = 0; i < 5; i += 1) await refused(confirm(wrong(await lastCode(dead)), dead, "192.0.2.23"));
+      const pendingCode = await lastCode(pending);
+      // Each case from its own stranger, three guesses each: the answers are one sequence.
+      const sequences = [];
+      for (const [index, phone] of [pending, expired, used, dead, never].entries()) {
+        const sequence = [];
+        for (let i = 0; i < 3; i += 1) {
+          sequence.push(
+            answerOf(await refused(confirm(wrong(pendingCode), phone, `198.51.100.${index + 1}`))),
+          );
+        }
+        sequences.push(sequence);
+      }
+      for (const sequence of sequences) expect(sequence).toEqual(sequences[0]);
+      expect(sequences[0]!.map((answer) => answer.attemptsLeft)).toEqual([4, 3, 2]);
+      expect(sequences[0]![0]).toEqual({
+        code: "unauthorized",
+        message: "The code is wrong.",
+        attemptsLeft: 4,
+      });
+      // The owner, who asked for the pending code, hears the truth: three strangers' tries spent.
+      expect((await refused(confirm(wrong(pendingCode), pending, "192.0.2.21"))).extra.attemptsLeft).toBe(1);
+    });
+
+    it("answers an address from its own login once someone else's newer login supersedes it", async () => {
+      await send(PHONE, STRANGER);
+      advance(CODE.ttlMs + 1_000);
+      expect((await refused(confirm("1234", PHONE, STRANGER))).code).toBe("gone");
+      // The owner starts ordering: the stranger's answer does not change, and so tells nothing.
+      await send(PHONE, ADDRESS);
+      const code = await lastCode();
+      expect((await refused(confirm(wrong(code), PHONE, STRANGER))).code).toBe("gone");
+      // Its guesses still count against the owner's open login.
+      expect((await refused(confirm(wrong(code)))).extra.attemptsLeft).toBe(3);
     });
   });
 

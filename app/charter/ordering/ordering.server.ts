@@ -21,7 +21,7 @@ import { CODE, LIMITS, TOKEN, smsGlobalDay } from "./limits";
 import { languageOfPage, leadEmail, loginCodeText, preOrderEmail } from "./messages";
 import { enqueue } from "./outbox.server";
 import { normalisePhone } from "./phone";
-import { consume, type LimitCheck } from "./rate-limit.server";
+import { consume, ensureRoom, eventsInWindow, record, type LimitCheck } from "./rate-limit.server";
 
 /**
  * Ordering and lead intake (issue 6; API.md "Writes" and "Rules behind the writes"): leads, login
@@ -73,6 +73,15 @@ function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a, "hex");
   const right = Buffer.from(b, "hex");
   return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** What a guess is compared with when the phone has no login: the same hashing, no match. */
+const DECOY_LOGIN_ID = "decoy";
+const DECOY_HASH = sha256(`${DECOY_LOGIN_ID}:no code`);
+
+/** The one answer to every wrong guess (decision 016): a stranger cannot tell the cases apart. */
+function wrongCode(attemptsLeft: number): OrderingError {
+  return new OrderingError("unauthorized", "The code is wrong.", { attemptsLeft });
 }
 
 function newCode(): string {
@@ -150,8 +159,12 @@ export function createOrderingService(options: OrderingOptions): OrderingService
     return { id };
   }
 
-  /** The login a code may still be confirmed or re-sent for: unused, and its code alive or locked. */
-  async function currentLogin(tx: Pick<AppDatabase, "select">, phone: string, at: Date) {
+  /**
+   * The login a send re-sends: the phone's latest unused one while its code is alive and not dead
+   * of wrong tries. A dead login is left behind, so a new send starts a new login: wrong guesses
+   * kill a code, never the phone for its owner (issue 15 item 5, decision 016).
+   */
+  async function openLogin(tx: Pick<AppDatabase, "select">, phone: string, at: Date) {
     const [latest] = await tx
       .select()
       .from(logins)
@@ -160,9 +173,9 @@ export function createOrderingService(options: OrderingOptions): OrderingService
       .limit(1)
       .for("update");
     if (!latest) return null;
-    const locked = latest.lockedAt !== null && latest.lockedAt.getTime() + CODE.lockMs > at.getTime();
+    const dead = latest.failedAttempts >= CODE.maxFailures;
     const alive = latest.codeExpiresAt.getTime() > at.getTime();
-    return locked || alive ? { login: latest, locked } : null;
+    return alive && !dead ? latest : null;
   }
 
   return {
@@ -207,30 +220,20 @@ export function createOrderingService(options: OrderingOptions): OrderingService
       const at = now();
       const code = newCode();
       const answer = await db.transaction(async (tx) => {
-        const current = await currentLogin(tx, phone, at);
-        if (current?.locked) {
-          const wait = current.login.lockedAt!.getTime() + CODE.lockMs - at.getTime();
-          throw new OrderingError(
-            "rate_limited",
-            "Too many wrong codes for this phone. Please try again later.",
-            {
-              retryAfter: seconds(wait),
-            },
-          );
-        }
-        if (current && current.login.sends >= CODE.maxSends) {
+        const current = await openLogin(tx, phone, at);
+        if (current && current.sends >= CODE.maxSends) {
           throw new OrderingError(
             "rate_limited",
             "The code has already been sent again. Wait for it, or ask for a new one once it expires.",
-            { retryAfter: seconds(current.login.codeExpiresAt.getTime() - at.getTime()) },
+            { retryAfter: seconds(current.codeExpiresAt.getTime() - at.getTime()) },
           );
         }
-        if (current && at.getTime() - current.login.lastSentAt.getTime() < CODE.resendAfterMs) {
+        if (current && at.getTime() - current.lastSentAt.getTime() < CODE.resendAfterMs) {
           throw new OrderingError(
             "rate_limited",
             "The code was sent a moment ago. Please wait before asking again.",
             {
-              retryAfter: seconds(current.login.lastSentAt.getTime() + CODE.resendAfterMs - at.getTime()),
+              retryAfter: seconds(current.lastSentAt.getTime() + CODE.resendAfterMs - at.getTime()),
             },
           );
         }
@@ -251,8 +254,8 @@ export function createOrderingService(options: OrderingOptions): OrderingService
         let sends: number;
         if (current) {
           // A resend: a new code and a new expiry, the failure count kept (API.md).
-          loginId = current.login.id;
-          sends = current.login.sends + 1;
+          loginId = current.id;
+          sends = current.sends + 1;
           await tx
             .update(logins)
             .set({
@@ -298,9 +301,23 @@ export function createOrderingService(options: OrderingOptions): OrderingService
       return answer;
     },
 
+    /*
+     * Issue 15 item 5 and decision 016. Wrong guesses lock the login they were made against (dead
+     * after five, whoever made them) and the guessing address (10 wrong codes in 15 minutes, across
+     * phones), never the phone: a new login starts at the next send. And a wrong code answers a
+     * stranger alike whether or not someone is ordering: every refusal is the same 401, whose
+     * `attempts_left` counts only that address's own wrong guesses for this phone. Only the address
+     * that asked for a code hears the truth about it (410 expired or used, tries left after others'
+     * guesses, 0 once dead); it asked for that code, so the truth tells it nothing new. The same
+     * queries and the same hash comparison run on every path but the success.
+     */
     async confirmSms(body, clientAddress) {
       const phone = phoneOrFail(body.phone, "phone");
       const at = now();
+      const wrongGuess: LimitCheck[] = [
+        { limit: LIMITS.wrongCodesPerAddress15Min, key: clientAddress },
+        { limit: LIMITS.wrongCodesPerAddressAndPhone, key: `${clientAddress} ${phone}` },
+      ];
       const outcome = await db.transaction(async (tx) => {
         await consume(
           tx,
@@ -308,53 +325,77 @@ export function createOrderingService(options: OrderingOptions): OrderingService
           at,
           "Too many attempts from this address. Please try again later.",
         );
-        const [login] = await tx
+        // A locked address is refused before its guess is looked at, the right code included.
+        await ensureRoom(
+          tx,
+          [wrongGuess[0]!],
+          at,
+          "Too many wrong codes from this address. Please try again later.",
+        );
+        const [latest] = await tx
           .select()
           .from(logins)
           .where(eq(logins.phone, phone))
           .orderBy(desc(logins.createdAt))
           .limit(1)
           .for("update");
-        if (!login || login.usedAt) {
-          return new OrderingError(
-            "gone",
-            "No code is waiting for this phone, or it was already used. Ask for a new one.",
-          );
-        }
-        if (login.failedAttempts >= CODE.maxFailures) {
-          const wait = (login.lockedAt?.getTime() ?? at.getTime()) + CODE.lockMs - at.getTime();
-          return wait > 0
-            ? new OrderingError("rate_limited", "Too many wrong codes. Please ask for a new code later.", {
-                retryAfter: seconds(wait),
-              })
-            : new OrderingError("gone", "This code has expired. Ask for a new one.");
-        }
-        if (login.codeExpiresAt.getTime() <= at.getTime()) {
-          return new OrderingError("gone", "This code has expired. Ask for a new one.");
-        }
-        if (!sameHash(login.codeHash, hashCode(login.id, body.code))) {
-          const failed = login.failedAttempts + 1;
-          await tx
-            .update(logins)
-            .set({ failedAttempts: failed, lockedAt: failed >= CODE.maxFailures ? at : null })
-            .where(eq(logins.id, login.id));
-          return new OrderingError("unauthorized", "The code is wrong.", {
-            attemptsLeft: CODE.maxFailures - failed,
+        // The login this address asked for last: whose truth it may hear.
+        const [own] = await tx
+          .select()
+          .from(logins)
+          .where(and(eq(logins.phone, phone), eq(logins.clientAddress, clientAddress)))
+          .orderBy(desc(logins.createdAt))
+          .limit(1);
+        const open =
+          latest !== undefined &&
+          latest.usedAt === null &&
+          latest.failedAttempts < CODE.maxFailures &&
+          latest.codeExpiresAt.getTime() > at.getTime();
+        // With no login the guess is compared with a decoy, so both paths do the same work.
+        const matches = sameHash(
+          latest?.codeHash ?? DECOY_HASH,
+          hashCode(latest?.id ?? DECOY_LOGIN_ID, body.code),
+        );
+        if (open && matches) {
+          await tx.update(logins).set({ usedAt: at }).where(eq(logins.id, latest.id));
+          const token = randomBytes(TOKEN.bytes).toString("base64url");
+          await tx.insert(accessTokens).values({
+            id: newId(),
+            tokenHash: sha256(token),
+            loginId: latest.id,
+            phone,
+            expiresAt: new Date(at.getTime() + TOKEN.ttlMs),
+            createdAt: at,
           });
+          return { access_token: token, expires_in: seconds(TOKEN.ttlMs) };
         }
-        await tx.update(logins).set({ usedAt: at }).where(eq(logins.id, login.id));
-        const token = randomBytes(TOKEN.bytes).toString("base64url");
-        await tx.insert(accessTokens).values({
-          id: newId(),
-          tokenHash: sha256(token),
-          loginId: login.id,
-          phone,
-          expiresAt: new Date(at.getTime() + TOKEN.ttlMs),
-          createdAt: at,
-        });
-        return { access_token: token, expires_in: seconds(TOKEN.ttlMs) };
+
+        // Every other outcome is a wrong guess: it counts against the open login (none matches
+        // the empty id otherwise, so the statement runs either way) and against the address.
+        const failed = open ? latest.failedAttempts + 1 : 0;
+        await tx
+          .update(logins)
+          .set({ failedAttempts: failed, lockedAt: failed >= CODE.maxFailures ? at : null })
+          .where(eq(logins.id, open ? latest.id : ""));
+        const { used: guessed } = await eventsInWindow(tx, wrongGuess[1]!, at);
+        await record(tx, wrongGuess, at);
+
+        if (!own) {
+          return wrongCode(Math.max(0, CODE.maxFailures - guessed - 1));
+        }
+        // The address's own login: the latest, or one a newer login (someone else's) superseded,
+        // which is closed and answered as if the newer one did not exist.
+        const mine =
+          own.id === latest?.id ? { ...own, failedAttempts: open ? failed : own.failedAttempts } : own;
+        if (
+          mine.usedAt !== null ||
+          (mine.codeExpiresAt.getTime() <= at.getTime() && mine.failedAttempts < CODE.maxFailures)
+        ) {
+          return new OrderingError("gone", "This code has expired or was already used. Ask for a new one.");
+        }
+        return wrongCode(Math.max(0, CODE.maxFailures - mine.failedAttempts));
       });
-      // A wrong code is committed (its count must stick) and only then reported.
+      // A wrong code is committed (its counts must stick) and only then reported.
       if (outcome instanceof OrderingError) throw outcome;
       return outcome;
     },

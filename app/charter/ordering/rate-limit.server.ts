@@ -25,21 +25,28 @@ function bucketOf(check: LimitCheck): string {
  * the lock instead of both taking it. Throws a 429 OrderingError naming the wait.
  */
 export async function consume(tx: Executor, checks: LimitCheck[], now: Date, message: string): Promise<void> {
+  await ensureRoom(tx, checks, now, message);
+  await record(tx, checks, now);
+}
+
+/**
+ * The check half of consume(): locks each bucket for the rest of the transaction and throws the
+ * 429 when any is full, recording nothing. For limits on an outcome known only after the work (a
+ * wrong code, issue 15 item 5), whose event record() adds once the outcome is known.
+ */
+export async function ensureRoom(
+  tx: Executor,
+  checks: LimitCheck[],
+  now: Date,
+  message: string,
+): Promise<void> {
   let retryAfterMs = 0;
   // Locks in a fixed order, so two transactions over the same buckets cannot deadlock.
-  const ordered = [...checks].sort((a, b) => bucketOf(a).localeCompare(bucketOf(b)));
-  for (const check of ordered) {
-    const bucket = bucketOf(check);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${bucket}, 0))`);
-    const since = new Date(now.getTime() - check.limit.windowMs);
-    const [row] = await tx
-      .select({ used: count(), oldest: min(rateLimitEvents.at) })
-      .from(rateLimitEvents)
-      .where(and(eq(rateLimitEvents.bucket, bucket), gt(rateLimitEvents.at, since)));
-    const used = row?.used ?? 0;
+  for (const check of sorted(checks)) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${bucketOf(check)}, 0))`);
+    const { used, oldest } = await eventsInWindow(tx, check, now);
     if (used >= check.limit.max) {
-      const oldest = row?.oldest ? new Date(row.oldest) : now;
-      retryAfterMs = Math.max(retryAfterMs, oldest.getTime() + check.limit.windowMs - now.getTime());
+      retryAfterMs = Math.max(retryAfterMs, (oldest ?? now).getTime() + check.limit.windowMs - now.getTime());
     }
   }
   if (retryAfterMs > 0) {
@@ -47,7 +54,32 @@ export async function consume(tx: Executor, checks: LimitCheck[], now: Date, mes
       retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)),
     });
   }
-  await tx.insert(rateLimitEvents).values(ordered.map((check) => ({ bucket: bucketOf(check), at: now })));
+}
+
+/** How many events a bucket holds in its window, and when the oldest of them happened. */
+export async function eventsInWindow(
+  tx: Executor,
+  check: LimitCheck,
+  now: Date,
+): Promise<{ used: number; oldest: Date | null }> {
+  const since = new Date(now.getTime() - check.limit.windowMs);
+  const [row] = await tx
+    .select({ used: count(), oldest: min(rateLimitEvents.at) })
+    .from(rateLimitEvents)
+    .where(and(eq(rateLimitEvents.bucket, bucketOf(check)), gt(rateLimitEvents.at, since)));
+  return { used: row?.used ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+/** Records one event per bucket; under the locks ensureRoom() took when called after it. */
+export async function record(tx: Executor, checks: LimitCheck[], now: Date): Promise<void> {
+  if (checks.length === 0) return;
+  await tx
+    .insert(rateLimitEvents)
+    .values(sorted(checks).map((check) => ({ bucket: bucketOf(check), at: now })));
+}
+
+function sorted(checks: LimitCheck[]): LimitCheck[] {
+  return [...checks].sort((a, b) => bucketOf(a).localeCompare(bucketOf(b)));
 }
 
 /** Drops events older than the longest window; the outbox worker calls it now and then. */
