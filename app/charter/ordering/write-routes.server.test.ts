@@ -83,6 +83,49 @@ describe("POST /api/auth/send_login_sms and /api/auth/confirm_sms", () => {
     expect(await good.json()).toMatchObject({ expires_in: 86_400 });
   });
 
+  it("answers a stranger's wrong code alike whether or not a code is pending (issue 15 item 5)", async () => {
+    const pending = "+79160000011";
+    await post(sendRoute, "/api/auth/send_login_sms", { phone: pending, name: "Анна", its_legal: true });
+    const code = await codeFor(pending);
+    const guess = code === "0000" ? "1111" : "0000";
+    const answer = async (phone: string, address: string) => {
+      const response = await post(confirmRoute, "/api/auth/confirm_sms", { phone, code: guess }, { address });
+      return {
+        status: response.status,
+        retryAfter: response.headers.get("Retry-After"),
+        cacheControl: response.headers.get("Cache-Control"),
+        body: await response.json(),
+      };
+    };
+    const withCode = await answer(pending, "198.51.100.81");
+    const without = await answer("+79160000012", "198.51.100.82");
+    expect(withCode).toEqual(without);
+    expect(withCode).toEqual({
+      status: 401,
+      retryAfter: null,
+      cacheControl: "no-store",
+      body: { error: { code: "unauthorized", message: "The code is wrong.", attempts_left: 4 } },
+    });
+  });
+
+  it("locks an address guessing across phones with a 429 and Retry-After (issue 15 item 5)", async () => {
+    const address = "198.51.100.90";
+    for (let i = 0; i < 10; i += 1) {
+      const phone = `+791600001${String(i).padStart(2, "0")}`;
+      const wrong = await post(confirmRoute, "/api/auth/confirm_sms", { phone, code: "0000" }, { address });
+      expect(wrong.status).toBe(401);
+    }
+    const locked = await post(
+      confirmRoute,
+      "/api/auth/confirm_sms",
+      { phone: "+79160000199", code: "0000" },
+      { address },
+    );
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("Retry-After"))).toBe(15 * 60);
+    expect(await locked.json()).toMatchObject({ error: { code: "rate_limited" } });
+  });
+
   it("answers 429 with Retry-After past a limit", async () => {
     const phone = "+79160000002";
     await post(sendRoute, "/api/auth/send_login_sms", { phone, name: "Анна", its_legal: true });
