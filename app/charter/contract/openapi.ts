@@ -316,17 +316,29 @@ function routes(): RouteConfig[] {
       operationId: "confirmSms",
       tags: ["Auth"],
       summary: "Exchange the code for an access token",
-      description: "At most 5 wrong tries per code; the token is valid 24 hours for this phone's pre-orders.",
+      description:
+        "At most 5 wrong tries per code, after which it is dead and a new one must be asked for; the " +
+        "token is valid 24 hours for this phone's pre-orders. Wrong codes lock the code and the guessing " +
+        "address, never the phone (decision 016).",
       request: { headers: IdempotencyKeyHeaderSchema, body: jsonBody(ConfirmSmsBodySchema) },
       responses: {
         200: json(ConfirmSmsResponseSchema, "The access token."),
         401: errorResponse(
           401,
-          "The code is wrong; `attempts_left` says how many tries remain.",
+          "The code is wrong. One answer whether or not a code is pending, expired, used or dead, so it " +
+            "does not tell who is ordering (decision 016); `attempts_left` says how many tries remain.",
           WrongCodeErrorSchema,
         ),
-        410: errorResponse(410),
-        429: errorResponse(429, "Locked after too many wrong tries, or too many requests; see Retry-After."),
+        410: errorResponse(
+          410,
+          "The code has expired or was already used: answered only to the client address that asked for " +
+            "it; anyone else gets the 401.",
+        ),
+        429: errorResponse(
+          429,
+          "Too many wrong codes from this client address (10 in 15 minutes, across phones), or too many " +
+            "requests; see Retry-After.",
+        ),
         ...errorResponses([400, 409, 422, 500, 503]),
       },
     },

@@ -294,7 +294,12 @@ export const WrongCodeErrorSchema = z
         .number()
         .int()
         .min(0)
-        .openapi({ description: "Wrong tries left for this code before it locks (API.md: 5 per code)." }),
+        .openapi({
+          description:
+            "Wrong tries left (API.md: 5 per code; 0: the code is dead, ask for a new one). To the client " +
+            "address that asked for the code, the code's own; to any other, what its own wrong guesses " +
+            "for this phone leave, so a stranger learns nothing of someone else's code (decision 016).",
+        }),
     }),
   })
   .openapi("WrongCodeError", {
