@@ -31,9 +31,11 @@ export interface RegistrationStep {
  * What happened on the confirmation step:
  * - `sent`: the registration was accepted and the first code sent (goal BOOKING_FORM, spec §7);
  * - `resent`: the one re-request of spec §4 was spent and a new code sent;
- * - `invalid_code`: not four digits; `wrong_code`: refused, with `attemptsLeft` (API.md 401);
- * - `expired`: the code is past its five minutes or was used (API.md 410);
- * - `locked`: too many wrong codes, or tries from this address (API.md 429 on confirm);
+ * - `invalid_code`: not four digits; `wrong_code`: refused, with `attemptsLeft` (API.md 401); at 0
+ *   the code is dead and the visitor asks for a new one, which starts a new login (decision 016);
+ * - `expired`: the code is past its five minutes or was used (API.md 410, told only to the address
+ *   that asked for the code);
+ * - `locked`: too many wrong codes or tries from this address (API.md 429 on confirm, decision 016);
  * - `resend_refused`: a re-request refused by a limit (API.md 429 on send), with the wait;
  * - `failed`: a fault of ours (503), or the pre-order refused after a good code (`codeUsed`).
  */

@@ -305,7 +305,8 @@ function fieldErrors(fields: string[]): RegistrationErrors {
 
 function bookingFailure(failure: WriteFailure, error: unknown): BookingFailure {
   if (failure.reason === "rate_limited") {
-    // Retry-After in seconds: a re-request waits half a minute, a lock a quarter of an hour.
+    // Retry-After in seconds: a re-request waits half a minute, a locked address up to a quarter
+    // of an hour (decision 016).
     const seconds = isCharterClientError(error) && error.retryAfter ? error.retryAfter : undefined;
     return {
       reason: "rate_limited",
