@@ -1,5 +1,6 @@
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
+import { countedMail, countedSms } from "./delivery-counts";
 import { createLogMailTransport } from "./log-mail.server";
 import { createLogSmsTransport } from "./log-sms.server";
 import { createSmsRuTransport } from "./smsru.server";
@@ -35,7 +36,12 @@ export function createTransports(
   env: TransportEnv,
   logger: Logger,
 ): { sms: SmsTransport; mail: MailTransport } {
-  return { sms: createSmsTransport(env, logger), mail: createMailTransport(env, logger) };
+  // Counted for GET /metrics (`sms_sent_total`, issue 15 item 8); a test that passes its own
+  // transports to wireServices is not counted.
+  return {
+    sms: countedSms(createSmsTransport(env, logger)),
+    mail: countedMail(createMailTransport(env, logger)),
+  };
 }
 
 function createSmsTransport(env: TransportEnv, logger: Logger): SmsTransport {
