@@ -1,5 +1,8 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { SIGNATURE_HEADER_NAME, decodeSignatureHeader } from "@sanity/webhook";
+import { lt, sql } from "drizzle-orm";
+import type { AppDatabase } from "~/db/client.server";
+import { webhookDeliveries } from "~/db/schema";
 
 /**
  * Verification of Sanity's GROQ-powered webhooks, which purge the content cache (ARCHITECTURE.md,
@@ -58,6 +61,44 @@ export function verifySanityWebhook(input: {
     return { ok: false, reason: "invalid" };
   }
   return { ok: true };
+}
+
+/*
+ * Replays (issue 15, item 6): a captured signed call verifies again until its timestamp is five
+ * minutes old, so each signature is accepted once. Its hash is claimed in `webhook_deliveries` with
+ * one INSERT ... ON CONFLICT DO NOTHING: whichever instance inserts the row purges, any other call
+ * with that signature (on this instance or another) finds it there. A signature verifies while
+ * |now - timestamp| <= five minutes, so up to ten minutes after it is first seen; rows are kept
+ * fifteen, the five more covering clock skew between the instances and the database.
+ */
+const DELIVERY_MEMORY_SECONDS = (2 * DEFAULT_MAX_AGE_MS + 5 * 60_000) / 1000;
+
+/**
+ * What identifies one signed call: SHA-256 of its timestamp and signature as parsed, never the
+ * header itself. The parsed form, because the header's spelling is loose (the toolkit trims it and
+ * reads "t=0170…" as 170…): a re-spelled header must not count as a new signature.
+ */
+export function deliveryHash(signatureHeader: string): string {
+  const { timestamp, hashedPayload } = decodeSignatureHeader(signatureHeader);
+  return createHash("sha256").update(`t=${timestamp},v1=${hashedPayload}`).digest("hex");
+}
+
+/**
+ * Claims a verified signature for this call: true the first time, false for a replay. Prunes rows
+ * past the memory window first, by the database clock every instance shares; the table holds a
+ * quarter hour of deliveries, so this costs next to nothing. Call only after verifySanityWebhook
+ * accepted the header, so unsigned calls cannot fill the table.
+ */
+export async function claimWebhookDelivery(db: AppDatabase, signatureHeader: string): Promise<boolean> {
+  await db
+    .delete(webhookDeliveries)
+    .where(lt(webhookDeliveries.receivedAt, sql`now() - ${DELIVERY_MEMORY_SECONDS} * interval '1 second'`));
+  const claimed = await db
+    .insert(webhookDeliveries)
+    .values({ signatureHash: deliveryHash(signatureHeader) })
+    .onConflictDoNothing()
+    .returning({ signatureHash: webhookDeliveries.signatureHash });
+  return claimed.length === 1;
 }
 
 export interface WebhookPayload {

@@ -155,7 +155,8 @@ describe("an editor's change reaches the site through the signed webhook (issue 
     expect(organizationName(await site.page("/404/"))).toBe("Charterline");
     expect(await site.text("/sitemap.xml")).not.toContain("charter-webhook-test");
 
-    const accepted = await site.webhook(body, await encodeSignatureHeader(body, Date.now(), SECRET));
+    const signature = await encodeSignatureHeader(body, Date.now(), SECRET);
+    const accepted = await site.webhook(body, signature);
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toEqual({ purged: true });
 
@@ -167,6 +168,25 @@ describe("an editor's change reaches the site through the signed webhook (issue 
     expect(site.entries).toContainEqual(
       expect.objectContaining({ level: "warn", msg: "content webhook refused" }),
     );
+
+    // Issue 15, item 6: the captured call, replayed within its five minutes, is refused with a 409
+    // and purges nothing: a later edit stays unseen until a new signed call.
+    await site.dataset.write([
+      ...edited("siteSettings", (settings) => {
+        settings.brandName = "Charterline Replayed";
+      }),
+      landing,
+    ]);
+    const replayed = await site.webhook(body, signature);
+    expect(replayed.status).toBe(409);
+    expect(await replayed.json()).toMatchObject({ error: { code: "conflict" } });
+    expect(organizationName(await site.page("/404/"))).toBe("Charterline Jets");
+    expect(site.entries).toContainEqual(
+      expect.objectContaining({ level: "warn", msg: "content webhook refused", reason: "replayed" }),
+    );
+    const fresh = await site.webhook(body, await encodeSignatureHeader(body, Date.now() + 1, SECRET));
+    expect(fresh.status).toBe(200);
+    expect(organizationName(await site.page("/404/"))).toBe("Charterline Replayed");
   });
 
   // The home page's <title> is its `homePage` document's seo.title (decision 007).
