@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "~/db/client.server";
@@ -276,5 +277,95 @@ describe("routeLabel", () => {
     ["/csp-report", "/csp-report"],
   ])("%s → %s", (path, label) => {
     expect(routeLabel(path)).toBe(label);
+  });
+});
+
+/*
+ * docs/grafana/charterline.json (issue 15, item 8): importable, and every expression names a metric
+ * this server exports, checked against a real scrape so a renamed metric breaks this test.
+ */
+interface Panel {
+  type: string;
+  title: string;
+  datasource?: { uid?: string };
+  targets?: { expr: string }[];
+}
+
+interface Dashboard {
+  schemaVersion: number;
+  uid: string;
+  title: string;
+  templating: { list: { name: string; type: string; query: unknown }[] };
+  panels: Panel[];
+}
+
+/** The metric names of a PromQL expression: identifiers that are not functions, labels or keywords. */
+function metricNames(expr: string): string[] {
+  const bare = expr
+    .replace(/"(?:[^"\\]|\\.)*"/g, '""')
+    .replace(/\{[^}]*\}/g, "")
+    .replace(/\[[^\]]*\]/g, "")
+    .replace(/\b(?:by|without)\s*\([^)]*\)/g, "")
+    .replace(/\b\d+(?:\.\d+)?(?:e[+-]?\d+)?\b/gi, "");
+  return [...bare.matchAll(/([a-zA-Z_:][a-zA-Z0-9_:]*)\s*(\()?/g)]
+    .filter((match) => !match[2])
+    .map((match) => match[1]!)
+    .filter((name) => !/^(?:and|or|unless|bool|offset|on|ignoring|group_left|group_right)$/.test(name));
+}
+
+describe("the Grafana dashboard (docs/grafana/charterline.json)", () => {
+  const dashboard = JSON.parse(readFileSync("docs/grafana/charterline.json", "utf8")) as Dashboard;
+  const queries = dashboard.panels.filter((panel) => panel.type !== "row");
+
+  it("is an importable dashboard with a Prometheus data source variable", () => {
+    expect(dashboard.schemaVersion).toBeGreaterThanOrEqual(36);
+    expect(dashboard.uid).toMatch(/^[a-z0-9-]{1,40}$/);
+    expect(dashboard.templating.list).toContainEqual(
+      expect.objectContaining({ name: "datasource", type: "datasource", query: "prometheus" }),
+    );
+    const ids = dashboard.panels.map((panel) => (panel as Panel & { id: number }).id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const panel of queries) {
+      expect(panel.datasource?.uid, panel.title).toBe("${datasource}");
+      expect(panel.targets?.length, panel.title).toBeGreaterThan(0);
+    }
+  });
+
+  it("plots the issue's main figures", () => {
+    const exprs = queries.flatMap((panel) => panel.targets!.map((target) => target.expr)).join("\n");
+    for (const wanted of [
+      /histogram_quantile\(0\.5, sum by \(le, route\) \(rate\(http_request_duration_seconds_bucket/,
+      /histogram_quantile\(0\.95,/,
+      /histogram_quantile\(0\.99,/,
+      /status=~"5\.\."/,
+      /status="429"/,
+      /saved_result_sets/,
+      /db_size_bytes/,
+      /outbox_pending/,
+      /increase\(sms_sent_total\{[^}]*\}\[1h\]\)/,
+      /process_resident_memory_bytes/,
+      /nodejs_eventloop_lag_p99_seconds/,
+    ]) {
+      expect(exprs).toMatch(wanted);
+    }
+  });
+
+  it("names only metrics the server exports", async () => {
+    const site = await start();
+    await site.get("/api/cards");
+    const text = await site.scrape();
+    const exported = new Set<string>();
+    for (const [, name, type] of text.matchAll(/^# TYPE (\S+) (\S+)$/gm)) {
+      exported.add(name!);
+      if (type === "histogram")
+        for (const suffix of ["_bucket", "_sum", "_count"]) exported.add(`${name}${suffix}`);
+    }
+    const named = queries.flatMap((panel) => panel.targets!.flatMap((target) => metricNames(target.expr)));
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.filter((name) => !exported.has(name))).toEqual([]);
+    // The check itself finds a name that is not exported.
+    expect(metricNames('sum by (route) (rate(http_requestz_total{status="5.."}[5m]))')).toEqual([
+      "http_requestz_total",
+    ]);
   });
 });
