@@ -1,11 +1,12 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { languageFromPath } from "~/i18n/config";
 import { createRenderI18n } from "~/i18n/i18n.server";
+import { HTML_DEFAULT_CACHE_CONTROL } from "~/utils/cache-control";
 import { NonceProvider } from "~/utils/nonce";
 import { createStripNulStream } from "~/utils/strip-nul.server";
 
@@ -41,6 +42,11 @@ export default async function handleRequest(
           // React 18 can leak NUL bytes into Cyrillic text at its buffer's edge: strip them.
           const body = createStripNulStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // Every page says how it may be stored (issue 15 item 7): content pages keep the policy
+          // their route set (cachedPageHeaders, which the page cache stores); every other page,
+          // error pages included, gets the private default, so that no page can forget it.
+          if (!responseHeaders.has("Cache-Control"))
+            responseHeaders.set("Cache-Control", HTML_DEFAULT_CACHE_CONTROL);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -63,19 +69,47 @@ export default async function handleRequest(
   });
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context?: AppLoadContext },
+) {
   // An aborted request (the visitor navigated away) is not an error worth a log line.
   if (request.signal.aborted) return;
+  // Remix's own answers to a request (no such route 404, no action for the method 405) reach here
+  // as error responses: they are answers, logged by the request log with their status, not faults
+  // (issue 15: a 405 logged "[object Object]").
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const path = new URL(request.url).pathname;
+  const logger = context?.services?.logger;
+  if (logger) {
+    // The logger keeps an Error's name and message; a fault's stack is what finds it.
+    logger.error("unhandled route error", {
+      path,
+      error,
+      stack: error instanceof Error ? error.stack : undefined,
+    });
+    return;
+  }
   process.stderr.write(
     JSON.stringify({
       time: new Date().toISOString(),
       level: "error",
       msg: "unhandled route error",
-      path: new URL(request.url).pathname,
+      path,
       error:
         error instanceof Error
           ? { name: error.name, message: error.message, stack: error.stack }
-          : String(error),
+          : describe(error),
     }) + "\n",
   );
+}
+
+/** A thrown value that is not an Error, readable in a log line (never "[object Object]"). */
+function describe(value: unknown): string {
+  if (isRouteErrorResponse(value)) return `${value.status} ${value.statusText}`;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
 }

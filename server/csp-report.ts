@@ -12,6 +12,9 @@ import type { Logger } from "../app/utils/logger.server";
 export const CSP_REPORT_PATH = "/csp-report";
 export const CSP_REPORT_GROUP = "csp";
 
+/** Largest report read (issue 15 item 3); server/edge.ts refuses a larger body before it is read. */
+export const CSP_REPORT_MAX_BYTES = 32 * 1024;
+
 const REPORT_TYPES = ["application/csp-report", "application/reports+json", "application/json"];
 
 interface Violation {
@@ -57,7 +60,7 @@ export function cspReportHandlers(options: {
     const status = typeof error.status === "number" && error.status < 500 ? error.status : 400;
     res.status(status).set("Cache-Control", "no-store").end();
   };
-  return [express.json({ type: REPORT_TYPES, limit: "32kb" }), handle, refuse];
+  return [express.json({ type: REPORT_TYPES, limit: CSP_REPORT_MAX_BYTES }), handle, refuse];
 }
 
 /** The violations of either report format; anything else gives none. */
