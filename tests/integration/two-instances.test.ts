@@ -24,13 +24,16 @@ import { startViteBuild, type ViteBuild } from "../support/vite-build";
  * - a signed CMS webhook sent to A empties B's page cache (Postgres LISTEN/NOTIFY);
  * - the write rate limits count across instances (rate_limit_events in Postgres);
  * - the outbox delivers each message once while both workers drain (FOR UPDATE SKIP LOCKED);
- * - the expiry sweep of saved result sets runs on one instance at a time (an advisory lock).
+ * - the expiry sweep of saved result sets runs on one instance at a time (an advisory lock);
+ * - and GET /metrics (issue 15, item 8) counts each instance's own requests while both report
+ *   the shared database's figures.
  *
  * PGlite is one process, so this needs a real server: it runs when TEST_DATABASE_URL is set, as
  * .ci/run does (scripts/ci-postgres.sh).
  */
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const SECRET = "whsec-two-instances-test";
+const METRICS_TOKEN = "metrics-two-instances-0123";
 const SITE_URL = "https://charterline.ru";
 // The first request compiles the app's modules; each instance migrates and opens its pool.
 const SLOW = { timeout: 120_000 };
@@ -60,6 +63,7 @@ async function startTwo(
       SITE_URL,
       DATABASE_URL: scratch.url,
       SANITY_WEBHOOK_SECRET: SECRET,
+      METRICS_TOKEN,
       CONTENT_CACHE_TTL_SECONDS: "3600",
     });
     const { logger } = createMemoryLogger();
@@ -242,6 +246,37 @@ describe.skipIf(!ADMIN_URL)("two instances on one Postgres (issue 15, item 9)", 
       .from(outbox)
       .groupBy(outbox.status);
     expect(statuses).toEqual([{ status: "sent", n: count }]);
+  });
+
+  it("each instance counts its own requests; both report the shared database's figures", async () => {
+    const { a, b } = await startTwo();
+    await a.services.db.db.insert(searchRequests).values([
+      { id: "s-1", query: {} },
+      { id: "s-2", query: {} },
+    ]);
+    await pageCacheVerdict(a, "/about/");
+    await pageCacheVerdict(a, "/about/");
+    await pageCacheVerdict(b, "/about/");
+    const scrape = async (instance: Instance) => {
+      const response = await fetch(`${instance.origin}/metrics`, {
+        headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      const sample = (line: string) =>
+        Number(new RegExp(`^${line.replace(/[{}]/g, "\\$&")} (\\S+)$`, "m").exec(text)?.[1]);
+      return {
+        about: sample('http_requests_total{method="GET",route="/about",status="200"}'),
+        saved: sample("saved_result_sets"),
+        size: sample("db_size_bytes"),
+      };
+    };
+    const [fromA, fromB] = [await scrape(a), await scrape(b)];
+    expect([fromA.about, fromB.about]).toEqual([2, 1]);
+    expect([fromA.saved, fromB.saved]).toEqual([2, 2]);
+    // One database: both read its size (a few MB once migrated), not a figure of their own.
+    expect(Math.min(fromA.size, fromB.size)).toBeGreaterThan(1_000_000);
+    expect(Math.abs(fromA.size - fromB.size)).toBeLessThan(fromA.size / 10);
   });
 
   it("the expiry sweep of saved result sets runs on one instance at a time", async () => {
