@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { languageFromPath, type Language } from "../app/i18n/config";
 import { sameOrigin } from "../app/ops/access.server";
@@ -458,4 +459,35 @@ export function bodyLimits(_services: Services): RequestHandler {
       },
     );
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Before Express
+
+/**
+ * What the HTTP server sees before Express does (issue 15 items 3 and 4); server/index.ts calls
+ * this with its server.
+ *
+ * CONNECT never reaches Express: Node emits it as `connect` and, with nobody listening, drops the
+ * connection unanswered. It is answered 405 here.
+ *
+ * `Expect: 100-continue`: Node tells the client to send its body before any handler ran. Here a
+ * declared length over the route's limit gets no 100, so the client hears the 413 from bodyLimits
+ * before it sends anything.
+ */
+export function guardServer(server: Server): void {
+  server.on("connect", (_req, socket: NodeJS.WritableStream & { destroy(): void }) => {
+    socket.end(
+      "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nCache-Control: no-store\r\n" +
+        "Content-Length: 0\r\nConnection: close\r\n\r\n",
+    );
+  });
+  server.on("checkContinue", (req, res) => {
+    const path = (req.url ?? "/").split("?")[0]!;
+    if (Number(req.headers["content-length"] ?? 0) <= bodyLimitAt(path)) res.writeContinue();
+    // The client may send the body anyway or not at all (RFC 9110 §10.1.1): the connection cannot
+    // tell the next request from it, so it ends with this answer.
+    else res.setHeader("Connection", "close");
+    server.emit("request", req, res);
+  });
 }

@@ -9,7 +9,7 @@ import { CONTENT_PAGE_CACHE_CONTROL, HTML_DEFAULT_CACHE_CONTROL } from "~/utils/
 import { parseEnv } from "~/utils/env.server";
 import { silentLogger } from "~/utils/logger.server";
 import { createApp } from "../../server/app";
-import { DEFAULT_MAX_BODY, RESOURCES, WEBHOOK_MAX_BODY } from "../../server/edge";
+import { DEFAULT_MAX_BODY, guardServer, RESOURCES, WEBHOOK_MAX_BODY } from "../../server/edge";
 import { createMemoryLogger, type LogEntry } from "../support/memory-logger";
 import { listenOnLoopback } from "../support/listen";
 import { searchCards } from "../support/offers";
@@ -46,7 +46,10 @@ beforeAll(async () => {
     memory.logger,
     database,
   );
-  ({ origin, close } = await listenOnLoopback(createApp({ services, build: vite.build })));
+  let server;
+  ({ origin, close, server } = await listenOnLoopback(createApp({ services, build: vite.build })));
+  // As server/index.ts does with its server.
+  guardServer(server);
   port = Number(new URL(origin).port);
   // The first page compiles the app's modules.
   await send("GET", "/en/");
@@ -127,14 +130,15 @@ describe("methods (issue 15 item 4)", SLOW, () => {
     expect(ErrorSchema.safeParse(expectErrorShape(api, "method_not_allowed")).success).toBe(true);
   });
 
-  it("leaves TRACK, unknown tokens and CONNECT to Node, which refuses them before the app", async () => {
+  it("leaves TRACK and unknown tokens to Node, which answers 400 before the app; CONNECT gets 405", async () => {
     const track = await rawExchange(`TRACK / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
     expect(statusOf(track)).toBe(400);
     const foo = await rawExchange(`FOO / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
     expect(statusOf(foo)).toBe(400);
-    // A server without a `connect` listener closes a CONNECT's connection unanswered.
+    // Node emits CONNECT on the server, not to Express; without guardServer it closed unanswered.
     const tunnel = await rawExchange(`CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n`);
-    expect(tunnel).toBe("");
+    expect(statusOf(tunnel)).toBe(405);
+    expect(tunnel).toMatch(/\r\nAllow: GET, HEAD, POST\r\n/);
   });
 
   it("answers a method Node parses but the site does not know 501 on a page, 405 on the API", async () => {
@@ -310,6 +314,28 @@ describe("bodies (issue 15 item 3)", SLOW, () => {
     expect(statusOf(answer)).toBe(413);
     expect(answer).toMatch(/\r\nConnection: close\r\n/i);
     expect(answer).toContain('"payload_too_large"');
+  });
+
+  it("answers an oversize `Expect: 100-continue` 413 without inviting the body, and a small one with 100", async () => {
+    const head = (length: number, connection = "keep-alive") =>
+      `POST /api/search-email HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${length}\r\nExpect: 100-continue\r\nConnection: ${connection}\r\n\r\n`;
+    const refused = await rawExchange(head(DEFAULT_MAX_BODY + 1));
+    expect(refused).not.toContain("100 Continue");
+    expect(statusOf(refused)).toBe(413);
+    expect(refused).toMatch(/\r\nConnection: close\r\n/i);
+    const invited = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1", () => socket.write(head(2, "close")));
+      let answer = "";
+      socket.setEncoding("latin1");
+      socket.on("data", (chunk: string) => {
+        answer += chunk;
+        if (answer === "HTTP/1.1 100 Continue\r\n\r\n") socket.write("{}");
+      });
+      socket.on("close", () => resolve(answer));
+      socket.on("error", reject);
+    });
+    expect(invited).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 400 /);
   });
 
   it("does not hang the connection on a body nobody reads (a GET's, a post to a page without an action)", async () => {
