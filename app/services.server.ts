@@ -121,6 +121,7 @@ export function wireServices(
     },
     now,
     onEnqueued: () => outbox.kick(),
+    orderableCard: (id) => charter.orderableCard(id),
     onPreOrdered: () => charter.invalidate(),
   });
   return {

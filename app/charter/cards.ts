@@ -1,8 +1,8 @@
 import { toLocalIso, toUtcIso } from "./engine/local-time";
-import type { Market, MarketAircraft } from "./engine/market";
+import type { PricedOffer } from "./saved.server";
 import { AircraftClassSchema, type AircraftClass, type Card, type Route } from "./contract/schemas";
 import type { ExchangeRates, Money } from "./engine/money";
-import type { Offer, OfferLeg } from "./engine/offers";
+import type { OfferLeg } from "./engine/offers";
 import { pricedLines } from "./engine/pricing";
 
 /**
@@ -12,6 +12,11 @@ import { pricedLines } from "./engine/pricing";
  */
 export type PictureUrls = Card["aircraft_picture_urls"];
 
+/** Where the local times of a leg come from: the market, or the airport list. */
+export interface TimeZones {
+  airport(icao: string): { tz: string } | undefined;
+}
+
 const API_CLASSES: readonly string[] = AircraftClassSchema.options;
 
 /** API.md's class of an aircraft, `Jet` when the type's class is not one the contract names. */
@@ -20,14 +25,14 @@ function apiClass(value: string): AircraftClass {
 }
 
 function routeView(
-  market: Market,
-  aircraft: MarketAircraft,
+  zones: TimeZones,
+  aircraft: PricedOffer["aircraft"],
   leg: OfferLeg,
   number: string,
   rates: ExchangeRates,
   pictures: PictureUrls,
 ): Route {
-  const tz = (icao: string) => market.airport(icao)?.tz ?? "UTC";
+  const tz = (icao: string) => zones.airport(icao)?.tz ?? "UTC";
   const { lines, total } = pricedLines(leg.price, rates);
   return {
     number,
@@ -54,8 +59,8 @@ function routeView(
 }
 
 export function toCard(
-  market: Market,
-  offer: Offer,
+  zones: TimeZones,
+  offer: PricedOffer,
   options: {
     id: string;
     requestId: string;
@@ -69,7 +74,7 @@ export function toCard(
   const routes = offer.legs.map((leg, index) =>
     // The offer number a customer quotes on the phone: the card id and the leg.
     routeView(
-      market,
+      zones,
       aircraft,
       leg,
       `${options.id.toUpperCase()}-${index + 1}`,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
 import { aircraft } from "~/db/schema";
@@ -23,13 +24,71 @@ import { cheapestOneWay, FROM_PRICE_HOUR } from "./engine/from-price";
 import { CharterInputError } from "./input-error";
 import type { Market } from "./engine/market";
 import type { ExchangeRates } from "./engine/money";
-import { searchOffers } from "./engine/offers";
+import { searchOffers, type Offer } from "./engine/offers";
 import { fromLocalIso, toUtcIso } from "./engine/local-time";
-import { newId } from "./ids";
 import { addDays } from "./departure-window";
 import { pricedLines } from "./engine/pricing";
 import { currentRates, loadMarket } from "./market.server";
-import { findCard, findResultSet, saveResultSet, type SavedResultSet } from "./saved.server";
+import {
+  cardIdOf,
+  findKeptCard,
+  loadSet,
+  pricedOffers,
+  saveOrShareSet,
+  setIdOfCard,
+  storedSet,
+  type KeptCard,
+  type LoadedSet,
+  type SavedQuery,
+} from "./saved.server";
+
+/** A search's result set, or an empty-leg listing's. */
+export type SavedResultSet = ResultSet | EmptyLegResultSet;
+
+/**
+ * A saved set past its time (API.md "Saved result sets": 410 `gone`); `query` is the search it
+ * answered, so its page can offer the same search anew.
+ */
+export class ResultSetGone extends Error {
+  override name = "ResultSetGone";
+  constructor(
+    readonly id: string,
+    readonly query: SavedQuery | null,
+  ) {
+    super("This result set has expired.");
+  }
+}
+
+export function isResultSetGone(error: unknown): error is ResultSetGone {
+  return error instanceof Error && error.name === "ResultSetGone";
+}
+
+/**
+ * Empty-leg cards and listings are named "l" and a fingerprint (a letter that Crockford's base32
+ * never writes, so no saved set's id can take this form).
+ */
+const EMPTY_LEG_PREFIX = "l";
+
+function fingerprint(value: unknown): string {
+  return createHash("sha256").update(JSON.stringify(value)).digest("hex");
+}
+
+/** Crockford's base32 of a hash, for ids that are read out on the phone like the random ones. */
+function base32Of(hex: string, length: number): string {
+  const alphabet = "0123456789abcdefghjkmnpqrstvwxyz";
+  let id = "";
+  for (let i = 0; i < length; i += 1) id += alphabet[parseInt(hex.slice(i * 2, i * 2 + 2), 16) & 31];
+  return id;
+}
+
+/** The card id of an empty leg for a party of `pax`: the same leg and party, the same id. */
+function emptyLegCardId(offer: Pick<Offer, "aircraft" | "legs">, pax: number): string {
+  const leg = offer.legs[0]!;
+  return `${EMPTY_LEG_PREFIX}${base32Of(
+    fingerprint([offer.aircraft.tailNumber, leg.from, leg.to, leg.departsAt.toISOString(), pax]),
+    11,
+  )}`;
+}
 
 /**
  * The charter capability behind /api/* and the in-process CharterClient: airports, priced offers,
@@ -41,8 +100,11 @@ export interface CharterService {
   airport(icao: string): Airport | undefined;
   search(query: CardsQuery): Promise<ResultSet>;
   emptyLegs(query: EmptyLegsQuery): Promise<EmptyLegResultSet>;
+  /** A saved set; null when unknown; throws ResultSetGone once it has expired. */
   request(id: string): Promise<SavedResultSet | null>;
   card(id: string): Promise<Card | null>;
+  /** A card as a pre-order keeps it, rebuilt whole (issue 15: the order outlives the set). */
+  orderableCard(id: string): Promise<KeptCard | null>;
   images(tailNumber: string): Promise<Images | null>;
   /** The cheapest one-way price of each day of a window (API.md GET /api/prices/calendar). */
   priceCalendar(query: PriceCalendarQuery): Promise<PriceCalendar>;
@@ -150,6 +212,90 @@ export function createCharterService(options: {
     return found ? { code: found.code, airports: found.airports, countries: found.countries } : null;
   }
 
+  /** Local times of a rebuilt card: the airport list, as the market's airports come from it. */
+  const zones = { airport: (icao: string) => airports.byIcao(icao) };
+
+  /** A saved set's cards, rebuilt as they were first answered (saved.server.ts). */
+  async function renderSet(
+    loaded: Omit<Extract<LoadedSet, { kind: "live" }>, "isEmptyLeg">,
+  ): Promise<ResultSet> {
+    const offers = pricedOffers(loaded.set);
+    const pictures = await cardPictures(offers.map((offer) => offer.aircraft.tailNumber));
+    return {
+      id: loaded.id,
+      datetime: toUtcIso(loaded.createdAt),
+      rates_date: loaded.set.rates.date,
+      restriction: loaded.set.restriction,
+      query: loaded.query,
+      cards: offers.map((offer, index) =>
+        toCard(zones, offer, {
+          id: cardIdOf(loaded.id, index),
+          requestId: loaded.id,
+          rates: loaded.set.rates,
+          createdAt: loaded.createdAt,
+          isEmptyLeg: false,
+          pictures: pictures.get(offer.aircraft.tailNumber) ?? NO_PICTURES,
+        }),
+      ),
+    };
+  }
+
+  function emptyLegCard(
+    market: Market,
+    offer: Offer,
+    id: string,
+    requestId: string,
+    rates: ExchangeRates,
+    createdAt: Date,
+    pictures: Map<string, PictureUrls>,
+  ): EmptyLegResultSet["cards"][number] {
+    return {
+      ...toCard(market, offer, {
+        id,
+        requestId,
+        rates,
+        createdAt,
+        isEmptyLeg: true,
+        pictures: pictures.get(offer.aircraft.tailNumber) ?? NO_PICTURES,
+      }),
+      is_empty_leg: true as const,
+    };
+  }
+
+  /**
+   * The empty legs on sale in a market, by card id, for every party size each can take: built once
+   * per market snapshot, when a card is first asked for.
+   */
+  const emptyLegIndex = new WeakMap<Market, Map<string, { offer: Offer; pax: number }>>();
+
+  async function findEmptyLegCard(id: string): Promise<Card | null> {
+    const { market, rates } = await snapshot();
+    let index = emptyLegIndex.get(market);
+    if (!index) {
+      index = new Map();
+      const at = now();
+      for (const offer of findEmptyLegs(market, { pax: 1, now: at })) {
+        for (let pax = 1; pax <= offer.aircraft.maxPassengers; pax += 1) {
+          index.set(emptyLegCardId(offer, pax), { offer, pax });
+        }
+      }
+      emptyLegIndex.set(market, index);
+    }
+    const found = index.get(id);
+    if (!found) return null;
+    const leg = found.offer.legs[0]!;
+    // Priced for its party, as the listing that showed it did.
+    const [offer] = findEmptyLegs(market, { from: leg.from, to: leg.to, pax: found.pax, now: now() }).filter(
+      (candidate) =>
+        candidate.aircraft.tailNumber === found.offer.aircraft.tailNumber &&
+        candidate.legs[0]!.departsAt.getTime() === leg.departsAt.getTime(),
+    );
+    if (!offer) return null;
+    const pictures = await cardPictures([offer.aircraft.tailNumber]);
+    // A card opened on its own belongs to no listing: its request id names the leg alone.
+    return emptyLegCard(market, offer, id, id, rates, now(), pictures);
+  }
+
   const dayPrices = new Map<string, { at: number; price: Money | null }>();
 
   /** The cheapest one-way price of one day, from the cache when it is fresh. */
@@ -210,34 +356,17 @@ export function createCharterService(options: {
             returnLocal: query.departure_date_back,
             paxBack: query.pax_back,
           });
-      const requestId = newId();
-      const pictures = await cardPictures(offers.map((offer) => offer.aircraft.tailNumber));
-      const resultSet: ResultSet = {
-        id: requestId,
-        datetime: toUtcIso(createdAt),
-        rates_date: rates.date,
-        restriction,
-        query: {
-          departure_date_there: query.departure_date_there,
-          departure_date_back: query.departure_date_back ?? null,
-          pax_there: query.pax_there,
-          pax_back: query.pax_back ?? null,
-          departure_airport: query.departure_airport,
-          arrival_airport: query.arrival_airport,
-        },
-        cards: offers.map((offer) =>
-          toCard(market, offer, {
-            id: newId(),
-            requestId,
-            rates,
-            createdAt,
-            isEmptyLeg: false,
-            pictures: pictures.get(offer.aircraft.tailNumber) ?? NO_PICTURES,
-          }),
-        ),
+      const savedQuery: ResultSet["query"] = {
+        departure_date_there: query.departure_date_there,
+        departure_date_back: query.departure_date_back ?? null,
+        pax_there: query.pax_there,
+        pax_back: query.pax_back ?? null,
+        departure_airport: query.departure_airport,
+        arrival_airport: query.arrival_airport,
       };
-      await saveResultSet(db, resultSet, false);
-      return resultSet;
+      const set = storedSet(rates, restriction, offers);
+      const saved = await saveOrShareSet(db, { isEmptyLeg: false, query: savedQuery, set, now: createdAt });
+      return renderSet({ kind: "live", id: saved.id, createdAt: saved.createdAt, query: savedQuery, set });
     },
 
     async emptyLegs(query) {
@@ -257,28 +386,21 @@ export function createCharterService(options: {
             pax: query.pax_there,
             now: createdAt,
           });
-      const requestId = newId();
+      // Issue 15, item 1: a listing of empty legs is not saved. Its cards are named by their leg,
+      // so a card opened or ordered later is found again in the market (or is gone with its leg).
+      const ids = offers.map((offer) => emptyLegCardId(offer, query.pax_there));
+      const requestId = `${EMPTY_LEG_PREFIX}${fingerprint([query, ids]).slice(0, 11)}`;
       const pictures = await cardPictures(offers.map((offer) => offer.aircraft.tailNumber));
-      const resultSet: EmptyLegResultSet = {
+      return {
         id: requestId,
         datetime: toUtcIso(createdAt),
         rates_date: rates.date,
         restriction,
         query,
-        cards: offers.map((offer) => ({
-          ...toCard(market, offer, {
-            id: newId(),
-            requestId,
-            rates,
-            createdAt,
-            isEmptyLeg: true,
-            pictures: pictures.get(offer.aircraft.tailNumber) ?? NO_PICTURES,
-          }),
-          is_empty_leg: true as const,
-        })),
+        cards: offers.map((offer, index) =>
+          emptyLegCard(market, offer, ids[index]!, requestId, rates, createdAt, pictures),
+        ),
       };
-      await saveResultSet(db, resultSet, true);
-      return resultSet;
     },
 
     async priceCalendar(query) {
@@ -301,8 +423,39 @@ export function createCharterService(options: {
       return { rates_date: rates.date, restriction, days };
     },
 
-    request: (id) => findResultSet(db, id),
-    card: (id) => findCard(db, id),
+    async request(id) {
+      const loaded = await loadSet(db, id, now());
+      if (!loaded) return null;
+      if (loaded.kind === "rendered") return loaded.resultSet;
+      if (loaded.kind === "expired") throw new ResultSetGone(loaded.id, loaded.query);
+      return renderSet(loaded);
+    },
+
+    async card(id) {
+      // An ordered card first: it stays what was sold, even once its leg is no longer on sale.
+      const kept = await findKeptCard(db, id);
+      if (kept) return kept;
+      if (id.startsWith(EMPTY_LEG_PREFIX)) return findEmptyLegCard(id);
+      const setId = setIdOfCard(id);
+      const loaded = setId ? await loadSet(db, setId, now()) : null;
+      if (loaded?.kind !== "live") return null;
+      return (await renderSet(loaded)).cards.find((card) => card.id === id) ?? null;
+    },
+
+    async orderableCard(id) {
+      const card = await this.card(id);
+      if (!card) return null;
+      const setId = id.startsWith(EMPTY_LEG_PREFIX) ? null : setIdOfCard(id);
+      const loaded = setId ? await loadSet(db, setId, now()) : null;
+      const ratesDate = loaded?.kind === "live" ? loaded.set.rates.date : (await snapshot()).rates.date;
+      return {
+        id,
+        requestId: loaded?.kind === "live" ? loaded.id : null,
+        tailNumber: card.aircraft,
+        card,
+        ratesDate,
+      };
+    },
 
     async images(tailNumber) {
       const [row] = await db

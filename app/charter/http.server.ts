@@ -1,5 +1,7 @@
 import { outageOf, RETRY_AFTER_SECONDS } from "~/errors/unavailable.server";
 import { apiError } from "~/utils/api-error.server";
+import { isResultSetGone } from "./charter.server";
+import type { ExpiredResultSetErrorBody } from "./contract/schemas";
 import { inputErrorBody } from "./input-error";
 import { isOrderingError } from "./ordering/errors";
 import { orderingErrorResponse } from "./ordering/http.server";
@@ -32,6 +34,7 @@ export async function handleApi(
     const invalid = inputErrorBody(error);
     if (invalid) return apiError("validation_error", invalid.error.message, { fields: invalid.error.fields });
     if (isOrderingError(error)) return orderingErrorResponse(error);
+    if (isResultSetGone(error)) return json(goneBody(error.query), { status: 410 });
     const outage = outageOf(error);
     if (outage) {
       logger.warn("api answered 503: dependency unavailable", {
@@ -49,4 +52,11 @@ export async function handleApi(
     logger.error("api request failed", { path: new URL(request.url).pathname, error });
     return apiError("internal", "Something went wrong on our side. Please try again.");
   }
+}
+
+/** API.md "Saved result sets": the 410 of an expired set, with the search to run anew. */
+export function goneBody(query: ExpiredResultSetErrorBody["error"]["query"]): ExpiredResultSetErrorBody {
+  return {
+    error: { code: "gone", message: "This result set has expired. Search again for current prices.", query },
+  };
 }

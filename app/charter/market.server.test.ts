@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { accessTokens, logins, preOrders } from "~/db/schema";
+import { accessTokens, cards, logins, preOrders } from "~/db/schema";
 import { databaseTargets } from "~/db/testing.server";
 import { silentLogger } from "~/utils/logger.server";
 import { airportIndex } from "./airports/airports";
@@ -49,6 +49,9 @@ describe.each(databaseTargets())("taken empty legs on $name", (target) => {
       phone: "+79161234567",
       expiresAt: new Date(now.getTime() + 86_400_000),
     });
+    // As createPreOrder does: the ordered card is kept whole (issue 15).
+    const kept = await charter.orderableCard(cardId);
+    await database.db.insert(cards).values(kept!).onConflictDoNothing();
     await database.db.insert(preOrders).values({
       id: `order-${suffix}`,
       tokenId: `token-${suffix}`,

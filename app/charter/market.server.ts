@@ -276,10 +276,10 @@ async function takenEmptyLegs(db: AppDatabase, now: Date): Promise<TakenEmptyLeg
     })
     .from(preOrders)
     .innerJoin(cards, eq(preOrders.cardId, cards.id))
-    .innerJoin(searchRequests, eq(cards.requestId, searchRequests.id))
     .where(
       and(
-        eq(searchRequests.isEmptyLeg, true),
+        // The card says what it sold; an ordered empty leg's card has no saved listing (issue 15).
+        sql`(${cards.card}->>'is_empty_leg')::boolean`,
         ne(preOrders.status, "cancelled"),
         // Card dates are UTC ISO strings of one shape, so they compare as text.
         gt(departure, toUtcIso(new Date(now.getTime() - HISTORY_MS))),

@@ -5,6 +5,7 @@ import {
   accessTokens,
   aircraft,
   availabilityBlocks,
+  cards as cardRows,
   logins,
   preOrders,
   publishedEmptyLegs,
@@ -264,6 +265,8 @@ describe.each(databaseTargets())("the console's supply on $name (issue 18)", (ta
         phone: "+79161234567",
         expiresAt: hour(now.toISOString(), 24),
       });
+      // As createPreOrder does: the ordered card is kept whole (issue 15).
+      await database.db.insert(cardRows).values((await charter.orderableCard(card.id))!);
       await database.db.insert(preOrders).values({
         id: "order-el",
         tokenId: "token-el",

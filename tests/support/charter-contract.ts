@@ -68,6 +68,15 @@ export const charterContractChecks: ContractCheck[] = [
       }
       assert.deepEqual(await client.request(result.id), result);
       assert.deepEqual(await client.card(result.cards[0]!.id), result.cards[0]);
+      // API.md "Saved result sets": the same search minutes later answers the same saved set.
+      const repeated = await client.searchCards({
+        departure_airport: result.query.departure_airport,
+        arrival_airport: result.query.arrival_airport,
+        departure_date_there: result.query.departure_date_there,
+        pax_there: result.query.pax_there,
+      });
+      assert.equal(repeated.id, result.id);
+      assert.deepEqual(repeated, result);
     },
   },
   {
@@ -89,7 +98,7 @@ export const charterContractChecks: ContractCheck[] = [
     },
   },
   {
-    name: "empty legs: upcoming positioning flights, saved like a search",
+    name: "empty legs: upcoming positioning flights, not saved, each card found by its leg",
     async run(client) {
       const result = await client.emptyLegs({ pax_there: 1 });
       assert.ok(result.cards.length > 0, "no empty legs");
@@ -98,7 +107,22 @@ export const charterContractChecks: ContractCheck[] = [
         assert.equal(card.is_empty_leg, true);
         assert.ok(Date.parse(card.departure_date) < soon);
       }
-      assert.deepEqual(await client.request(result.id), result);
+      // Issue 15, item 1: a listing stores nothing; the same listing has the same ids.
+      assert.equal(await client.request(result.id), null);
+      const again = await client.emptyLegs({ pax_there: 1 });
+      assert.equal(again.id, result.id);
+      assert.deepEqual(
+        again.cards.map((card) => card.id),
+        result.cards.map((card) => card.id),
+      );
+      const first = result.cards[0]!;
+      const opened = await client.card(first.id);
+      assert.ok(opened, "an empty-leg card is found while its leg is on sale");
+      assert.deepEqual(
+        { ...opened, request_id: first.request_id, datetime: first.datetime },
+        first,
+        "the card opened alone is the card the listing showed",
+      );
     },
   },
   {

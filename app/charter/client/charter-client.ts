@@ -4,6 +4,7 @@ import type {
   CardsQueryInput,
   EmptyLegResultSet,
   EmptyLegsQueryInput,
+  ExpiredResultSetErrorBody,
   ConfirmSmsResponse,
   ErrorBody,
   Images,
@@ -61,7 +62,7 @@ export interface CharterClient {
   airports(params?: { q?: string; limit?: number }): Promise<Airport[]>;
   searchCards(query: CardsQueryInput): Promise<ResultSet>;
   emptyLegs(query?: EmptyLegsQueryInput): Promise<EmptyLegResultSet>;
-  /** A saved result set; null when unknown. */
+  /** A saved result set; null when unknown; a 410 CharterClientError once expired (`expiredQuery`). */
   request(id: string): Promise<ResultSet | EmptyLegResultSet | null>;
   /** A saved card; null when unknown. */
   card(id: string): Promise<Card | null>;
@@ -105,6 +106,13 @@ export class CharterClientError extends Error {
 
   get fields() {
     return this.body.error.fields ?? {};
+  }
+
+  /** The search an expired result set answered, on a 410 from request() (API.md "Saved result sets"). */
+  get expiredQuery(): ExpiredResultSetErrorBody["error"]["query"] {
+    const value = (this.body.error as { query?: unknown }).query;
+    // Both clients shaped the body with the contract's schema before throwing.
+    return value && typeof value === "object" ? (value as ExpiredResultSetErrorBody["error"]["query"]) : null;
   }
 
   /** Wrong tries left for a code, on a 401 from confirmSms. */

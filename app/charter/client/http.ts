@@ -5,6 +5,7 @@ import {
   ConfirmSmsResponseSchema,
   EmptyLegResultSetSchema,
   ErrorSchema,
+  ExpiredResultSetErrorSchema,
   ImagesSchema,
   LeadCreatedSchema,
   PreOrderSchema,
@@ -44,7 +45,8 @@ export function createHttpCharterClient(options: {
     const body: unknown = await response.json().catch(() => null);
     if (response.ok) return schema.parse(body);
     if (response.status === 404 && options.nullOn404) return null;
-    const error = ErrorSchema.safeParse(body);
+    // An expired set's 410 carries the search it answered (API.md "Saved result sets").
+    const error = (response.status === 410 ? ExpiredResultSetErrorSchema : ErrorSchema).safeParse(body);
     throw new CharterClientError(
       response.status,
       error.success

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import type { CharterService } from "../charter.server";
+import { isResultSetGone, type CharterService } from "../charter.server";
+import { goneBody } from "../http.server";
 import { isOrderingError } from "../ordering/errors";
 import type { OrderingService } from "../ordering/ordering.server";
 import { inputErrorBody } from "../input-error";
@@ -54,7 +55,13 @@ export function createInProcessCharterClient(
     priceCalendar: (query) => run(() => charter.priceCalendar(parse(PriceCalendarQuerySchema, query))),
     async request(id) {
       const parsed = IdSchema.safeParse(id);
-      return parsed.success ? charter.request(parsed.data) : null;
+      if (!parsed.success) return null;
+      try {
+        return await charter.request(parsed.data);
+      } catch (error) {
+        if (isResultSetGone(error)) throw new CharterClientError(410, goneBody(error.query));
+        throw error;
+      }
     },
     async card(id) {
       const parsed = IdSchema.safeParse(id);

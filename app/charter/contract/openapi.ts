@@ -25,6 +25,7 @@ import {
   type ErrorBody,
   type ErrorCode,
   ErrorCodeSchema,
+  ExpiredResultSetErrorSchema,
   ErrorSchema,
   IcaoSchema,
   IdSchema,
@@ -195,7 +196,10 @@ function routes(): RouteConfig[] {
       operationId: "searchEmptyLegs",
       tags: ["Search"],
       summary: "Empty legs",
-      description: "Discounted one-way repositioning flights (every card has `is_empty_leg: true`).",
+      description:
+        "Discounted one-way repositioning flights (every card has `is_empty_leg: true`). The listing is " +
+        "not saved: its id is a fingerprint, and each card is named by its leg and party, so " +
+        "GET /api/cards/{card_id} finds it while the leg is on sale.",
       request: { query: EmptyLegsQuerySchema },
       responses: {
         200: json(EmptyLegResultSetSchema, "Empty-leg cards."),
@@ -224,10 +228,14 @@ function routes(): RouteConfig[] {
       operationId: "getRequest",
       tags: ["Search"],
       summary: "A saved search",
+      description:
+        "A saved set expires a week after its last departure or 30 days after it was last read; it " +
+        "then answers 410 with the query it answered, to be searched anew.",
       request: { params: RequestIdParamsSchema },
       responses: {
         200: json(ResultSetSchema, "The saved result set."),
         ...errorResponses([400, 404, ...READ_ERRORS]),
+        410: json(ExpiredResultSetErrorSchema, 'The set has expired (API.md "Saved result sets").'),
       },
     },
     {

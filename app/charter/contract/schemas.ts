@@ -658,7 +658,10 @@ export const RestrictionSchema = z
 
 /** API.md `ResultSet`: the answer of GET /api/cards and of GET /api/requests/{request_id}. */
 const resultSetObject = z.object({
-  id: IdSchema.openapi({ description: "Id of the saved request (GET /api/requests/{request_id})." }),
+  id: IdSchema.openapi({
+    description:
+      "Id of the saved request (GET /api/requests/{request_id}). Identical searches minutes apart share one.",
+  }),
   datetime: UtcDateTimeSchema.openapi({ description: "When the result set was computed." }),
   rates_date: RatesDateSchema,
   /** null, or why the route cannot be flown; the cards are then empty (spec §8). */
@@ -674,6 +677,30 @@ const resultSetObject = z.object({
   cards: z.array(CardSchema),
 });
 export const ResultSetSchema = resultSetObject.openapi("ResultSet", { example: resultSetExample });
+
+/**
+ * API.md "Saved result sets": an expired set answers 410 `gone`; `query` is the search it answered
+ * (null for an empty-leg listing's), so a client can offer the same search anew.
+ */
+export const ExpiredResultSetErrorSchema = z
+  .object({
+    error: z.object({
+      ...errorDetailShape,
+      query: resultSetObject.shape.query.nullable().openapi({
+        description: "The search the expired set answered, to run again.",
+      }),
+    }),
+  })
+  .openapi("ExpiredResultSetError", {
+    example: {
+      error: {
+        code: "gone",
+        message: "This result set has expired. Search again for current prices.",
+        query: resultSetExample.query,
+      },
+    },
+  });
+export type ExpiredResultSetErrorBody = z.infer<typeof ExpiredResultSetErrorSchema>;
 
 /**
  * GET /api/cards/el. API.md gives it "`ResultSet` of empty-leg cards" but its query has other

@@ -52,6 +52,9 @@ describe.each(databaseTargets())("ordering on $name", (target) => {
       smsDailyCap,
       now: () => clock,
       onPreOrdered: () => (preOrdered += 1),
+      // As services.server.ts wires it: a card is rebuilt from its saved set when ordered.
+      orderableCard: (id) =>
+        createCharterService({ db: database.db, logger: silentLogger }).orderableCard(id),
     });
   const advance = (ms: number) => {
     clock = new Date(clock.getTime() + ms);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
+import type { KeptCard } from "../saved.server";
 import { accessTokens, cards, deals, leads, logins, preOrders } from "~/db/schema";
 import type { Logger } from "~/utils/logger.server";
 import {
@@ -43,6 +44,11 @@ export interface OrderingService {
 export interface OrderingOptions {
   db: AppDatabase;
   logger: Logger;
+  /**
+   * A card rebuilt whole from its saved set or the empty legs on sale (issue 15: only ordered
+   * cards are kept as rows, the pre-order's record of what was sold); null when unknown.
+   */
+  orderableCard?: (cardId: string) => Promise<KeptCard | null>;
   /** SITE_URL: links in the sales e-mail and the origin line of the text message. */
   siteUrl: string;
   salesEmail: string;
@@ -408,6 +414,8 @@ export function createOrderingService(options: OrderingOptions): OrderingService
         );
       }
       const at = now();
+      // Rebuilt before the transaction: it reads the market, which is no part of the order.
+      const orderable = (await options.orderableCard?.(input.cardId)) ?? null;
       const result = await db.transaction(async (tx) => {
         await consume(
           tx,
@@ -421,6 +429,7 @@ export function createOrderingService(options: OrderingOptions): OrderingService
           .innerJoin(logins, eq(logins.id, accessTokens.loginId))
           .where(and(eq(accessTokens.tokenHash, sha256(input.accessToken)), gt(accessTokens.expiresAt, at)));
         if (!token) return new OrderingError("unauthorized", "The access token is unknown or has expired.");
+        if (orderable) await tx.insert(cards).values(orderable).onConflictDoNothing({ target: cards.id });
         const [saved] = await tx.select().from(cards).where(eq(cards.id, input.cardId));
         if (!saved) return new OrderingError("not_found", "No card with this card_id.");
         const [inserted] = await tx

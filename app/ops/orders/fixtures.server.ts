@@ -46,6 +46,8 @@ export async function preOrder(
     salesEmail: "sales@charterline.ru",
     smsDailyCap: 10_000,
     ...(options.now ? { now: () => options.now! } : {}),
+    // As services.server.ts wires it: the ordered card is rebuilt from its saved set and kept.
+    orderableCard: (id) => createCharterService({ db, logger: silentLogger }).orderableCard(id),
   });
   const clientAddress = nextAddress();
   await ordering.sendLoginSms(

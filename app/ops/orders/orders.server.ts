@@ -397,7 +397,8 @@ export async function getDeal(db: AppDatabase, id: string): Promise<DealDetail |
       assigneeName: staff.name,
       preOrder: preOrders,
       card: cards.card,
-      ratesDate: sql<string | null>`${searchRequests.resultSet}->>'rates_date'`,
+      // Cards kept since issue 15 carry their rates date; older ones read it from their set.
+      ratesDate: sql<string | null>`coalesce(${cards.ratesDate}, ${searchRequests.resultSet}->>'rates_date')`,
       pageUrl: logins.url,
       lead: leads,
     })
@@ -620,11 +621,16 @@ export async function changeStatus(
     if (version !== null && version !== deal.version) return { ok: false, reason: "conflict", latest: deal };
 
     const [source] = await tx
-      .select({ preOrder: preOrders, card: cards.card, isEmptyLeg: searchRequests.isEmptyLeg, lead: leads })
+      .select({
+        preOrder: preOrders,
+        card: cards.card,
+        // The card says whether it sold an empty leg (an ordered one has no saved listing).
+        isEmptyLeg: sql<boolean | null>`(${cards.card}->>'is_empty_leg')::boolean`,
+        lead: leads,
+      })
       .from(deals)
       .leftJoin(preOrders, eq(deals.preOrderId, preOrders.id))
       .leftJoin(cards, eq(preOrders.cardId, cards.id))
-      .leftJoin(searchRequests, eq(cards.requestId, searchRequests.id))
       .leftJoin(leads, eq(deals.leadId, leads.id))
       .where(eq(deals.id, deal.id));
     const card = (source?.card ?? null) as Card | null;
