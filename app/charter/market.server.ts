@@ -12,7 +12,6 @@ import {
   preOrders,
   publishedEmptyLegs,
   scheduleLegs,
-  searchRequests,
 } from "~/db/schema";
 import type { Airport, AirportIndex } from "./airports/airports";
 import { EMPTY_LEG_NOTICE_HOURS, impliedPositioning } from "./engine/empty-legs";
