@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { languageFromPath } from "~/i18n/config";
 import { createRenderI18n } from "~/i18n/i18n.server";
+import { isOpsPath } from "~/ops/paths";
 import { HTML_DEFAULT_CACHE_CONTROL } from "~/utils/cache-control";
 import { NonceProvider } from "~/utils/nonce";
 import { createStripNulStream } from "~/utils/strip-nul.server";
@@ -21,7 +22,8 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const language = languageFromPath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const language = languageFromPath(pathname);
   const i18n = await createRenderI18n(language);
   const nonce = loadContext.nonce;
   // Crawlers get the whole document at once; people get the shell as soon as it is ready.
@@ -44,9 +46,12 @@ export default async function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // Every page says how it may be stored (issue 15 item 7): content pages keep the policy
           // their route set (cachedPageHeaders, which the page cache stores); every other page,
-          // error pages included, gets the private default, so that no page can forget it.
-          if (!responseHeaders.has("Cache-Control"))
+          // error pages included, gets the private default, so that no page can forget it. The
+          // console's `no-store` is set by server/app.ts before Remix answers; a second value here
+          // would be appended to it.
+          if (!responseHeaders.has("Cache-Control") && !isOpsPath(pathname)) {
             responseHeaders.set("Cache-Control", HTML_DEFAULT_CACHE_CONTROL);
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -95,7 +95,11 @@ export function resourceAt(path: string): Resource | undefined {
 
 /** The methods of a page: read, and forms post (single-fetch actions too, as `*.data`). */
 const PAGE_METHODS: readonly Method[] = [...READ, "POST"];
-/** Methods the site knows but answers nowhere: tracing echoes requests back, CONNECT tunnels. */
+/**
+ * Methods the site knows but answers nowhere: tracing echoes requests back (cookies included),
+ * CONNECT opens tunnels. Node passes neither TRACK nor CONNECT to Express; they are listed should
+ * that ever change.
+ */
 const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 /** Methods Remix answers itself (a page's 405 page, a resource's action); anything else is unknown. */
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -224,7 +228,7 @@ function refuse(req: ExpressRequest, res: ExpressResponse, refusal: Refusal, jso
   if (refusal.allow) res.setHeader("Allow", refusal.allow.join(", "));
   if (json) {
     const code = refusal.code ?? "validation_error";
-    const message = refusal.status === 501 ? "This method is not supported." : API_MESSAGES[code]!;
+    const message = API_MESSAGES[code] ?? "The request was refused.";
     res.setHeader("Content-Type", "application/json; charset=utf-8");
     res.end(req.method === "HEAD" ? undefined : JSON.stringify(errorBody(code, message)));
     return;
@@ -306,10 +310,10 @@ function malformedUrls(services: Services): RequestHandler {
 /**
  * Methods (issue 15 item 4). A resource route answers what its row says and 405 with `Allow` to
  * anything else, unknown methods included (the contract has no 501 code; 405 with `Allow` tells a
- * client what works). Pages read and take form posts: TRACE, TRACK, CONNECT, PUT, PATCH and
- * DELETE get 405, a method the site does not know 501 (RFC 9110 §15.6.2). OPTIONS is answered
- * with the methods, without a body. Methods Node itself does not parse never get here: Node
- * answers 400 and closes the connection.
+ * client what works). Pages read and take form posts: TRACE, PUT, PATCH and DELETE get 405, a
+ * method the site does not know 501 (RFC 9110 §15.6.2). OPTIONS is answered with the methods,
+ * without a body. Methods Node itself does not parse (TRACK, any made-up token) never get here:
+ * Node answers 400 and closes the connection; CONNECT goes to guardServer below.
  */
 function methods(): RequestHandler {
   return (req, res, next) => {

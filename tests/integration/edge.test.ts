@@ -400,6 +400,8 @@ describe("caching headers (issue 15 item 7)", SLOW, () => {
       ["/el/", 200, HTML_DEFAULT_CACHE_CONTROL],
       ["/en/flight/no-such-card/", 404, HTML_DEFAULT_CACHE_CONTROL],
       ["/search/no-such-set/", 404, HTML_DEFAULT_CACHE_CONTROL],
+      // The console's own `no-store` (server/app.ts), once: not doubled by the default.
+      ["/en/ops/login/", 200, "no-store"],
     ];
     for (const [path, status, cacheControl] of pages) {
       const page = await send("GET", path);
