@@ -15,6 +15,7 @@ import {
   edgePage,
   malformedPath,
   MAX_PATH_LENGTH,
+  OPS_MAX_BODY,
   remixWouldRefuse,
   resourceAt,
   RESOURCES,
@@ -73,6 +74,8 @@ describe("the table of resource routes (issue 15 item 4: every resource answers 
     expect(WEBHOOK_MAX_BODY).toBe(256 * 1024);
     expect(bodyLimitAt("/api/search-email")).toBe(DEFAULT_MAX_BODY);
     expect(bodyLimitAt("/en/partners/")).toBe(DEFAULT_MAX_BODY);
+    expect(bodyLimitAt("/en/ops/orders/abc/")).toBe(OPS_MAX_BODY);
+    expect(bodyLimitAt("/ops/orders.data")).toBe(OPS_MAX_BODY);
   });
 });
 

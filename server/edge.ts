@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { languageFromPath, type Language } from "../app/i18n/config";
 import { sameOrigin } from "../app/ops/access.server";
+import { isOpsPath } from "../app/ops/paths";
 import type { Services } from "../app/services.server";
 import { errorBody, type ErrorCode } from "../app/utils/api-error.server";
 import { CSP_REPORT_MAX_BYTES, CSP_REPORT_PATH } from "./csp-report";
@@ -36,6 +37,11 @@ interface Resource {
  * letting a client make the server hold much.
  */
 export const DEFAULT_MAX_BODY = 32 * 1024;
+/**
+ * The console's forms carry notes of up to 4,000 characters (app/ops/orders/order-view.tsx): about
+ * 24 KB URL-encoded in Cyrillic, with the other fields.
+ */
+export const OPS_MAX_BODY = 64 * 1024;
 /** A Sanity webhook body is a document projection (ARCHITECTURE.md, "Content layer"). */
 export const WEBHOOK_MAX_BODY = 256 * 1024;
 /**
@@ -417,7 +423,7 @@ export function edgeGuards(services: Services): RequestHandler[] {
 
 /** The largest body `path` accepts (issue 15 item 3). */
 export function bodyLimitAt(path: string): number {
-  return resourceAt(path)?.maxBody ?? DEFAULT_MAX_BODY;
+  return resourceAt(path)?.maxBody ?? (isOpsPath(path) ? OPS_MAX_BODY : DEFAULT_MAX_BODY);
 }
 
 /**
