@@ -2,6 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { createRatesRefresher } from "../app/charter/rates/refresher.server";
+import { createSweeper } from "../app/charter/sweeper.server";
 import { createServices } from "../app/services.server";
 import { parseEnv, ratesRefreshEnabled } from "../app/utils/env.server";
 import { createLogger } from "../app/utils/logger.server";
@@ -55,6 +56,9 @@ async function main() {
     onStored: () => services.charter.invalidate(),
   });
   if (ratesRefreshEnabled(env)) rates.start();
+  // Expired saved searches give their space back (issue 15, item 1); one instance at a time.
+  const sweeper = createSweeper({ db: db.db, logger, intervalMs: env.SWEEP_INTERVAL_MINUTES * 60_000 });
+  sweeper.start();
   // Purges announced by other instances (the CMS webhook reaches one of them) empty ours too.
   await services.contentPurges.start();
 
@@ -72,6 +76,7 @@ async function main() {
     server.close(async () => {
       await services.outbox.stop();
       await rates.stop();
+      await sweeper.stop();
       await services.contentPurges.stop();
       await vite?.close();
       await db.close();

@@ -135,12 +135,10 @@ export function setIdOfCard(cardId: string): string | null {
  * read as UTC: a few hours either way do not matter against a week).
  */
 function lastDeparture(set: StoredSet, query: SavedQuery, now: Date): Date {
+  const departures = set.offers.flatMap((offer) => offer.legs.map((leg) => Date.parse(leg.departsAt)));
+  if (departures.length > 0) return new Date(Math.max(...departures));
   const asked = Date.parse(`${query.departure_date_back ?? query.departure_date_there}Z`);
-  let latest = Number.isNaN(asked) ? now.getTime() : asked;
-  for (const offer of set.offers) {
-    for (const leg of offer.legs) latest = Math.max(latest, Date.parse(leg.departsAt));
-  }
-  return new Date(latest);
+  return Number.isNaN(asked) ? now : new Date(asked);
 }
 
 /**
