@@ -7,6 +7,7 @@ import { createServices } from "../app/services.server";
 import { parseEnv, ratesRefreshEnabled } from "../app/utils/env.server";
 import { createLogger } from "../app/utils/logger.server";
 import { createApp } from "./app";
+import { guardServer } from "./edge";
 
 /**
  * The process: validate configuration, open the database (migrating it), build the content
@@ -45,6 +46,8 @@ async function main() {
     });
   });
   server.keepAliveTimeout = 65_000;
+  // CONNECT, and uploads over their route's limit before any byte is read (issue 15, items 3, 4).
+  guardServer(server);
   // Delivers what earlier runs left in the outbox too: a restart after a crash resumes delivery.
   services.outbox.start();
   // Today's Bank of Russia rates, fetched at start and checked every few hours; prices in rubles

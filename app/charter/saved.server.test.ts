@@ -23,7 +23,9 @@ describe.each(databaseTargets())("saved result sets on $name", (target) => {
     departure_airport: "UUWW",
     arrival_airport: "LTFM",
     departure_date_there: "2026-12-10T12:00:00",
+    departure_date_back: null,
     pax_there: 4,
+    pax_back: null,
     ...overrides,
   });
   const rows = async () => (await database.db.select({ n: count() }).from(searchRequests))[0]!.n;

@@ -3,7 +3,7 @@ import type { Card, Images } from "~/charter/contract/schemas";
 import { throwNotFoundPage } from "~/company/not-found.server";
 import { toAirportSummary, type AirportSummary } from "~/search/airport-summary";
 import type { ResultsData } from "~/search/results-data";
-import { loadResults } from "~/search/results.server";
+import { isExpiredResults, loadResults } from "~/search/results.server";
 import type { Services } from "~/services.server";
 import type { Language } from "~/i18n/config";
 import { loadRegistrationMarkDocuments, type RegistrationMarkDocuments } from "./registration-mark";
@@ -49,7 +49,7 @@ export async function loadFlight(
   if (!card) return throwNotFoundPage(request, services.content);
   const logger = services.logger.child({ component: "flight", cardId: card.id });
 
-  const [results, images, documents] = await Promise.all([
+  const [saved, images, documents] = await Promise.all([
     loadResults(services, card.request_id, language),
     services.charterClient.images(card.aircraft).catch((error: unknown) => {
       logger.warn("aircraft images unavailable", { aircraft: card.aircraft, error: String(error) });
@@ -65,6 +65,8 @@ export async function loadFlight(
     }),
   ]);
 
+  // An ordered card outlives its set (issue 15): once the set has expired, the flight shows alone.
+  const results = isExpiredResults(saved) ? null : saved;
   return {
     language,
     card,

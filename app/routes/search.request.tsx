@@ -16,7 +16,14 @@ import { remixI18n } from "~/i18n/i18n.server";
 import type { loader as rootLoader } from "~/root";
 import { requestPath } from "~/search/address";
 import { resultsHeaderInfo, type HeaderHandle, type ResultsData } from "~/search/results-data";
-import { loadResults, resultsDescription, resultsTitle, searchRequestAction } from "~/search/results.server";
+import { ExpiredResultsScreen } from "~/search/expired-results";
+import {
+  isExpiredResults,
+  loadResults,
+  resultsDescription,
+  resultsTitle,
+  searchRequestAction,
+} from "~/search/results.server";
 import { ResultsScreen } from "~/search/results-screen";
 import { searchRequestClientAction } from "~/search/search-request-form";
 import { seoMeta } from "~/seo/seo";
@@ -43,7 +50,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
   if (!results) return throwNotFoundPage(request, context.services.content);
   const t = await remixI18n.getFixedT(request);
+  if (isExpiredResults(results)) {
+    // API.md "Saved result sets": past its time a set answers 410 and offers the same search anew.
+    return data(
+      {
+        expired: results,
+        results: null,
+        title: t("search.expired.title"),
+        description: t("search.expired.intro"),
+        seo: { pathname: url.pathname, siteUrl: context.services.env.SITE_URL },
+      },
+      { status: 410 },
+    );
+  }
   return {
+    expired: null,
     results,
     title: resultsTitle(results, t),
     description: resultsDescription(results, t),
@@ -71,7 +92,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
     description: loaderData.description,
     pathname: loaderData.seo.pathname,
     siteUrl: loaderData.seo.siteUrl,
-    language: loaderData.results.language,
+    language: loaderData.results?.language ?? loaderData.expired!.language,
     // A result set is one visitor's moment: never a search-engine result (spec §2).
     robots: "noindex, follow",
     siteName: matches.find((match) => match.id === "root")?.data?.siteSettings?.brandName,
@@ -80,7 +101,8 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 
 // spec §2 "Header and footer": the tagline, and on mobile the number of variants.
 export const handle: HeaderHandle = {
-  header: (routeData) => resultsHeaderInfo((routeData as { results?: ResultsData } | undefined)?.results),
+  header: (routeData) =>
+    resultsHeaderInfo((routeData as { results?: ResultsData | null } | undefined)?.results ?? undefined),
 };
 
 // Sort, class, currency and cap live in the query string and are applied in the browser
@@ -93,8 +115,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 export default function SearchRequestRoute() {
-  const { results } = useLoaderData<typeof loader>();
-  return <ResultsScreen data={results} />;
+  const { results, expired } = useLoaderData<typeof loader>();
+  return results ? <ResultsScreen data={results} /> : <ExpiredResultsScreen data={expired!} />;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

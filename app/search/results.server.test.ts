@@ -7,7 +7,17 @@ import {
 } from "~/charter/contract/examples";
 import type { Airport, EmptyLegResultSet, ResultSet } from "~/charter/contract/schemas";
 import type { CharterClient } from "~/charter/client/charter-client";
-import { loadResults } from "./results.server";
+import { goneBody } from "~/charter/http.server";
+import { CharterClientError } from "~/charter/client/charter-client";
+import type { ResultsData } from "./results-data";
+import { isExpiredResults, loadResults as loadAny } from "./results.server";
+
+/** A live set's data (the expired case has its own tests below). */
+async function loadResults(...args: Parameters<typeof loadAny>): Promise<ResultsData | null> {
+  const data = await loadAny(...args);
+  if (isExpiredResults(data)) throw new Error("expected a live result set");
+  return data;
+}
 
 const airports: Record<string, Airport> = {
   UUWW: airportExample,
@@ -131,5 +141,33 @@ describe("loadResults", () => {
     expect(data?.mode).toBe("emptyLeg");
     expect(data?.query).toBeNull();
     expect(data?.cards).toHaveLength(emptyLegResultSetExample.cards.length);
+  });
+
+  it("offers an expired search anew: the same route and party, the date while it is still open", async () => {
+    const gone = (query: ResultSet["query"]) =>
+      ({
+        charterClient: {
+          request: async () => {
+            throw new CharterClientError(410, goneBody(query));
+          },
+        },
+        charter: { airport: (icao: string) => airports[icao] },
+      }) as never;
+    const open = { ...resultSetExample.query, departure_date_there: "2026-12-20T12:00:00" };
+    const expired = await loadAny(gone(open), "abc", "ru", now);
+    expect(isExpiredResults(expired)).toBe(true);
+    expect(isExpiredResults(expired) && expired.initial).toEqual({
+      query: { from: "UUWW", to: "ULLI", pax: open.pax_there, date: "2026-12-20T12:00" },
+      from: expect.objectContaining({ icao: "UUWW" }),
+      to: expect.objectContaining({ icao: "ULLI" }),
+    });
+    // A departure already past is not offered again: the visitor chooses a new date.
+    const past = { ...open, departure_date_there: "2026-11-10T12:00:00", departure_date_back: null };
+    const stale = await loadAny(gone(past), "abc", "en", now);
+    expect(isExpiredResults(stale) && stale.initial.query).toEqual({
+      from: "UUWW",
+      to: "ULLI",
+      pax: open.pax_there,
+    });
   });
 });

@@ -8,7 +8,8 @@ import { readForm, textField } from "~/leads/form.server";
 import { isHoneypotFilled } from "~/leads/honeypot";
 import { LEAD_LIMITS, phoneProblem } from "~/leads/lead-rules";
 import { failureStatus, writeFailure } from "~/leads/write-failure.server";
-import { queryOfResultSet } from "./address";
+import type { SearchFormInitial } from "~/search-form/search-form-types";
+import { queryOfResultSet, type SearchQuery } from "./address";
 import { toAirportSummary, type AirportSummary } from "./airport-summary";
 import { airportCity } from "./airport-summary";
 import { formatLocalMinute, type ResultsData } from "./results-data";
@@ -17,6 +18,23 @@ import {
   type SearchRequestProblems,
   type SearchRequestResult,
 } from "./search-request-form";
+
+/**
+ * A saved set past its time (API.md "Saved result sets": 410 `gone`): the search it answered, so
+ * the page can offer it anew, with its airports named; null query for an empty-leg listing's.
+ */
+export interface ExpiredResults {
+  expired: true;
+  language: Language;
+  query: SearchQuery | null;
+  /** The form's starting point: the same route and party, and the same date while still open. */
+  initial: SearchFormInitial;
+  earliest: string;
+}
+
+export function isExpiredResults(value: ResultsData | ExpiredResults | null): value is ExpiredResults {
+  return value !== null && "expired" in value;
+}
 
 /**
  * Reads a saved result set for the results screen (spec §2, `search/{requestId}`): the cards, the
@@ -28,13 +46,16 @@ export async function loadResults(
   requestId: string,
   language: Language,
   now: Date = new Date(),
-): Promise<ResultsData | null> {
+): Promise<ResultsData | ExpiredResults | null> {
   let resultSet;
   try {
     resultSet = await services.charterClient.request(requestId);
   } catch (error) {
     // An operator's charter API may refuse a malformed id instead of answering "unknown".
     if (isCharterClientError(error) && (error.status === 400 || error.status === 404)) return null;
+    if (isCharterClientError(error) && error.status === 410) {
+      return expiredResults(services, error.expiredQuery, language, now);
+    }
     throw error;
   }
   if (!resultSet) return null;
@@ -71,6 +92,28 @@ export async function loadResults(
     ratesDate: resultSet.rates_date,
     restriction: resultSet.restriction,
   };
+}
+
+function expiredResults(
+  services: Pick<Services, "charter">,
+  saved: Parameters<typeof queryOfResultSet>[0] | null,
+  language: Language,
+  now: Date,
+): ExpiredResults {
+  const query = saved ? queryOfResultSet(saved) : null;
+  const earliest = earliestDeparture(now, query ? services.charter.airport(query.from)?.tz : undefined);
+  const initial: SearchFormInitial = {};
+  if (query) {
+    const from = services.charter.airport(query.from);
+    const to = services.charter.airport(query.to);
+    // A date already past is not offered again: the visitor picks a new one.
+    const open = query.date >= earliest;
+    initial.query = { from: query.from, to: query.to, pax: query.pax, ...(open ? { date: query.date } : {}) };
+    if (open && query.back) initial.query.back = query.back;
+    if (from) initial.from = toAirportSummary(from);
+    if (to) initial.to = toAirportSummary(to);
+  }
+  return { expired: true, language, query, initial, earliest };
 }
 
 /** The tab title: "Москва → Стамбул, 24 ноября · 3 пассажира" / "Moscow → Istanbul, 24 November · 3 passengers". */

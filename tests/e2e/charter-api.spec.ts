@@ -84,7 +84,8 @@ test("bad write bodies and headers answer 4xx in the error shape, never 500 (API
       400,
     ],
     ["/api/auth/confirm_sms", { data: { phone: "+79160000000", code: "12345" }, headers: json }, 400],
-    ["/api/auth/confirm_sms", { data: { phone: "+79161230000", code: "1234" }, headers: json }, 410],
+    // Issue 15, item 5: a stranger's wrong code answers 401 whether or not a code is pending.
+    ["/api/auth/confirm_sms", { data: { phone: "+79161230000", code: "1234" }, headers: json }, 401],
     ["/api/pre-orders", { data: { card_id: "nosuchcard00" }, headers: json }, 401],
     [
       "/api/pre-orders",
@@ -115,7 +116,14 @@ test("bad write bodies and headers answer 4xx in the error shape, never 500 (API
 
 test("the airport list is cacheable; searches are not cached", async ({ request }) => {
   const list = await request.get("/api/airports-names");
-  expect(list.headers()["cache-control"]).toBe("public, max-age=86400");
+  // Issue 15, item 7: fit for a CDN, with an ETag that answers 304.
+  expect(list.headers()["cache-control"]).toBe(
+    "public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400",
+  );
+  const etag = list.headers()["etag"];
+  expect(etag).toBeTruthy();
+  const again = await request.get("/api/airports-names", { headers: { "If-None-Match": etag! } });
+  expect(again.status()).toBe(304);
   const search = await request.get(
     "/api/cards?departure_airport=UUWW&arrival_airport=ULLI&departure_date_there=" +
       new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10) +

@@ -257,10 +257,12 @@ export const ErrorCodeSchema = z
   .enum([
     "validation_error",
     "unauthorized",
+    "forbidden",
     "not_found",
     "method_not_allowed",
     "conflict",
     "gone",
+    "payload_too_large",
     "unprocessable",
     "rate_limited",
     "internal",
@@ -268,8 +270,9 @@ export const ErrorCodeSchema = z
   ])
   .openapi("ErrorCode", {
     description:
-      "validation_error 400, unauthorized 401, not_found 404, method_not_allowed 405, conflict 409, " +
-      "gone 410, unprocessable 422, rate_limited 429 (with Retry-After), internal 500, unavailable 503.",
+      "validation_error 400, unauthorized 401, forbidden 403 (a form posted from another origin), " +
+      "not_found 404, method_not_allowed 405 (with Allow), conflict 409, gone 410, payload_too_large 413, " +
+      "unprocessable 422, rate_limited 429 (with Retry-After), internal 500, unavailable 503.",
   });
 
 const errorDetailShape = {

@@ -22,6 +22,16 @@ export const searchRu = {
     variants_other: "{{count}} варианта",
     variantsLabel: "Вернуться к результатам поиска",
   },
+  expired: {
+    title: "Подборка устарела",
+    heading: "Эта подборка предложений устарела",
+    intro:
+      "Цены и свободные самолёты меняются каждый день, поэтому сохранённый поиск действует неделю после вылета и месяц после последнего просмотра. Мы подберём предложения заново по актуальному расписанию и курсам.",
+    route: "{{from}} → {{to}}",
+    sameDate: "Маршрут {{route}}, дата и число пассажиров уже подставлены — нажмите «Найти».",
+    newDate: "Маршрут {{route}} и число пассажиров уже подставлены — выберите новую дату вылета.",
+    emptyLegs: "Смотреть пустые перелёты",
+  },
   error: {
     heading: "Не получается выполнить поиск",
     intro: "В адресе поиска есть ошибка:",
@@ -143,6 +153,16 @@ export const searchEn: typeof searchRu = {
     variants_many: "{{count}} options",
     variants_other: "{{count}} options",
     variantsLabel: "Back to the search results",
+  },
+  expired: {
+    title: "These offers have expired",
+    heading: "This set of offers has expired",
+    intro:
+      "Prices and free aircraft change every day, so a saved search stays valid for a week after the flight and a month after it was last opened. We will find offers again from today's schedule and exchange rates.",
+    route: "{{from}} → {{to}}",
+    sameDate: "The route {{route}}, the date and the passengers are filled in — press “Search”.",
+    newDate: "The route {{route}} and the passengers are filled in — choose a new departure date.",
+    emptyLegs: "See empty legs",
   },
   error: {
     heading: "We cannot run this search",
