@@ -160,6 +160,103 @@ describe("full-page cache (issue 7 §2)", () => {
     expect(cache.stats()).toMatchObject({ entries: 2, purges: 1 });
   });
 
+  it("answers a content page asked with campaign or unknown parameters from the page's own entry", async () => {
+    const { cache, renders, get } = await start();
+    await get("/");
+    await get("/en/about/");
+    for (const path of [
+      "/?utm_source=yandex&utm_medium=cpc&utm_campaign=winter",
+      "/?yclid=123456789",
+      "/?gclid=abc&fbclid=def&_openstat=ZGlyZWN0",
+      "/?z=1",
+      "/?",
+      "/en/about/?utm_content=banner&ref=mail",
+    ]) {
+      const answer = await get(path);
+      expect(answer.headers.get(PAGE_CACHE_HEADER), path).toBe("HIT");
+    }
+    expect(renders).toEqual(["GET /", "GET /en/about/"]);
+    expect(cache.stats().entries).toBe(2);
+  });
+
+  it("made-up query strings neither fill nor evict it", async () => {
+    const { cache, renders, get } = await start({ maxEntries: 2 });
+    await get("/a/");
+    await get("/b/");
+    for (let n = 1; n <= 50; n += 1) await get(`/a/?z=${n}`);
+    expect((await get("/b/")).headers.get(PAGE_CACHE_HEADER)).toBe("HIT");
+    expect(renders).toEqual(["GET /a/", "GET /b/"]);
+    expect(cache.stats()).toMatchObject({ entries: 2, hits: 51 });
+  });
+
+  it("renders a missing content page at its own address and keeps it for every spelling", async () => {
+    let clock = 1_000_000;
+    const { cache, renders, get } = await start({ now: () => clock });
+    await get("/about/");
+    // Past s-maxage and stale-while-revalidate the copy is gone; the page is still a content page.
+    clock += 61_000 + 600_000;
+    const first = await get("/about/?utm_source=mail&z=1");
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBe("MISS");
+    expect(await first.text()).toContain("<p>/about/ #2</p>");
+    expect((await get("/about/?z=2")).headers.get(PAGE_CACHE_HEADER)).toBe("HIT");
+    expect((await get("/about/")).headers.get(PAGE_CACHE_HEADER)).toBe("HIT");
+    // The same after a purge: it empties the pages, it does not forget which paths are pages.
+    cache.purge();
+    await get("/about/?z=3");
+    expect((await get("/about/")).headers.get(PAGE_CACHE_HEADER)).toBe("HIT");
+    // The renderer never saw a query string: no stored copy carries one visitor's address.
+    expect(renders).toEqual(["GET /about/", "GET /about/", "GET /about/"]);
+    expect(cache.stats().entries).toBe(1);
+  });
+
+  it("until a path has answered as a content page, renders it as asked and stores nothing", async () => {
+    const { cache, renders, get } = await start();
+    await get("/contacts/?utm_source=mail");
+    expect(cache.stats().entries).toBe(0);
+    // That answer was a content page's: the next spelling is rendered at the page's address.
+    await get("/contacts/?z=1");
+    expect((await get("/contacts/?utm_source=mail")).headers.get(PAGE_CACHE_HEADER)).toBe("HIT");
+    expect(renders).toEqual(["GET /contacts/?utm_source=mail", "GET /contacts/"]);
+    expect(cache.stats().entries).toBe(1);
+  });
+
+  it("leaves the query of a page that is not cached alone (search, empty legs, the language switch)", async () => {
+    const { cache, renders, get } = await start();
+    await get("/private/");
+    await get("/private/?from=UUEE&to=LFMN");
+    await get("/private/?from=UUEE&to=LFMN");
+    await get("/private/?_data=routes/private");
+    expect(renders).toEqual([
+      "GET /private/",
+      "GET /private/?from=UUEE&to=LFMN",
+      "GET /private/?from=UUEE&to=LFMN",
+      "GET /private/?_data=routes/private",
+    ]);
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it("keeps the fleet's sort in the key, in one spelling, and nothing else", async () => {
+    const { renders, get } = await start();
+    await get("/fleet/");
+    await get("/fleet/?sort=year");
+    await get("/en/fleet/?sort=seats");
+    for (const path of ["/fleet/?sort=name", "/fleet/?sort=zzz", "/fleet/?utm_source=mail"]) {
+      expect(await (await get(path)).text(), path).toContain("<p>/fleet/ #1</p>");
+    }
+    for (const path of ["/fleet/?sort=year&utm_source=mail", "/fleet/?utm_source=mail&sort=year"]) {
+      expect(await (await get(path)).text(), path).toContain("<p>/fleet/ #2</p>");
+    }
+    // Only the fleet reads `sort`: elsewhere it is one more unknown parameter.
+    await get("/about/");
+    expect((await get("/about/?sort=year")).headers.get(PAGE_CACHE_HEADER)).toBe("HIT");
+    expect(renders).toEqual([
+      "GET /fleet/",
+      "GET /fleet/?sort=year",
+      "GET /en/fleet/?sort=seats",
+      "GET /about/",
+    ]);
+  });
+
   it("holds at most maxEntries pages, dropping the least recently used", async () => {
     const { renders, get } = await start({ maxEntries: 2 });
     await get("/a/");

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
-import { languageFromPath } from "../app/i18n/config";
+import { FLEET_SORT_PARAM, fleetSortSearch, parseFleetSort } from "../app/fleet/sort";
+import { languageFromPath, stripLanguage } from "../app/i18n/config";
 import { entryLanguage } from "../app/i18n/entry-language";
 import { isOpsPath } from "../app/ops/paths";
 import { COOKIE_NOTICE_COOKIE, readCookie } from "../app/utils/cookies";
@@ -11,12 +12,20 @@ import type { Logger } from "../app/utils/logger.server";
  *
  * What is stored is decided by HTTP, as a shared cache (a CDN) would decide it (RFC 9111): a 200
  * HTML answer whose Cache-Control is `public` with an `s-maxage`, carrying no Set-Cookie. Content
- * routes say so through `cachedPageHeaders` (app/seo/cache-control.ts); every other answer
+ * routes say so through `cachedPageHeaders` (app/utils/cache-control.ts); every other answer
  * (search results, flights, ordering, errors) passes through untouched.
  *
- * - Key: the path and query, the language, and the one cookie the HTML depends on (whether the
- *   cookie notice was acknowledged: it shows the notice and turns analytics on). Requests for `/`
- *   that would be redirected to /en/ (a cookie or Accept-Language preferring English) bypass it.
+ * - Key: the path, the query parameters the page reads (only the fleet's sort), the language, and
+ *   the one cookie the HTML depends on (whether the cookie notice was acknowledged: it shows the
+ *   notice and turns analytics on). Requests for `/` that would be redirected to /en/ (a cookie or
+ *   Accept-Language preferring English) bypass it.
+ * - Any other query parameter (a campaign's utm_*, yclid, gclid, fbclid, _openstat, or `?z=1`,
+ *   `?z=2`, … made up to fill the cache) neither evicts nor bypasses a content page: the request is
+ *   answered from the page's own entry, or rendered at the page's own address and stored there, so
+ *   a shared copy never carries one visitor's query string (the language switch and the cookie
+ *   notice write the address into the page). A path is known to be a content page once it has
+ *   answered as one; until then such a request is rendered as it is and stored nowhere, because
+ *   other pages (search, empty legs, the language switch) do read their query.
  * - Freshness: `s-maxage` seconds; then, for `stale-while-revalidate` seconds, the stale copy keeps
  *   being served while one request at a time renders a fresh one (RFC 5861 §3).
  * - Every hit gets this response's own CSP nonce: the stored HTML's nonce is replaced, so a nonce is
@@ -83,6 +92,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   let purges = 0;
   // A render begun before a purge may carry the replaced content: it is not stored.
   let generation = 0;
+  // Paths that have answered as content pages, most recent last; a purge changes what they say,
+  // not what they are, so it keeps them.
+  const contentPaths = new Set<string>();
+
+  function learn(path: string) {
+    contentPaths.delete(path);
+    contentPaths.add(path);
+    for (const oldest of contentPaths) {
+      if (contentPaths.size <= maxEntries) break;
+      contentPaths.delete(oldest);
+    }
+  }
 
   function remove(key: string) {
     const entry = entries.get(key);
@@ -121,7 +142,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   /** Wraps write/end to keep a copy of the body, stored when the answer turns out cacheable. */
-  function capture(req: Request, res: Response, key: string) {
+  function capture(req: Request, res: Response, key: string, path: string) {
     const started = generation;
     const chunks: Buffer[] = [];
     let size = 0;
@@ -154,6 +175,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (tooLarge || started !== generation || req.method !== "GET") return;
       const policy = storablePolicy(res);
       if (!policy) return;
+      learn(path);
       const body = Buffer.concat(chunks);
       const headers: [string, string][] = [];
       for (const name of KEPT_HEADERS) {
@@ -174,8 +196,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   const middleware: RequestHandler = (req, res, next) => {
     if (!enabled) return next();
-    const key = cacheKey(req);
-    if (!key) return next();
+    const target = cacheTarget(req);
+    if (!target) return next();
+    const { key, path } = target;
 
     const entry = entries.get(key);
     if (entry) {
@@ -201,7 +224,20 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     misses += 1;
     res.setHeader(PAGE_CACHE_HEADER, "MISS");
-    capture(req, res, key);
+    if (!target.exact) {
+      if (!entry && !contentPaths.has(path)) {
+        // Maybe a page that reads its query: rendered as asked, stored nowhere; a cacheable answer
+        // shows the path is a content page.
+        res.on("finish", () => {
+          if (req.method === "GET" && storablePolicy(res)) learn(path);
+        });
+        return next();
+      }
+      // A content page: rendered at its own address, so the copy suits every spelling of it.
+      req.url = target.url;
+      req.originalUrl = target.url;
+    }
+    capture(req, res, key, path);
     next();
   };
 
@@ -237,11 +273,20 @@ function cutAround(body: Buffer, nonce: Buffer): Buffer[] {
   return pieces;
 }
 
+export interface CacheTarget {
+  key: string;
+  path: string;
+  /** The page's own address: the path and the query parameters the page reads, in one spelling. */
+  url: string;
+  /** Whether the request asked for exactly that address. */
+  exact: boolean;
+}
+
 /**
- * The key of a request the cache may answer, or null when it must go to the renderer: only
+ * Where the cache looks for a request it may answer, or null when it must go to the renderer: only
  * anonymous GET and HEAD requests for pages (no data, API, asset or webhook addresses).
  */
-export function cacheKey(req: Request): string | null {
+export function cacheTarget(req: Request): CacheTarget | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if (req.headers.authorization) return null;
   const path = req.path;
@@ -255,7 +300,21 @@ export function cacheKey(req: Request): string | null {
   if (path === "/" && entryLanguage(fetchHeaders(req)).language !== "ru") return null;
   const notice = readCookie(cookie, COOKIE_NOTICE_COOKIE) === "accepted" ? "notice-accepted" : "notice-shown";
   const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
-  return `${languageFromPath(path)} ${notice} ${path}${query}`;
+  const params = new URLSearchParams(query);
+  // A Remix data request in the old spelling (?_data=) answers JSON, not the page.
+  if (params.has("_data")) return null;
+  const url = `${path}${pageQuery(path, params)}`;
+  return { key: `${languageFromPath(path)} ${notice} ${url}`, path, url, exact: `${path}${query}` === url };
+}
+
+/**
+ * The query string of a content page as far as its HTML depends on it. Of the pages that opt into
+ * the cache (`cachedPageHeaders`: home, fleet, the company pages, landing pages), only the fleet
+ * reads one, its sort (app/fleet/sort.ts), in one spelling: none for the default order.
+ */
+function pageQuery(path: string, params: URLSearchParams): string {
+  if (stripLanguage(path) === "/fleet/") return fleetSortSearch(parseFleetSort(params.get(FLEET_SORT_PARAM)));
+  return "";
 }
 
 /** The request as entryLanguage reads it (its rule stays in one place). */
