@@ -29,6 +29,7 @@ export const en: PluralTolerant<Resources> = {
     notFoundTitle: "Page not found",
     errorTitle: "Error",
     unavailableTitle: "Temporarily unavailable",
+    rateLimitedTitle: "Too many searches",
   },
   nav: {
     skipToContent: "Skip to content",
@@ -136,6 +137,12 @@ export const en: PluralTolerant<Resources> = {
     reload: "Reload the page",
     back: "Go back",
     home: "To the main page",
+    // A 429 past a read limit (issue 15, item 2): said calmly, a person rarely sees it.
+    rateLimitedTitle: "Too many searches from this address",
+    rateLimitedMessage_one:
+      "More searches came from your address in the last minute than a person usually makes. Nothing is wrong: please try again in {{count}} second.",
+    rateLimitedMessage_other:
+      "More searches came from your address in the last minute than a person usually makes. Nothing is wrong: please try again in {{count}} seconds.",
   },
   fleet: {
     sort: {
