@@ -146,7 +146,8 @@ function jsonBody(schema: z.ZodTypeAny): NonNullable<RouteConfig["request"]>["bo
 const BEARER_AUTH = "bearerAuth";
 
 // Every read that touches the database may answer these.
-const READ_ERRORS: ErrorStatus[] = [500, 503];
+// Reads are limited per client address too (API.md "Conventions"; issue 15, item 2): 429.
+const READ_ERRORS: ErrorStatus[] = [429, 500, 503];
 // API.md "Conventions": every POST takes an Idempotency-Key (409 while in flight, 422 on a
 // different body) and writes are rate limited (ARCHITECTURE.md "Web server").
 const WRITE_ERRORS: ErrorStatus[] = [400, 409, 422, 429, 500, 503];
@@ -187,7 +188,7 @@ function routes(): RouteConfig[] {
       request: { query: CardsQuerySchema },
       responses: {
         200: json(ResultSetSchema, "The saved result set."),
-        ...errorResponses([400, 429, ...READ_ERRORS]),
+        ...errorResponses([400, ...READ_ERRORS]),
       },
     },
     {
@@ -219,7 +220,7 @@ function routes(): RouteConfig[] {
       request: { query: PriceCalendarQuerySchema },
       responses: {
         200: json(PriceCalendarSchema, "One entry per day, in order."),
-        ...errorResponses([400, 429, ...READ_ERRORS]),
+        ...errorResponses([400, ...READ_ERRORS]),
       },
     },
     {
@@ -260,7 +261,7 @@ function routes(): RouteConfig[] {
       request: { params: AircraftIdParamsSchema },
       responses: {
         200: json(ImagesSchema, "Gallery, cabin photo and seat layout."),
-        ...errorResponses([400, 404, ...READ_ERRORS]),
+        ...errorResponses([400, 404, 500, 503]),
       },
     },
     {
