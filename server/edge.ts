@@ -208,8 +208,10 @@ export function edgePage(status: keyof (typeof PAGE_TEXT)["ru"] & number, langua
   return (
     `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex, nofollow"><title>${title}</title></head>` +
-    `<body><h1>${title}</h1><p>${text}</p><p><a href="${language === "en" ? "/en/" : "/"}">${texts.home}</a></p>` +
+    `<meta name="robots" content="noindex, nofollow"><title>${title}</title>` +
+    `<link rel="stylesheet" href="/status.css"></head>` +
+    `<body><main><p>${status}</p><h1>${title}</h1><p>${text}</p>` +
+    `<p><a href="${language === "en" ? "/en/" : "/"}">${texts.home}</a></p></main>` +
     `</body></html>`
   );
 }

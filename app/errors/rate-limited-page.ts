@@ -7,9 +7,9 @@ import { i18nOptions, resources } from "~/i18n/resources";
  * language that says why and when to come back, with a way home.
  *
  * The limit is checked in front of Remix (server/read-limits.ts), so no route renders this: it is
- * a small document of its own, worded from the interface's resources. It needs no script and no
- * style, which keeps it within the CSP (styles come only from the site's stylesheets, whose names
- * the server does not know before the build) and costs a refused client next to nothing.
+ * a small document of its own, worded from the interface's resources. It needs no script, and its
+ * one stylesheet is the unhashed public/status.css (the site's hashed ones are unknown before the
+ * build), which keeps it within the CSP and costs a refused client next to nothing.
  */
 const i18n = createInstance();
 // With the resources given and initImmediate off, init is done when it returns.
@@ -33,6 +33,7 @@ export function rateLimitedPage(language: Language, retryAfterSeconds: number): 
 <meta name="robots" content="noindex, nofollow">
 <title>${title}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/status.css">
 </head>
 <body>
 <main>
