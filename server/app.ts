@@ -52,7 +52,12 @@ export function createApp(options: AppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", services.env.TRUST_PROXY);
 
-  const metrics = createMetrics(services);
+  // Content pages that say `public, s-maxage` are answered from memory; a CMS purge on any
+  // instance empties it on all of them (issue 7 §2).
+  const pageCache =
+    options.pageCache ??
+    createPageCache({ logger: services.logger, enabled: services.env.PAGE_CACHE === "on" });
+  const metrics = createMetrics(services, { pageCache });
   app.use(requestLog(services));
   app.use(metrics.middleware);
   // Unknown methods and malformed URLs are answered here, before any handler parses them.
@@ -76,11 +81,6 @@ export function createApp(options: AppOptions) {
     );
   }
   app.use(nonceMiddleware, ...securityHeaders(services.env));
-  // Content pages that say `public, s-maxage` are answered from memory; a CMS purge on any
-  // instance empties it on all of them (issue 7 §2).
-  const pageCache =
-    options.pageCache ??
-    createPageCache({ logger: services.logger, enabled: services.env.PAGE_CACHE === "on" });
   services.contentPurges.subscribe(() => pageCache.purge());
 
   app.get("/healthz", healthHandler(services, pageCache));

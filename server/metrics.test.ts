@@ -27,7 +27,13 @@ async function start(env: Record<string, string> = { METRICS_TOKEN: TOKEN }) {
   let closed = false;
   closers.push(() => (closed ? Promise.resolve() : database.close()));
   const services = wireServices(parseEnv({ NODE_ENV: "test", ...env }), logger, database);
-  const metrics = createMetrics(services);
+  // The page cache's own figures are read from its stats() at scrape time.
+  const pageCache = {
+    middleware: (_req: unknown, _res: unknown, next: () => void) => next(),
+    purge() {},
+    stats: () => ({ entries: 3, bytes: 4_096, hits: 0, misses: 0, purges: 0 }),
+  };
+  const metrics = createMetrics(services, { pageCache });
   const app = express();
   app.use(metrics.middleware);
   app.get("/metrics", metrics.handler);
@@ -156,6 +162,9 @@ describe("GET /metrics (API.md; issue 15, item 8)", () => {
       ),
     ).toBe(2);
     expect(value(text, "page_cache_responses_total", '{result="HIT"}')).toBe(1);
+    // What this instance's page cache holds.
+    expect(value(text, "page_cache_entries")).toBe(3);
+    expect(value(text, "page_cache_bytes")).toBe(4_096);
     // The configured provider is plotted from the start; Node's own figures come along.
     expect(value(text, "sms_sent_total", '{transport="log"}')).toBeGreaterThanOrEqual(0);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);

@@ -7,7 +7,7 @@ import { deliveryCounts } from "../app/charter/notify/delivery-counts";
 import { outbox, searchRequests } from "../app/db/schema";
 import type { Services } from "../app/services.server";
 import { CSP_REPORT_PATH } from "./csp-report";
-import { PAGE_CACHE_HEADER } from "./page-cache";
+import { PAGE_CACHE_HEADER, type PageCache } from "./page-cache";
 
 /**
  * Prometheus metrics (issue 15, item 8; API.md: GET /metrics with `Authorization: Bearer
@@ -52,7 +52,7 @@ const KNOWN_METHODS = new Set([
 ]);
 const PAGE_CACHE_STATES = new Set(["HIT", "STALE", "MISS"]);
 
-export function createMetrics(services: Services): Metrics {
+export function createMetrics(services: Services, options: { pageCache?: PageCache } = {}): Metrics {
   const { env, db, logger } = services;
   const register = new Registry();
   collectDefaultMetrics({ register });
@@ -80,6 +80,27 @@ export function createMetrics(services: Services): Metrics {
     labelNames: ["result"] as const,
     registers: [register],
   });
+
+  // What this instance's page cache holds, read at scrape time.
+  const cacheStats = options.pageCache;
+  if (cacheStats) {
+    new Gauge({
+      name: "page_cache_entries",
+      help: "Pages held by this instance's full-page cache.",
+      registers: [register],
+      collect() {
+        this.set(cacheStats.stats().entries);
+      },
+    });
+    new Gauge({
+      name: "page_cache_bytes",
+      help: "Bytes held by this instance's full-page cache.",
+      registers: [register],
+      collect() {
+        this.set(cacheStats.stats().bytes);
+      },
+    });
+  }
 
   const savedResultSets = new Gauge({
     name: "saved_result_sets",

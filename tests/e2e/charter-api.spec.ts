@@ -72,9 +72,16 @@ test("bad write bodies and headers answer 4xx in the error shape, never 500 (API
       400,
     ],
     ["/api/partner-email", { data: { name: "", contact: "not a contact", message: "" }, headers: json }, 400],
+    // Over the route's body limit: refused before it is read (issue 15, item 3).
     [
       "/api/partner-email",
       { data: { name: "A", contact: "a@b.ru", message: "x".repeat(70_000) }, headers: json },
+      413,
+    ],
+    // Within it, but a message longer than the 2,000 characters API.md allows.
+    [
+      "/api/partner-email",
+      { data: { name: "A", contact: "a@b.ru", message: "x".repeat(5_000) }, headers: json },
       400,
     ],
     ["/api/search-email", { data: { phone: "12" }, headers: json }, 400],
