@@ -125,6 +125,8 @@ const NO_PICTURES: PictureUrls = { salon: null, avatar: null, seats: null };
  */
 const DAY_PRICE_TTL_MS = 15 * 60_000;
 const DAY_PRICE_ENTRIES = 20_000;
+/** At most this many answers are kept per 15-second snapshot for searches asked again. */
+const REPEATED_SEARCHES_PER_SNAPSHOT = 2_000;
 
 /** spec §9: a departure may be searched when it is in the future and within the order depth. */
 function orderWindow(departure: Date, now: Date): "past" | "open" | "beyond" {
@@ -296,6 +298,9 @@ export function createCharterService(options: {
     return emptyLegCard(market, offer, id, id, rates, now(), pictures);
   }
 
+  /** Searches answered on each market snapshot (15 s), by query: see `search`. */
+  const repeatedSearches = new WeakMap<Market, Map<string, Promise<ResultSet>>>();
+
   const dayPrices = new Map<string, { at: number; price: Money | null }>();
 
   /** The cheapest one-way price of one day, from the cache when it is fresh. */
@@ -343,19 +348,6 @@ export function createCharterService(options: {
       }
       if (Object.keys(fields).length > 0 || !from || !to) throw new CharterInputError(fields);
       const { market, rates, rules } = await snapshot();
-      // A route the rules close is not an error: it answers no cards and says why (API.md), so the
-      // page can show spec §8's sanctions message with the request form.
-      const restriction = restrictionOf(rules, from, to);
-      const offers = restriction
-        ? []
-        : searchOffers(market, {
-            from: query.departure_airport,
-            to: query.arrival_airport,
-            departureLocal: query.departure_date_there,
-            pax: query.pax_there,
-            returnLocal: query.departure_date_back,
-            paxBack: query.pax_back,
-          });
       const savedQuery: ResultSet["query"] = {
         departure_date_there: query.departure_date_there,
         departure_date_back: query.departure_date_back ?? null,
@@ -364,9 +356,36 @@ export function createCharterService(options: {
         departure_airport: query.departure_airport,
         arrival_airport: query.arrival_airport,
       };
-      const set = storedSet(rates, restriction, offers);
-      const saved = await saveOrShareSet(db, { isEmptyLeg: false, query: savedQuery, set, now: createdAt });
-      return renderSet({ kind: "live", id: saved.id, createdAt: saved.createdAt, query: savedQuery, set });
+      // The same search on the same snapshot has the same answer: asked again (or at the same
+      // time) it is answered from memory, with no pricing and no database work (issue 15, item 10).
+      let repeated = repeatedSearches.get(market);
+      if (!repeated) repeatedSearches.set(market, (repeated = new Map()));
+      const memoKey = JSON.stringify(savedQuery);
+      const known = repeated.get(memoKey);
+      if (known) return known;
+      const answer = (async () => {
+        // A route the rules close is not an error: it answers no cards and says why (API.md), so
+        // the page can show spec §8's sanctions message with the request form.
+        const restriction = restrictionOf(rules, from, to);
+        const offers = restriction
+          ? []
+          : searchOffers(market, {
+              from: query.departure_airport,
+              to: query.arrival_airport,
+              departureLocal: query.departure_date_there,
+              pax: query.pax_there,
+              returnLocal: query.departure_date_back,
+              paxBack: query.pax_back,
+            });
+        const set = storedSet(rates, restriction, offers);
+        const saved = await saveOrShareSet(db, { isEmptyLeg: false, query: savedQuery, set, now: createdAt });
+        return renderSet({ kind: "live", id: saved.id, createdAt: saved.createdAt, query: savedQuery, set });
+      })();
+      if (repeated.size < REPEATED_SEARCHES_PER_SNAPSHOT) {
+        repeated.set(memoKey, answer);
+        answer.catch(() => repeated.delete(memoKey));
+      }
+      return answer;
     },
 
     async emptyLegs(query) {

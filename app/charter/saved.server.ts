@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, brotliDecompressSync, constants as zlib } from "node:zlib";
-import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
 import { cards, searchRequests } from "~/db/schema";
 import type { Card, EmptyLegResultSet, Restriction, ResultSet } from "./contract/schemas";
@@ -103,7 +103,7 @@ export function pricedOffers(set: StoredSet): PricedOffer[] {
 
 export function encodeSet(set: StoredSet): Uint8Array {
   return brotliCompressSync(Buffer.from(JSON.stringify(set)), {
-    params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+    params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
   });
 }
 
@@ -153,31 +153,30 @@ export async function saveOrShareSet(
   const queryKey = createHash("sha256")
     .update(JSON.stringify([isEmptyLeg, query, set]))
     .digest("base64url");
-  const [existing] = await db
-    .select({ id: searchRequests.id, createdAt: searchRequests.createdAt })
-    .from(searchRequests)
-    .where(
-      and(
-        eq(searchRequests.queryKey, queryKey),
-        gt(searchRequests.createdAt, new Date(now.getTime() - SHARE_WINDOW_MS)),
-        isNull(searchRequests.expiredAt),
-      ),
-    )
-    .orderBy(desc(searchRequests.createdAt))
-    .limit(1);
-  if (existing) return { ...existing, shared: true };
   const id = newSetId();
-  await db.insert(searchRequests).values({
-    id,
-    createdAt: now,
-    isEmptyLeg,
-    query,
-    queryKey,
-    offers: encodeSet(set),
-    lastReadAt: now,
-    lastDepartureAt: lastDeparture(set, query, now),
-  });
-  return { id, createdAt: now, shared: false };
+  // One round trip: the set an identical search saved within the window, or this one, inserted.
+  const result = await db.execute<{ id: string; created_at: string | Date; shared: boolean }>(sql`
+    with found as (
+      select id, created_at from search_requests
+      where query_key = ${queryKey}
+        and created_at > ${new Date(now.getTime() - SHARE_WINDOW_MS).toISOString()}::timestamptz
+        and expired_at is null
+      order by created_at desc
+      limit 1
+    ), inserted as (
+      insert into search_requests
+        (id, created_at, is_empty_leg, query, query_key, offers, last_read_at, last_departure_at)
+      select ${id}, ${now.toISOString()}::timestamptz, ${isEmptyLeg}, ${JSON.stringify(query)}::jsonb,
+        ${queryKey}, ${encodeSet(set)}, ${now.toISOString()}::timestamptz,
+        ${lastDeparture(set, query, now).toISOString()}::timestamptz
+      where not exists (select 1 from found)
+      returning id, created_at
+    )
+    select id, created_at, true as shared from found
+    union all
+    select id, created_at, false as shared from inserted`);
+  const row = result.rows[0]!;
+  return { id: row.id, createdAt: new Date(row.created_at), shared: Boolean(row.shared) };
 }
 
 export type LoadedSet =
