@@ -126,7 +126,7 @@ const NO_PICTURES: PictureUrls = { salon: null, avatar: null, seats: null };
 const DAY_PRICE_TTL_MS = 15 * 60_000;
 const DAY_PRICE_ENTRIES = 20_000;
 /** At most this many answers are kept per 15-second snapshot for searches asked again. */
-const REPEATED_SEARCHES_PER_SNAPSHOT = 2_000;
+const REPEATED_SEARCHES_PER_SNAPSHOT = 100;
 
 /** spec §9: a departure may be searched when it is in the future and within the order depth. */
 function orderWindow(departure: Date, now: Date): "past" | "open" | "beyond" {
