@@ -1,4 +1,4 @@
-import type { MailTransport, SmsTransport } from "./transport";
+import type { Delivery, MailTransport, SmsTransport } from "./transport";
 
 /**
  * How many messages this process handed to its transports (issue 15, item 8: `sms_sent_total` of
@@ -33,35 +33,30 @@ export function deliveryCounts(): DeliveryCount[] {
   return [...counts.values()].map((entry) => ({ ...entry }));
 }
 
-/** The transport, counting each send that resolved (`sent`: the provider took it) or threw. */
-export function countedSms(transport: SmsTransport): SmsTransport {
+/** A transport that counts each send that resolved (`sent`: the provider took it) or threw. */
+function counted<Message>(
+  channel: DeliveryChannel,
+  transport: { readonly name: string; send(message: Message): Promise<Delivery> },
+): { readonly name: string; send(message: Message): Promise<Delivery> } {
   return {
     name: transport.name,
     async send(message) {
       try {
         const delivery = await transport.send(message);
-        recordDelivery("sms", transport.name, "sent");
+        recordDelivery(channel, transport.name, "sent");
         return delivery;
       } catch (error) {
-        recordDelivery("sms", transport.name, "failed");
+        recordDelivery(channel, transport.name, "failed");
         throw error;
       }
     },
   };
 }
 
+export function countedSms(transport: SmsTransport): SmsTransport {
+  return counted("sms", transport);
+}
+
 export function countedMail(transport: MailTransport): MailTransport {
-  return {
-    name: transport.name,
-    async send(message) {
-      try {
-        const delivery = await transport.send(message);
-        recordDelivery("email", transport.name, "sent");
-        return delivery;
-      } catch (error) {
-        recordDelivery("email", transport.name, "failed");
-        throw error;
-      }
-    },
-  };
+  return counted("email", transport);
 }
