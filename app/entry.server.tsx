@@ -9,7 +9,7 @@ import { createRenderI18n } from "~/i18n/i18n.server";
 import { isOpsPath } from "~/ops/paths";
 import { HTML_DEFAULT_CACHE_CONTROL } from "~/utils/cache-control";
 import { NonceProvider } from "~/utils/nonce";
-import { createStripNulStream } from "~/utils/strip-nul.server";
+import { createDocumentStream } from "~/utils/document-stream.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -41,8 +41,8 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          // React 18 can leak NUL bytes into Cyrillic text at its buffer's edge: strip them.
-          const body = createStripNulStream();
+          // One valid document: no NUL bytes from React 18, and </html> written last (issue 16).
+          const body = createDocumentStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // Every page says how it may be stored (issue 15 item 7): content pages keep the policy
           // their route set (cachedPageHeaders, which the page cache stores); every other page,
