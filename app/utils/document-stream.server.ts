@@ -28,7 +28,7 @@ export function createDocumentStream(): Transform {
   let closed = false;
   return new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-      const clean = chunk.indexOf(0) === -1 ? chunk : chunk.filter((byte) => byte !== 0);
+      const clean = chunk.indexOf(0) === -1 ? chunk : Buffer.from(chunk.filter((byte) => byte !== 0));
       if (closed) {
         callback(null, clean);
         return;
