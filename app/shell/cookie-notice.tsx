@@ -16,25 +16,35 @@ export function CookieNotice({ settings }: { settings: SiteSettings }) {
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
   if (fetcher.state !== "idle" || fetcher.data) return null;
+  const documents =
+    settings.legalDocuments.length > 0 ? (
+      <span className="cookie-notice__documents">
+        {t("cookieNotice.documentsIntro")}{" "}
+        {settings.legalDocuments.map((document, index) => (
+          <span key={document.kind}>
+            {index > 0 ? ", " : null}
+            <a href={document.href} target="_blank" rel="noopener noreferrer">
+              {document.title}
+            </a>
+          </span>
+        ))}
+        .
+      </span>
+    ) : null;
+  // On a narrow screen (issue 16, item 6) the notice is one short line and its button; the
+  // editor's full text and the documents open under "More" (a <details>, so it works without
+  // JavaScript and is reached by Tab). From 700 px the full text shows as before and the short
+  // line is hidden: the text is in the page once, announced with the region by its label.
   return (
     <section className="cookie-notice" aria-label={t("cookieNotice.label")}>
       <div className="container cookie-notice__inner">
+        <details className="cookie-notice__details">
+          <summary className="cookie-notice__summary">
+            {t("cookieNotice.short")} <span className="cookie-notice__more">{t("cookieNotice.more")}</span>
+          </summary>
+        </details>
         <p className="cookie-notice__text">
-          {settings.cookieNotice}{" "}
-          {settings.legalDocuments.length > 0 ? (
-            <span className="cookie-notice__documents">
-              {t("cookieNotice.documentsIntro")}{" "}
-              {settings.legalDocuments.map((document, index) => (
-                <span key={document.kind}>
-                  {index > 0 ? ", " : null}
-                  <a href={document.href} target="_blank" rel="noopener noreferrer">
-                    {document.title}
-                  </a>
-                </span>
-              ))}
-              .
-            </span>
-          ) : null}
+          {settings.cookieNotice} {documents}
         </p>
         <fetcher.Form method="post" action={COOKIE_NOTICE_ACTION} className="cookie-notice__form">
           <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />

@@ -70,6 +70,8 @@ export const en: PluralTolerant<Resources> = {
   },
   cookieNotice: {
     label: "Cookies and personal data notice",
+    short: "We use cookies and process personal data.",
+    more: "More",
     documentsIntro: "Documents:",
     accept: "Got it",
   },

@@ -63,6 +63,8 @@ export const ru = {
   },
   cookieNotice: {
     label: "Уведомление о cookie и персональных данных",
+    short: "Мы используем cookie и обрабатываем персональные данные.",
+    more: "Подробнее",
     documentsIntro: "Документы:",
     accept: "Понятно",
   },
