@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "~/db/client.server";
+import { cards, searchRequests } from "~/db/schema";
 import { silentLogger } from "~/utils/logger.server";
 import { createCharterService, type CharterService } from "./charter.server";
 import { CardSchema, EmptyLegResultSetSchema, ResultSetSchema } from "./contract/schemas";
+import { FLEET, HOUSE_FLEET } from "./fleet/fleet";
 import { seedCharter } from "./seed/seed.server";
 
 // The real parts: an in-memory PGlite with the project's migrations, the seeded fleet and
@@ -64,32 +66,71 @@ describe("charter service over the seeded database", () => {
 });
 
 describe("aircraft pictures", () => {
-  it("come from the CMS fleet for a known aircraft; an unknown one is null", async () => {
+  const drawn = (typeId: string) => ({
+    exterior: `/media/fleet/types/${typeId}-exterior.svg`,
+    seats: `/media/fleet/types/${typeId}-seats.svg`,
+  });
+
+  it("come from the CMS fleet, else from the type's drawings; an unknown aircraft is null", async () => {
     const gallery = [{ image: "/media/ra-73532-1.jpg", thumb: "/media/ra-73532-1.jpg?w=480" }];
     const withPictures = createCharterService({
       db: database.db,
       logger: silentLogger,
-      fleetImages: async (tail) =>
-        tail === "RA-73532" ? { gallery, salon: null, seats: "/media/seats.svg" } : null,
+      fleetImages: async (tail) => {
+        if (tail === "RA-73532") return { gallery, salon: null, seats: "/media/seats.svg" };
+        // A fleet document whose photos are not uploaded yet, only its seat map.
+        if (tail === "RA-02806") return { gallery: [], salon: null, seats: "/media/ra-02806-seats.svg" };
+        if (tail === "TC-GEX") throw new Error("content lake down");
+        return null;
+      },
     });
     expect(await withPictures.images("ra-73532")).toEqual({
       gallery,
       salon: null,
       seats: "/media/seats.svg",
     });
-    expect(await withPictures.images("RA-02795")).toEqual({ gallery: [], salon: null, seats: null });
+    // Issue 16, item 3: an aircraft without a fleet document shows its type's drawings, the side
+    // view in the gallery and the typical seat map, in each slot the CMS leaves empty.
+    const hawker = drawn("hawker-800xp");
+    expect(await withPictures.images("RA-02795")).toEqual({
+      gallery: [{ image: hawker.exterior, thumb: hawker.exterior }],
+      salon: null,
+      seats: hawker.seats,
+    });
+    expect(await withPictures.images("RA-02806")).toEqual({
+      gallery: [{ image: hawker.exterior, thumb: hawker.exterior }],
+      salon: null,
+      seats: "/media/ra-02806-seats.svg",
+    });
+    // A partner's aircraft, and one whose CMS cannot answer.
+    const legacy = drawn("legacy-600");
+    expect(await withPictures.images("RA-09617")).toEqual({
+      gallery: [{ image: legacy.exterior, thumb: legacy.exterior }],
+      salon: null,
+      seats: legacy.seats,
+    });
+    expect((await withPictures.images("TC-GEX"))?.seats).toBe(drawn("falcon-7x").seats);
     expect(await withPictures.images("RA-00000")).toBeNull();
   });
-});
 
-describe("cards carry their pictures and their result set (spec §3, spec §2 flight view)", () => {
-  it("fills avatar, salon and seats from the CMS fleet and survives a CMS failure", async () => {
+  const search = (service: CharterService, to: string) =>
+    service.search({
+      departure_airport: "UUWW",
+      arrival_airport: to,
+      departure_date_there: "2026-12-15T12:00",
+      pax_there: 2,
+      departure_date_back: null,
+      pax_back: null,
+    });
+
+  it("fill a card's avatar, salon and seats from the CMS fleet, and survive a CMS failure", async () => {
+    const failing = "RA-02795";
     const withPictures = createCharterService({
       db: database.db,
       logger: silentLogger,
       now: () => now,
       fleetImages: async (tail) => {
-        if (tail === "RA-67221") throw new Error("content lake down");
+        if (tail === failing) throw new Error("content lake down");
         return {
           gallery: [{ image: `/media/${tail}.svg`, thumb: `/media/${tail}-thumb.svg` }],
           salon: `/media/${tail}-salon.svg`,
@@ -97,24 +138,106 @@ describe("cards carry their pictures and their result set (spec §3, spec §2 fl
         };
       },
     });
-    const result = await withPictures.search({
-      departure_airport: "UUWW",
-      arrival_airport: "URSS",
-      departure_date_there: "2026-12-15T12:00",
-      pax_there: 2,
-      departure_date_back: null,
-      pax_back: null,
-    });
+    const result = await search(withPictures, "URSS");
     expect(result.cards.length).toBeGreaterThan(0);
     for (const card of result.cards) {
       expect(card.request_id).toBe(result.id);
-      if (card.aircraft === "RA-67221") {
-        expect(card.aircraft_picture_urls).toEqual({ salon: null, avatar: null, seats: null });
+      if (card.aircraft === failing) {
+        // The CMS did not answer: the type's drawings, and no salon.
+        const hawker = drawn("hawker-800xp");
+        expect(card.aircraft_picture_urls).toEqual({
+          salon: null,
+          avatar: hawker.exterior,
+          seats: hawker.seats,
+        });
       } else {
         expect(card.aircraft_picture_url).toBe(`/media/${card.aircraft}-thumb.svg`);
         expect(card.aircraft_picture_urls.seats).toBe(`/media/${card.aircraft}-seats.svg`);
+        expect(card.aircraft_picture_urls.salon).toBe(`/media/${card.aircraft}-salon.svg`);
       }
     }
+  });
+
+  it("give a partner's card its type's drawings, and an editor's upload wins slot by slot (issue 16, item 3)", async () => {
+    const houseTails = new Set(HOUSE_FLEET.map((aircraft) => aircraft.tailNumber));
+    const withPictures = createCharterService({
+      db: database.db,
+      logger: silentLogger,
+      now: () => now,
+      // The house fleet has its documents: a photo on every one, a seat map on none.
+      fleetImages: async (tail) =>
+        houseTails.has(tail)
+          ? {
+              gallery: [{ image: `/media/${tail}.jpg`, thumb: `/media/${tail}.jpg?w=480` }],
+              salon: null,
+              seats: null,
+            }
+          : null,
+    });
+    const result = await search(withPictures, "LTFM");
+    const partners = result.cards.filter((card) => !houseTails.has(card.aircraft));
+    const house = result.cards.filter((card) => houseTails.has(card.aircraft));
+    expect(partners.length).toBeGreaterThan(0);
+    expect(house.length).toBeGreaterThan(0);
+    const typeIdOf = new Map(FLEET.map((aircraft) => [aircraft.tailNumber, aircraft.typeId]));
+    for (const card of partners) {
+      const pictures = drawn(typeIdOf.get(card.aircraft)!);
+      expect(card.aircraft_picture_url).toBe(pictures.exterior);
+      expect(card.aircraft_picture_urls).toEqual({
+        salon: null,
+        avatar: pictures.exterior,
+        seats: pictures.seats,
+      });
+      for (const route of card.routes)
+        expect(route.aircraft_picture_urls).toEqual(card.aircraft_picture_urls);
+    }
+    for (const card of house) {
+      expect(card.aircraft_picture_url).toBe(`/media/${card.aircraft}.jpg?w=480`);
+      expect(card.aircraft_picture_urls.seats).toBe(drawn(typeIdOf.get(card.aircraft)!).seats);
+    }
+    // A saved set is rebuilt on read, its pictures with it.
+    expect(await withPictures.request(result.id)).toEqual(result);
+    expect(await withPictures.card(partners[0]!.id)).toEqual(partners[0]);
+  });
+
+  it("give cards kept whole before the drawings existed their type's drawings on read", async () => {
+    const result = await search(charter, "LTFM");
+    const partner = result.cards.find(
+      (card) => card.aircraft.startsWith("TC-") || card.aircraft.startsWith("RA-09"),
+    );
+    expect(partner).toBeTruthy();
+    const none = { salon: null, avatar: null, seats: null };
+    const bare = {
+      ...partner!,
+      id: "pxctvres0001",
+      request_id: "pxctvres0000",
+      aircraft_picture_url: null,
+      aircraft_picture_urls: none,
+      routes: partner!.routes.map((route) => ({ ...route, aircraft_picture_urls: none })),
+    };
+    // A set saved before issue 15 (rendered whole) and an ordered card kept whole.
+    await database.db.insert(searchRequests).values({
+      id: "pxctvres0000",
+      createdAt: now,
+      lastReadAt: now,
+      resultSet: { ...result, id: "pxctvres0000", cards: [bare] },
+    });
+    await database.db
+      .insert(cards)
+      .values({ id: bare.id, requestId: "pxctvres0000", tailNumber: bare.aircraft, card: bare });
+    const typeId = FLEET.find((aircraft) => aircraft.tailNumber === bare.aircraft)!.typeId;
+    const pictures = drawn(typeId);
+    const expected = {
+      ...bare,
+      aircraft_picture_url: pictures.exterior,
+      aircraft_picture_urls: { salon: null, avatar: pictures.exterior, seats: pictures.seats },
+      routes: bare.routes.map((route) => ({
+        ...route,
+        aircraft_picture_urls: { salon: null, avatar: pictures.exterior, seats: pictures.seats },
+      })),
+    };
+    expect((await charter.request("pxctvres0000"))?.cards).toEqual([expected]);
+    expect(await charter.card(bare.id)).toEqual(expected);
   });
 });
 

@@ -5,6 +5,7 @@ import { aircraft } from "~/db/schema";
 import type { Logger } from "~/utils/logger.server";
 import { airportIndex, type Airport, type AirportIndex } from "./airports/airports";
 import { toCard, type PictureUrls } from "./cards";
+import { typePicturesOf, typePicturesOfName } from "./fleet/type-pictures";
 import type {
   Card,
   CardsQuery,
@@ -145,31 +146,66 @@ export function createCharterService(options: {
   const { db } = options;
   const airports = options.airports ?? airportIndex;
   const now = options.now ?? (() => new Date());
+  /** An aircraft's CMS pictures; null without a fleet document, or when the CMS cannot answer. */
+  async function fleetImagesOf(tail: string): Promise<Images | null> {
+    return (
+      (await options.fleetImages?.(tail).catch((error: unknown) => {
+        options.logger.warn("fleet pictures unavailable", {
+          tail,
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return null;
+      })) ?? null
+    );
+  }
+
   /**
    * The pictures a card shows (spec §3: aircraft_picture_urls {salon, avatar, seats}): the CMS fleet
-   * item with the card's tail number, its first gallery thumbnail as the avatar. An aircraft without
-   * a fleet document, or a CMS that cannot answer, gives a card without pictures, never no card.
+   * item with the card's tail number, its first gallery thumbnail as the avatar. Each slot the CMS
+   * leaves empty (no fleet document, a picture not uploaded, a CMS that cannot answer) takes the
+   * type's drawing (issue 16, item 3: fleet/type-pictures.ts): the side view as the avatar, the
+   * typical seat map as the seats; the salon stays empty. A type with no drawing leaves it empty.
    */
-  async function cardPictures(tails: readonly string[]): Promise<Map<string, PictureUrls>> {
+  async function cardPictures(
+    aircraft: readonly { tailNumber: string; typeName: string }[],
+  ): Promise<Map<string, PictureUrls>> {
     const pictures = new Map<string, PictureUrls>();
+    const typeOf = new Map(aircraft.map((one) => [one.tailNumber, one.typeName]));
     await Promise.all(
-      [...new Set(tails)].map(async (tail) => {
-        const images = await options.fleetImages?.(tail).catch((error: unknown) => {
-          options.logger.warn("fleet pictures unavailable for a card", {
-            tail,
-            error: error instanceof Error ? error.message : String(error),
-          });
-          return null;
+      [...typeOf].map(async ([tail, typeName]) => {
+        const images = await fleetImagesOf(tail);
+        const drawn = typePicturesOfName(typeName);
+        pictures.set(tail, {
+          salon: images?.salon ?? null,
+          avatar: images?.gallery[0]?.thumb ?? drawn?.avatar ?? null,
+          seats: images?.seats ?? drawn?.seats ?? null,
         });
-        pictures.set(
-          tail,
-          images
-            ? { salon: images.salon, avatar: images.gallery[0]?.thumb ?? null, seats: images.seats }
-            : NO_PICTURES,
-        );
       }),
     );
     return pictures;
+  }
+
+  /**
+   * A card kept whole (an ordered card, a set saved before issue 15) with its type's drawings in
+   * the slots it was saved without, as cardPictures gives a card rebuilt today.
+   */
+  function withTypePictures<T extends Card>(card: T): T {
+    const drawn = typePicturesOfName(card.aircraft_type);
+    if (!drawn) return card;
+    const fill = (urls: PictureUrls): PictureUrls => ({
+      salon: urls.salon,
+      avatar: urls.avatar ?? drawn.avatar,
+      seats: urls.seats ?? drawn.seats,
+    });
+    return {
+      ...card,
+      aircraft_picture_url: card.aircraft_picture_url ?? drawn.avatar,
+      aircraft_picture_urls: fill(card.aircraft_picture_urls),
+      routes: card.routes.map((route) => ({
+        ...route,
+        aircraft_picture_urls: fill(route.aircraft_picture_urls),
+      })),
+    };
   }
 
   interface Snapshot {
@@ -222,7 +258,7 @@ export function createCharterService(options: {
     loaded: Omit<Extract<LoadedSet, { kind: "live" }>, "isEmptyLeg">,
   ): Promise<ResultSet> {
     const offers = pricedOffers(loaded.set);
-    const pictures = await cardPictures(offers.map((offer) => offer.aircraft.tailNumber));
+    const pictures = await cardPictures(offers.map((offer) => offer.aircraft));
     return {
       id: loaded.id,
       datetime: toUtcIso(loaded.createdAt),
@@ -293,7 +329,7 @@ export function createCharterService(options: {
         candidate.legs[0]!.departsAt.getTime() === leg.departsAt.getTime(),
     );
     if (!offer) return null;
-    const pictures = await cardPictures([offer.aircraft.tailNumber]);
+    const pictures = await cardPictures([offer.aircraft]);
     // A card opened on its own belongs to no listing: its request id names the leg alone.
     return emptyLegCard(market, offer, id, id, rates, now(), pictures);
   }
@@ -409,7 +445,7 @@ export function createCharterService(options: {
       // so a card opened or ordered later is found again in the market (or is gone with its leg).
       const ids = offers.map((offer) => emptyLegCardId(offer, query.pax_there));
       const requestId = `${EMPTY_LEG_PREFIX}${fingerprint([query, ids]).slice(0, 11)}`;
-      const pictures = await cardPictures(offers.map((offer) => offer.aircraft.tailNumber));
+      const pictures = await cardPictures(offers.map((offer) => offer.aircraft));
       return {
         id: requestId,
         datetime: toUtcIso(createdAt),
@@ -445,7 +481,9 @@ export function createCharterService(options: {
     async request(id) {
       const loaded = await loadSet(db, id, now());
       if (!loaded) return null;
-      if (loaded.kind === "rendered") return loaded.resultSet;
+      if (loaded.kind === "rendered") {
+        return { ...loaded.resultSet, cards: loaded.resultSet.cards.map(withTypePictures) } as SavedResultSet;
+      }
       if (loaded.kind === "expired") throw new ResultSetGone(loaded.id, loaded.query);
       return renderSet(loaded);
     },
@@ -453,7 +491,7 @@ export function createCharterService(options: {
     async card(id) {
       // An ordered card first: it stays what was sold, even once its leg is no longer on sale.
       const kept = await findKeptCard(db, id);
-      if (kept) return kept;
+      if (kept) return withTypePictures(kept);
       if (id.startsWith(EMPTY_LEG_PREFIX)) return findEmptyLegCard(id);
       const setId = setIdOfCard(id);
       const loaded = setId ? await loadSet(db, setId, now()) : null;
@@ -478,14 +516,24 @@ export function createCharterService(options: {
 
     async images(tailNumber) {
       const [row] = await db
-        .select({ tailNumber: aircraft.tailNumber })
+        .select({ tailNumber: aircraft.tailNumber, typeId: aircraft.typeId })
         .from(aircraft)
         .where(eq(aircraft.tailNumber, tailNumber.toUpperCase()));
       if (!row) return null;
       // Pictures come from the CMS fleet item with this tail number (spec §3). A partner's
-      // aircraft, or one whose pictures are not uploaded yet, answers empty rather than with a
-      // stock photo of another airframe.
-      return (await options.fleetImages?.(row.tailNumber)) ?? { gallery: [], salon: null, seats: null };
+      // aircraft, or one whose pictures are not uploaded yet, shows its type's drawings in the
+      // slots left empty (issue 16, item 3), never a stock photo of another airframe.
+      const images = await fleetImagesOf(row.tailNumber);
+      const drawn = typePicturesOf(row.typeId);
+      return {
+        gallery: images?.gallery.length
+          ? images.gallery
+          : drawn
+            ? [{ image: drawn.avatar, thumb: drawn.avatar }]
+            : [],
+        salon: images?.salon ?? null,
+        seats: images?.seats ?? drawn?.seats ?? null,
+      };
     },
 
     invalidate() {
