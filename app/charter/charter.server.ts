@@ -5,7 +5,7 @@ import { aircraft } from "~/db/schema";
 import type { Logger } from "~/utils/logger.server";
 import { airportIndex, type Airport, type AirportIndex } from "./airports/airports";
 import { toCard, type PictureUrls } from "./cards";
-import { typePicturesOf, typePicturesOfName } from "./fleet/type-pictures";
+import { typePicturesOf, typePicturesOfName } from "./fleet/type-pictures-lookup";
 import type {
   Card,
   CardsQuery,

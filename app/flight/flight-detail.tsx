@@ -5,6 +5,7 @@ import { openBooking } from "~/booking/booking-store";
 import { orderPath } from "~/booking/fields";
 import type { Card, Images, Route } from "~/charter/contract/schemas";
 import { CO2_PER_KG_FUEL } from "~/charter/engine/flight";
+import { isTypeDrawing } from "~/charter/fleet/type-pictures";
 import { opensInPage } from "~/fleet/opens-in-page";
 import { LOCALE_TAGS, type Language } from "~/i18n/config";
 import type { loader as rootLoader } from "~/root";
@@ -436,7 +437,11 @@ function CabinSection({
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const alt = t("flight.cabin.layoutAlt", { type: card.aircraft_type });
+  // A type's typical seat map (issue 16) says so, in words and to the ear.
+  const typical = isTypeDrawing(seats);
+  const alt = t(typical ? "flight.cabin.layoutTypicalAlt" : "flight.cabin.layoutAlt", {
+    type: card.aircraft_type,
+  });
   return (
     <section className="flight__section flight-cabin" aria-labelledby={id}>
       <h3 id={id}>{t("flight.cabin.heading")}</h3>
@@ -472,6 +477,7 @@ function CabinSection({
           <Modal open={open} onClose={() => setOpen(false)} title={alt} className="flight-picture-modal">
             <img src={seats} alt="" width={SEATS.width} height={SEATS.height} />
           </Modal>
+          {typical ? <p className="flight-cabin__typical">{t("flight.cabin.layoutTypical")}</p> : null}
         </>
       ) : (
         <p>{t("flight.cabin.layoutOnRequest")}</p>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Images } from "~/charter/contract/schemas";
+import { isTypeDrawing } from "~/charter/fleet/type-pictures";
 import { opensInPage } from "~/fleet/opens-in-page";
 import { Modal } from "~/ui/modal";
 import { ScrollButton } from "~/ui/scroll-button";
@@ -29,7 +30,11 @@ export function FlightGallery({ gallery, type }: { gallery: Images["gallery"]; t
 
   if (gallery.length === 0) return <p className="flight-gallery__empty">{t("flight.gallery.empty")}</p>;
   const current = shown === null ? null : (gallery[shown] ?? null);
-  const photoName = (index: number) => t("flight.gallery.photo", { type, index: index + 1 });
+  // A type's drawing (an aircraft without pictures of its own, issue 16) is named as one.
+  const photoName = (index: number) =>
+    isTypeDrawing(gallery[index]?.thumb)
+      ? t("flight.gallery.drawing", { type })
+      : t("flight.gallery.photo", { type, index: index + 1 });
 
   return (
     <div className="flight-gallery">

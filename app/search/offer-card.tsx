@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Card } from "~/charter/contract/schemas";
+import { isTypeDrawing } from "~/charter/fleet/type-pictures";
 import type { Language } from "~/i18n/config";
 import type { SearchQuery } from "./address";
 import { airportCity, airportName, type AirportSummary } from "./airport-summary";
@@ -82,8 +83,13 @@ export function OfferCard({
           <img
             className="offer-card__photo"
             src={card.aircraft_picture_url}
-            // The aircraft type is the link's name right beside it: the photo adds no words.
-            alt=""
+            // The aircraft type is the link's name right beside it: a photo adds no words; a type's
+            // drawing (an aircraft without pictures of its own, issue 16) says it is one.
+            alt={
+              isTypeDrawing(card.aircraft_picture_url)
+                ? t("offers.card.typeDrawingAlt", { type: card.aircraft_type })
+                : ""
+            }
             width={PHOTO_WIDTH}
             height={PHOTO_HEIGHT}
             loading={eager ? "eager" : "lazy"}

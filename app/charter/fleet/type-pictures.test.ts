@@ -4,13 +4,8 @@ import { describe, expect, it } from "vitest";
 import { AIRCRAFT_TYPES } from "./aircraft-types";
 import { CABIN_LAYOUTS, layoutSeats } from "./seat-map";
 import { SIDE_VIEW_SHAPES } from "./side-view";
-import {
-  isTypeDrawing,
-  typePictureFileNames,
-  typePicturesOf,
-  typePicturesOfName,
-  TYPE_PICTURES_PATH,
-} from "./type-pictures";
+import { isTypeDrawing, typePictureFileNames, TYPE_PICTURES_PATH } from "./type-pictures";
+import { typePicturesOf, typePicturesOfName } from "./type-pictures-lookup";
 import { drawTypePictures, TYPE_PICTURES_DIR } from "./type-pictures-files";
 
 /**

@@ -29,6 +29,7 @@ export const offersRu = {
     localTime: "местное время",
     selected: "Выбрано",
     co2: "CO₂ {{value}} т за поездку",
+    typeDrawingAlt: "{{type}}: рисунок типа, вид сбоку",
   },
   warning: {
     airport: "Аэропорт изменён",
@@ -132,6 +133,7 @@ export const offersEn: typeof offersRu = {
     localTime: "local time",
     selected: "Selected",
     co2: "CO₂ {{value}} t for the trip",
+    typeDrawingAlt: "{{type}}: a drawing of the type, side view",
   },
   warning: {
     airport: "Airport changed",
