@@ -2,6 +2,7 @@ import type { Card, Restriction } from "~/charter/contract/schemas";
 import type { Language } from "~/i18n/config";
 import { requestPath, searchPath, type SearchQuery } from "./address";
 import type { AirportSummary } from "./airport-summary";
+import type { PriceStripData } from "./price-strip";
 
 /**
  * What the results screen renders (spec §2, "Search and flight screen"): one saved result set,
@@ -24,6 +25,8 @@ export interface ResultsData {
   ratesDate: string | null;
   /** API.md `restriction`: why the route cannot be flown; the cards are then empty (spec §8). */
   restriction: Restriction | null;
+  /** The price strip's days (issue 16, item 2); null where the screen shows no strip (price-strip.ts). */
+  priceStrip: PriceStripData | null;
 }
 
 /**

@@ -11,6 +11,8 @@ import { FilterPanel, FILTER_PANEL_ID } from "./filter-panel";
 import { FiltersBar } from "./filters-bar";
 import { NotFoundBlock } from "./not-found-block";
 import { OfferCard } from "./offer-card";
+import { buildPriceStrip } from "./price-strip";
+import { PriceStripView } from "./price-strip-view";
 import { RatesNote } from "./rates-note";
 import { ResultSkeletons } from "./result-skeletons";
 import { DEFAULT_FILTERS, filtersToParams, priceBounds, totalIn, visibleCards } from "./results";
@@ -53,6 +55,8 @@ export function ResultsScreen({
 
   const visible = useMemo(() => visibleCards(cards, filters), [cards, filters]);
   const bounds = useMemo(() => priceBounds(cards, filters.currency), [cards, filters.currency]);
+  // issue 16 item 2: the price strip, in the visitor's currency; null where it is not shown.
+  const strip = useMemo(() => buildPriceStrip(data, filters.currency), [data, filters.currency]);
   const searchMode = mode === "search";
   const filterSearch = filtersToParams(filters).toString();
 
@@ -119,6 +123,17 @@ export function ResultsScreen({
       </div>
 
       <div className="results__main">
+        {strip && query ? (
+          <PriceStripView
+            strip={strip}
+            query={query}
+            language={language}
+            hydrated={hydrated}
+            hrefOf={pathOf}
+            onChange={change}
+          />
+        ) : null}
+
         <h1 className="results__count" aria-live="polite" aria-atomic="true" data-testid="results-count">
           {loading ? t("search.list.loading") : countText}
         </h1>

@@ -5,8 +5,16 @@ import {
   emptyLegResultSetExample,
   resultSetExample,
 } from "~/charter/contract/examples";
-import type { Airport, EmptyLegResultSet, ResultSet } from "~/charter/contract/schemas";
+import type {
+  Airport,
+  EmptyLegResultSet,
+  PriceCalendar,
+  PriceCalendarQueryInput,
+  ResultSet,
+} from "~/charter/contract/schemas";
 import type { CharterClient } from "~/charter/client/charter-client";
+import { addDays } from "~/charter/departure-window";
+import { silentLogger, type Logger } from "~/utils/logger.server";
 import { goneBody } from "~/charter/http.server";
 import { CharterClientError } from "~/charter/client/charter-client";
 import type { ResultsData } from "./results-data";
@@ -42,9 +50,32 @@ const airports: Record<string, Airport> = {
   },
 };
 
-function services(resultSet: ResultSet | EmptyLegResultSet | null) {
-  const charterClient = { request: async () => resultSet } as unknown as CharterClient;
-  return { charterClient, charter: { airport: (icao: string) => airports[icao] } } as never;
+/** A calendar answering every asked day at one price, or failing when `price` is an Error. */
+function calendarOf(asked: PriceCalendarQueryInput[], price: number | Error = 40_000) {
+  return async (query: PriceCalendarQueryInput): Promise<PriceCalendar> => {
+    asked.push(query);
+    if (price instanceof Error) throw price;
+    const days: PriceCalendar["days"] = [];
+    for (let date = query.date_from; date <= query.date_to; date = addDays(date, 1)) {
+      days.push({ date, price: { rub: price * 100, usd: price, eur: price } });
+    }
+    return { rates_date: "2026-11-20", restriction: null, days };
+  };
+}
+
+function services(
+  resultSet: ResultSet | EmptyLegResultSet | null,
+  options: { priceCalendar?: CharterClient["priceCalendar"]; logger?: Logger } = {},
+) {
+  const charterClient = {
+    request: async () => resultSet,
+    priceCalendar: options.priceCalendar ?? calendarOf([]),
+  } as unknown as CharterClient;
+  return {
+    charterClient,
+    charter: { airport: (icao: string) => airports[icao] },
+    logger: options.logger ?? silentLogger,
+  } as never;
 }
 
 const now = new Date("2026-11-21T20:00:00Z");
@@ -141,6 +172,60 @@ describe("loadResults", () => {
     expect(data?.mode).toBe("emptyLeg");
     expect(data?.query).toBeNull();
     expect(data?.cards).toHaveLength(emptyLegResultSetExample.cards.length);
+  });
+
+  it("reads the price strip's days for a one-way search, 11 around its date (issue 16, item 2)", async () => {
+    const asked: PriceCalendarQueryInput[] = [];
+    const data = await loadResults(
+      services(resultSetExample, { priceCalendar: calendarOf(asked) }),
+      resultSetExample.id,
+      "ru",
+      now,
+    );
+    expect(asked).toEqual([
+      {
+        departure_airport: "UUWW",
+        arrival_airport: "ULLI",
+        date_from: "2026-11-26",
+        date_to: "2026-12-06",
+        pax_there: resultSetExample.query.pax_there,
+      },
+    ]);
+    expect(data?.priceStrip).toMatchObject({ ratesDate: "2026-11-20", hour: "12:00" });
+    expect(data?.priceStrip?.days).toHaveLength(11);
+  });
+
+  it("asks no calendar for empty legs, a round trip or a closed route", async () => {
+    const asked: PriceCalendarQueryInput[] = [];
+    const priceCalendar = calendarOf(asked);
+    const roundTrip: ResultSet = {
+      ...resultSetExample,
+      query: { ...resultSetExample.query, departure_date_back: "2026-12-03T12:00:00", pax_back: 4 },
+    };
+    const closed: ResultSet = {
+      ...resultSetExample,
+      restriction: { code: "closed_airport", airports: ["ULLI"], countries: ["RU"] },
+      cards: [],
+    };
+    for (const set of [emptyLegResultSetExample, roundTrip, closed]) {
+      const data = await loadResults(services(set, { priceCalendar }), set.id, "en", now);
+      expect(data?.priceStrip).toBeNull();
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it("shows the results without the strip when the calendar fails, and says so in the log", async () => {
+    const warnings: string[] = [];
+    const logger = { ...silentLogger, warn: (message: string) => warnings.push(message) } as Logger;
+    const data = await loadResults(
+      services(resultSetExample, { priceCalendar: calendarOf([], new Error("down")), logger }),
+      resultSetExample.id,
+      "ru",
+      now,
+    );
+    expect(data?.cards).toHaveLength(resultSetExample.cards.length);
+    expect(data?.priceStrip).toBeNull();
+    expect(warnings).toEqual(["price strip: price calendar unavailable"]);
   });
 
   it("offers an expired search anew: the same route and party, the date while it is still open", async () => {

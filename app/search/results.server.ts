@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { isCharterClientError } from "~/charter/client/charter-client";
 import type { Services } from "~/services.server";
 import { earliestDeparture } from "~/charter/departure-window";
+import { FROM_PRICE_HOUR } from "~/charter/engine/from-price";
 import type { Language } from "~/i18n/config";
 import { remixI18n } from "~/i18n/i18n.server";
 import { readForm, textField } from "~/leads/form.server";
@@ -12,6 +13,7 @@ import type { SearchFormInitial } from "~/search-form/search-form-types";
 import { queryOfResultSet, type SearchQuery } from "./address";
 import { toAirportSummary, type AirportSummary } from "./airport-summary";
 import { airportCity } from "./airport-summary";
+import { stripQuery, stripRange, type PriceStripData } from "./price-strip";
 import { formatLocalMinute, type ResultsData } from "./results-data";
 import {
   SEARCH_REQUEST_INTENT,
@@ -42,7 +44,7 @@ export function isExpiredResults(value: ResultsData | ExpiredResults | null): va
  * renders complete on the server with no further call. Null when the id is unknown.
  */
 export async function loadResults(
-  services: Pick<Services, "charterClient" | "charter">,
+  services: Pick<Services, "charterClient" | "charter" | "logger">,
   requestId: string,
   language: Language,
   now: Date = new Date(),
@@ -81,17 +83,56 @@ export async function loadResults(
     if (airport) airports[code] = toAirportSummary(airport);
   }
   const departureZone = query ? services.charter.airport(query.from)?.tz : undefined;
+  const mode = query ? "search" : "emptyLeg";
+  const earliest = earliestDeparture(now, departureZone);
+  const restriction = resultSet.restriction;
   return {
     requestId: resultSet.id,
-    mode: query ? "search" : "emptyLeg",
+    mode,
     language,
     query,
     airports,
-    earliest: earliestDeparture(now, departureZone),
+    earliest,
     cards: resultSet.cards,
     ratesDate: resultSet.rates_date,
-    restriction: resultSet.restriction,
+    restriction,
+    priceStrip: await loadPriceStrip(services, stripQuery({ mode, query, restriction }), earliest),
   };
+}
+
+/**
+ * The price strip's days (issue 16, item 2), read in the loader so the page arrives whole, with
+ * and without JavaScript. The charter client is the engine in this process unless CHARTER_API_URL
+ * names another (never this server over HTTP), and the engine keeps each day's price for 15
+ * minutes: docs/benchmarks.md, "Price strip calendar", measured 11 days at a few milliseconds cold
+ * and a fraction of one warm, so nothing is deferred. The strip is an addition to the results: a
+ * calendar that fails leaves it out and the cards stand.
+ */
+async function loadPriceStrip(
+  services: Pick<Services, "charterClient" | "logger">,
+  query: SearchQuery | null,
+  earliest: string,
+): Promise<PriceStripData | null> {
+  const range = query ? stripRange(query.date.slice(0, 10), earliest) : null;
+  if (!query || !range) return null;
+  try {
+    const calendar = await services.charterClient.priceCalendar({
+      departure_airport: query.from,
+      arrival_airport: query.to,
+      date_from: range.from,
+      date_to: range.to,
+      pax_there: query.pax,
+    });
+    if (calendar.restriction) return null;
+    return { ratesDate: calendar.rates_date, hour: FROM_PRICE_HOUR, days: calendar.days };
+  } catch (error) {
+    services.logger.warn("price strip: price calendar unavailable", {
+      from: query.from,
+      to: query.to,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return null;
+  }
 }
 
 function expiredResults(

@@ -101,6 +101,13 @@ export const searchRu = {
     show_many: "Показать {{count}} предложений",
     show_other: "Показать {{count}} предложения",
   },
+  strip: {
+    title: "Цены соседних дней",
+    note: "В одну сторону, вылет в {{hour}}",
+    day: "{{date}}: {{price}}",
+    noFlights: "нет рейсов",
+    cheapest: "дешевле всего",
+  },
   list: {
     count_one: "Найдено {{count}} предложение",
     count_few: "Найдено {{count}} предложения",
@@ -233,6 +240,13 @@ export const searchEn: typeof searchRu = {
     show_few: "Show {{count}} offers",
     show_many: "Show {{count}} offers",
     show_other: "Show {{count}} offers",
+  },
+  strip: {
+    title: "Prices on nearby days",
+    note: "One way, departing at {{hour}}",
+    day: "{{date}}: {{price}}",
+    noFlights: "no flights",
+    cheapest: "cheapest",
   },
   list: {
     count_one: "{{count}} offer found",
