@@ -116,3 +116,58 @@ describe("the document closes last (issue 16, item 5: no markup after </html>)",
     expect(await text(output)).toBe("<html><body><p>Начало</p></bo");
   });
 });
+
+describe("scripts start after the first paint (issue 16, item 4)", () => {
+  // The shape of Remix's <Scripts> block: module preloads, the classic context script (which the
+  // streamed data needs while the page parses), then the module script that imports the entry.
+  const scripts =
+    '<link rel="modulepreload" href="/assets/entry.client-1.js"/>' +
+    '<link rel="modulepreload" href="/assets/root-2.js"/>' +
+    '<script nonce="n0nce">window.__remixContext = {"state":{}};</script>' +
+    '<script nonce="n0nce" type="module" async="">import * as route0 from "/assets/root-2.js";\n' +
+    'import("/assets/entry.client-1.js");</script>';
+  const page = `<html><head><title>Ок</title></head><body><main>Рейсы</main>${scripts}<!--$--><script nonce="n0nce">window.__remixContext.streamController.enqueue("[]");</script><!--/$--></body></html>`;
+
+  async function through(parts: Buffer[]): Promise<string> {
+    const input = new PassThrough();
+    const output = input.pipe(createDocumentStream());
+    for (const part of parts) input.write(part);
+    input.end();
+    return text(output);
+  }
+
+  it("holds the preloads and the module script in inert templates, keeps the context script live", async () => {
+    const html = await through([Buffer.from(page)]);
+    const templates = [...html.matchAll(/<template data-boot>(.*?)<\/template>/gs)].map((match) => match[1]);
+    expect(templates).toEqual([
+      '<link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/>',
+      '<script nonce="n0nce" type="module" async="">import * as route0 from "/assets/root-2.js";\nimport("/assets/entry.client-1.js");</script>',
+    ]);
+    // Outside the templates: the page, the context script in its place, the loader with the
+    // page's nonce, and the streamed data, all before the document's end.
+    const live = html.replace(/<template data-boot>.*?<\/template>/gs, "");
+    expect(live).not.toContain("modulepreload");
+    expect(live).not.toContain('type="module"');
+    expect(live).toContain('<script nonce="n0nce">window.__remixContext = {"state":{}};</script>');
+    expect(live).toMatch(/<script nonce="n0nce">\(function\(\)\{.*requestAnimationFrame.*\}\)\(\)<\/script>/);
+    expect(html.endsWith("</body></html>")).toBe(true);
+    // Once the loader puts the templates' content back, the nodes stand in Remix's order.
+    const restored = html
+      .replace(/<template data-boot>(.*?)<\/template>/gs, "$1")
+      .replace(/<script nonce="n0nce">\(function\(\)\{.*?\}\)\(\)<\/script>/s, "");
+    expect(restored).toBe(page);
+  });
+
+  it("finds the block split across any two chunks", async () => {
+    const bytes = Buffer.from(page);
+    const whole = await through([bytes]);
+    for (let cut = 1; cut < bytes.length; cut += 7) {
+      expect(await through([bytes.subarray(0, cut), bytes.subarray(cut)])).toBe(whole);
+    }
+  });
+
+  it("leaves a page without Remix's scripts as it is", async () => {
+    const plain = "<html><body><p>Ошибка</p></body></html>";
+    expect(await through([Buffer.from(plain)])).toBe(plain);
+  });
+});
