@@ -119,9 +119,11 @@ export function problemsByField(
 /**
  * How many cards the listing shows at first and adds per "show more": the seed alone offers over a
  * hundred legs, and a phone should not load every photo and card at once. `shown` in the query
- * string keeps the longer list on reload and works as a plain link without JavaScript.
+ * string keeps the longer list on reload and works as a plain link without JavaScript. Ten cards
+ * fill about five phone screens; each is also hydrated after the first paint, and 24 cost about
+ * half a second of blocked main thread on a mid-range phone (issue 16, item 4).
  */
-export const PAGE_SIZE = 24;
+export const PAGE_SIZE = 10;
 const MAX_SHOWN = 1000;
 
 export function readShown(params: URLSearchParams): number {

@@ -73,7 +73,7 @@ async function apiLegs(request: APIRequestContext, query = ""): Promise<ApiCard[
 const cards = (page: Page): Locator => page.locator(".el-list .offer-card");
 
 /** The listing shows this many cards at first (app/empty-legs/filters.ts, PAGE_SIZE). */
-const PAGE_SIZE = 24;
+const PAGE_SIZE = 10;
 
 /** The count the heading gives: every leg found, shown or not yet. */
 async function expectListing(page: Page, total: number): Promise<void> {
