@@ -63,7 +63,7 @@ export const ru = {
   },
   cookieNotice: {
     label: "Уведомление о cookie и персональных данных",
-    short: "Мы используем cookie и обрабатываем персональные данные.",
+    short: "Используем cookie и персональные данные.",
     more: "Подробнее",
     documentsIntro: "Документы:",
     accept: "Понятно",
