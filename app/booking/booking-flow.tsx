@@ -9,6 +9,7 @@ import { FormField, type FieldClasses } from "~/ui/form-field";
 import { PhoneInput } from "~/ui/phone-input";
 import type { loader as rootLoader } from "~/root";
 import { flightPath } from "~/search/address";
+import { formatPhone } from "~/utils/phone";
 import { useHydrated } from "~/utils/use-hydrated";
 import {
   EMPTY_FIELDS,
@@ -22,6 +23,7 @@ import {
   CODE_LENGTH,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
   codeDigits,
   isCompleteCode,
   orderPath,
@@ -290,7 +292,7 @@ function Registration({
     const reason = reasonOf(field);
     return reason
       ? t(`booking.errors.${field}.${reason}`, {
-          max: field === "email" ? EMAIL_MAX_LENGTH : NAME_MAX_LENGTH,
+          max: field === "email" ? EMAIL_MAX_LENGTH : field === "phone" ? PHONE_MAX_LENGTH : NAME_MAX_LENGTH,
         })
       : undefined;
   };
@@ -481,10 +483,10 @@ function Confirmation({
     fetcher.submit(data, { method: "post", action });
   };
 
+  // The number the code went to, laid out whatever spelling was typed (+7 (916) 123-45-67).
+  const phone = formatPhone(fields.phone);
   const statusText =
-    event === "resent"
-      ? t("booking.confirm.resent", { phone: fields.phone })
-      : t("booking.confirm.sent", { phone: fields.phone });
+    event === "resent" ? t("booking.confirm.resent", { phone }) : t("booking.confirm.sent", { phone });
 
   return (
     <section className="booking-step" aria-labelledby={`${id}-heading`}>
@@ -645,7 +647,7 @@ function Done({
       <StepHeading id={`${id}-heading`} level={headingLevel} focusable>
         {t("booking.done.heading")}
       </StepHeading>
-      <p className="booking-done__text">{t("booking.done.text", { phone: result.phone })}</p>
+      <p className="booking-done__text">{t("booking.done.text", { phone: formatPhone(result.phone) })}</p>
       <ul className="booking-done__numbers">
         <li data-testid="booking-pre-order">{t("booking.done.preOrder", { id: result.preOrderId })}</li>
         <li>{t("booking.done.offer", { number: result.offerNumber })}</li>

@@ -1,22 +1,20 @@
 import { localizePath, type Language } from "~/i18n/config";
+import { EMAIL_MAX_LENGTH, isValidEmail } from "~/utils/email";
+import { PHONE_MAX_LENGTH, phoneProblem } from "~/utils/phone";
 
 /*
- * The booking form's rules (spec §5), shared by the dialog in the browser and the order action on
- * the server, so that both give the same reason for the same value. Nothing here imports the API
- * contract: app/charter/contract/schemas.ts builds every zod and OpenAPI schema when imported,
- * which the browser should not download to check four fields. A test holds the expressions below
- * equal to the contract's `PHONE_PATTERN` and `EMAIL_PATTERN`.
+ * The booking form's rules, shared by the dialog in the browser and the order action on the
+ * server, so that both give the same reason for the same value. The phone and e-mail rules are
+ * the site's one rule each (app/utils/phone.ts, app/utils/email.ts; API.md "Conventions"), which
+ * the API contract checks too. Nothing here imports the contract itself: app/charter/contract/
+ * schemas.ts builds every zod and OpenAPI schema when imported, which the browser should not
+ * download to check four fields.
  */
 
-/** Spec §5: 5 to 16 characters, a digit or + first, digits, brackets, spaces or hyphens, a digit last. */
-export const BOOKING_PHONE_PATTERN = /^[+\d][\d() -]{3,14}\d$/;
+export { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH };
 
-/** Spec §5: word, hyphen and dot characters, @, a domain, an ending of 2 to 4 letters, any case. */
-export const BOOKING_EMAIL_PATTERN = /^[\w.-]+@(?:[\w-]+\.)+[a-z]{2,4}$/i;
-
-/** API.md "Writes": the contract's LIMITS.nameLength and LIMITS.emailLength (a test holds them equal). */
+/** API.md "Writes": the contract's LIMITS.nameLength (a test holds them equal). */
 export const NAME_MAX_LENGTH = 200;
-export const EMAIL_MAX_LENGTH = 254;
 
 /** API.md "Rules behind the writes": the one-time code has 4 digits. */
 export const CODE_LENGTH = 4;
@@ -49,9 +47,8 @@ export function nameReason(value: string): FieldReason | null {
 }
 
 export function phoneReason(value: string): FieldReason | null {
-  const phone = value.trim();
-  if (phone === "") return "required";
-  return BOOKING_PHONE_PATTERN.test(phone) ? null : "format";
+  const problem = phoneProblem(value);
+  return problem === "invalid" ? "format" : problem;
 }
 
 /** The e-mail is optional; once something is typed it must be an address (decision 009). */
@@ -59,7 +56,7 @@ export function emailReason(value: string): FieldReason | null {
   const email = value.trim();
   if (email === "") return null;
   if (email.length > EMAIL_MAX_LENGTH) return "tooLong";
-  return BOOKING_EMAIL_PATTERN.test(email) ? null : "format";
+  return isValidEmail(email) ? null : "format";
 }
 
 /**

@@ -43,8 +43,20 @@ describe("site settings schema", () => {
 
   it("derives the tel: link from the displayed phone", () => {
     expect(telHref("+7 495 120-45-45")).toBe("tel:+74951204545");
-    expect(telHref(" 8 (495) 120-45-45 ")).toBe("tel:84951204545");
+    expect(telHref(" 8 (495) 120-45-45 ")).toBe("tel:+74951204545");
+    expect(telHref("+44 20 7946 0958")).toBe("tel:+442079460958");
     expect(siteSettingsSchema.parse(valid).phoneHref).toBe("tel:+74951204545");
+  });
+
+  it("takes the phone and e-mail by the site's rules (API.md Conventions)", () => {
+    const parsed = siteSettingsSchema.parse({
+      ...valid,
+      phone: "+7 (495) 120-45-45",
+      email: "sales@charterline.travel",
+    });
+    expect(parsed.phone).toBe("+7 (495) 120-45-45");
+    expect(parsed.phoneHref).toBe("tel:+74951204545");
+    expect(parsed.email).toBe("sales@charterline.travel");
   });
 
   it("accepts https, tg and viber messenger links and uploaded or local documents", () => {
@@ -74,7 +86,8 @@ describe("site settings schema", () => {
       "a plain-http document",
       { legalDocuments: [{ kind: "terms", title: "T", href: "http://example.com/x.pdf" }] },
     ],
-    ["a phone that is not one (spec §5)", { phone: "call us" }],
+    ["a phone that is not one", { phone: "call us" }],
+    ["a phone too short to be one", { phone: "12345" }],
     ["an empty tagline", { tagline: "  " }],
     ["a missing cookie notice", { cookieNotice: null }],
     ["a bad e-mail", { email: "sales-at-charterline" }],

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isValidEmail } from "~/utils/email";
+import { isValidPhone, phoneE164 } from "~/utils/phone";
 
 /**
  * The shape of SITE_SETTINGS_QUERY's result, checked at the content boundary (ARCHITECTURE.md,
@@ -14,18 +16,14 @@ export const LEGAL_DOCUMENT_KINDS = ["terms", "privacy", "offer", "personalData"
 export type MessengerKind = (typeof MESSENGER_KINDS)[number];
 export type LegalDocumentKind = (typeof LEGAL_DOCUMENT_KINDS)[number];
 
-// spec §5: 5 to 16 characters, starts with a digit or plus, digits, brackets, spaces and hyphens,
-// ends with a digit (the same rule the Studio enforces on the field).
-const PHONE = /^[+\d][\d\s()-]{3,14}\d$/;
-
 /**
- * A `tel:` URI for a displayed phone number: visual separators dropped, the leading "+" of an
- * international number kept (RFC 3966 §5.1.4 global numbers), e.g. "+7 495 120-45-45" gives
- * "tel:+74951204545".
+ * A `tel:` URI for a displayed phone number: the number in E.164 (RFC 3966 §5.1.4 global numbers),
+ * so "+7 495 120-45-45" and "8 (495) 120-45-45" both give "tel:+74951204545", which dials from
+ * abroad too. Text that is not a valid number keeps its digits and a leading "+".
  */
 export function telHref(phone: string): string {
   const trimmed = phone.trim();
-  return `tel:${trimmed.startsWith("+") ? "+" : ""}${trimmed.replace(/\D/g, "")}`;
+  return `tel:${phoneE164(trimmed) ?? `${trimmed.startsWith("+") ? "+" : ""}${trimmed.replace(/\D/g, "")}`}`;
 }
 
 // Links from the CMS end up in href attributes: allow only the schemes the Studio allows for the
@@ -73,8 +71,9 @@ export const siteSettingsSchema = z
   .object({
     brandName: text.max(40),
     tagline: text,
-    phone: z.string().trim().regex(PHONE, "must be a phone number (spec §5)"),
-    email: z.string().trim().email(),
+    // The site's phone and e-mail rules (API.md "Conventions"): any spelling, any top-level domain.
+    phone: z.string().trim().refine(isValidPhone, "must be a phone number (app/utils/phone.ts)"),
+    email: z.string().trim().refine(isValidEmail, "must be an e-mail address"),
     address: text,
     workingHours: optionalText,
     messengers: z.array(messengerLinkSchema),

@@ -8,7 +8,7 @@ import { FormField } from "~/ui/form-field";
 import { PhoneInput } from "~/ui/phone-input";
 import { Honeypot } from "./honeypot";
 import { LEAD_FIELD } from "./lead-field";
-import { CALLBACK_INTENT, phoneProblem, type CallbackAnswer } from "./lead-rules";
+import { CALLBACK_INTENT, LEAD_LIMITS, phoneProblem, type CallbackAnswer } from "./lead-rules";
 import { LeadStatus } from "./lead-status";
 
 /**
@@ -16,7 +16,7 @@ import { LeadStatus } from "./lead-status";
  * phone input, sent). A native <details> holds it, so the button opens it without JavaScript too.
  * It posts `intent=callback` to the home route, whose action sends the request to the sales team
  * (spec §7 POST /api/partner-email). With JavaScript a fetcher sends it and the page stays, the
- * send button appears only once the number passes spec §5's rule, cannot be pressed twice while
+ * send button appears only once the number passes the phone rule (API.md), cannot be pressed twice while
  * sending, and a successful send reports the CALLBACK goal once (spec §7); without it the button is
  * always there and the server checks the number, answering with the page.
  */
@@ -85,7 +85,11 @@ export function CallbackWidget({ actionData }: { actionData?: CallbackAnswer }) 
                   id={ids.phone}
                   label={t("leads.callback.phone")}
                   hint={t("leads.callback.phoneHint")}
-                  error={shownProblem ? t(`leads.problems.phone.${shownProblem}`) : undefined}
+                  error={
+                    shownProblem
+                      ? t(`leads.problems.phone.${shownProblem}`, { max: LEAD_LIMITS.phone })
+                      : undefined
+                  }
                   classes={LEAD_FIELD}
                 >
                   {(control) => (

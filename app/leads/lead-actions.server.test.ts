@@ -72,11 +72,23 @@ describe.each(databaseTargets())("lead actions on $name", (target) => {
       expect(lead?.message).toMatch(/Язык страницы: английский/);
     });
 
-    it("refuses a phone that breaks spec §5's rule, or none, with the reason and the typed value", async () => {
+    it("takes the phone in the spelling people type and stores it in E.164 (API.md)", async () => {
+      const result = await sendCallback(
+        post("/", { intent: CALLBACK_INTENT, phone: "8 (916) 000-01-05" }),
+        services(),
+        nextAddress(),
+      );
+      expect(result).toEqual({ status: 200, body: { ok: true } });
+      const [lead] = await leadsTo("+79160000105");
+      expect(lead).toMatchObject({ contact: "+79160000105", phone: "+79160000105" });
+    });
+
+    it("refuses a phone that breaks the phone rule, or none, with the reason and the typed value", async () => {
       const where = nextAddress();
       for (const [phone, problem] of [
         ["12", "invalid"],
-        ["+7 (916) 000-01-03", "invalid"],
+        ["+7 (916) 000-01", "invalid"],
+        ["+7 (916) 000 - 01 - 03 . .", "tooLong"],
         ["  ", "required"],
       ] as const) {
         const result = await sendCallback(post("/", { intent: CALLBACK_INTENT, phone }), services(), where);
@@ -196,10 +208,14 @@ describe.each(databaseTargets())("lead actions on $name", (target) => {
     });
 
     it("takes a phone as the contact", async () => {
-      const contact = "+7 916 000-03-01";
-      const result = await sendPartnerEnquiry(enquiry({ contact }), services(), nextAddress());
+      const result = await sendPartnerEnquiry(
+        enquiry({ contact: "+7 (916) 000-03-01" }),
+        services(),
+        nextAddress(),
+      );
       expect(result.status).toBe(200);
-      expect((await leadsTo(contact))[0]?.phone).toBe("+79160000301");
+      // Stored in E.164 (API.md), the contact as the phone.
+      expect((await leadsTo("+79160000301"))[0]?.phone).toBe("+79160000301");
     });
 
     it("refuses empty and wrong fields with a reason each, keeping every typed value", async () => {

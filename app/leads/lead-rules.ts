@@ -1,40 +1,28 @@
+import { EMAIL_MAX_LENGTH, isValidEmail } from "~/utils/email";
+import { PHONE_MAX_LENGTH, isValidPhone } from "~/utils/phone";
+
 /**
  * The field rules of the lead forms (spec §5; issue 6 §5), shared by the forms in the browser and
  * by their actions on the server, so both name the same problem for the same value.
  *
- * The two patterns repeat `PHONE_PATTERN` and `EMAIL_PATTERN` of the API contract
- * (app/charter/contract/schemas.ts; lead-rules.test.ts holds them equal): that module builds every
- * zod and OpenAPI schema when imported, which the browser should not download to check a field.
- * The contract stays the last word: the actions send what passes here to the charter client,
- * which checks it again with the contract's own schemas.
+ * The phone and e-mail rules are the site's one rule each (app/utils/phone.ts, app/utils/email.ts;
+ * API.md "Conventions"), which the API contract checks with too: the actions send what passes here
+ * to the charter client, whose schemas check it again and store a phone in E.164.
  */
 
-/** Spec §5: 5 to 16 characters, starting with a digit or +, ending with a digit. */
-export const LEAD_PHONE_PATTERN = /^[+\d][\d() -]{3,14}\d$/;
-
-/** Spec §5: word, hyphen and dot characters, @, a domain, an ending of 2 to 4 letters. */
-export const LEAD_EMAIL_PATTERN = /^[\w.-]+@(?:[\w-]+\.)+[a-z]{2,4}$/i;
-
 /** API.md "Writes" (the contract's LIMITS): the longest name, message and e-mail it takes. */
-export const LEAD_LIMITS = { name: 200, message: 2_000, contact: 254 } as const;
+export const LEAD_LIMITS = {
+  name: 200,
+  message: 2_000,
+  contact: EMAIL_MAX_LENGTH,
+  phone: PHONE_MAX_LENGTH,
+} as const;
 
 /** Why a field is refused; each has its sentence in the visitor's language (locales/leads.ts). */
 export type FieldProblem = "required" | "invalid" | "tooLong";
 
-export function isValidPhone(value: string): boolean {
-  return LEAD_PHONE_PATTERN.test(value.trim());
-}
-
-export function isValidEmail(value: string): boolean {
-  return LEAD_EMAIL_PATTERN.test(value.trim());
-}
-
-/** The callback's and the not-found form's phone (spec §5 phone rule). */
-export function phoneProblem(value: string): FieldProblem | null {
-  const phone = value.trim();
-  if (phone === "") return "required";
-  return LEAD_PHONE_PATTERN.test(phone) ? null : "invalid";
-}
+/** The callback's and the not-found form's phone (API.md "Conventions"): required, tooLong, invalid. */
+export { phoneProblem } from "~/utils/phone";
 
 /** A required free text: non-empty once trimmed, at most `max` characters. */
 export function textProblem(value: string, max: number): FieldProblem | null {
@@ -48,7 +36,7 @@ export function contactProblem(value: string): FieldProblem | null {
   const contact = value.trim();
   if (contact === "") return "required";
   if (contact.length > LEAD_LIMITS.contact) return "tooLong";
-  return LEAD_EMAIL_PATTERN.test(contact) || LEAD_PHONE_PATTERN.test(contact) ? null : "invalid";
+  return isValidEmail(contact) || isValidPhone(contact) ? null : "invalid";
 }
 
 export const PARTNER_FIELDS = ["name", "contact", "message"] as const;

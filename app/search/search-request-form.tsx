@@ -5,17 +5,11 @@ import { postedValues, reachServer, type UnreachedReason } from "~/leads/client-
 import { Honeypot } from "~/leads/honeypot";
 import { FormField, type FieldClasses } from "~/ui/form-field";
 import { PhoneInput } from "~/ui/phone-input";
-import { LEAD_LIMITS, LEAD_PHONE_PATTERN, isValidPhone, type FieldProblem } from "~/leads/lead-rules";
+import { LEAD_LIMITS, type FieldProblem } from "~/leads/lead-rules";
+import { isValidPhone } from "~/utils/phone";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { SearchQuery } from "./address";
 import { useSiteSettings } from "./contact-manager";
-
-/**
- * Spec §5's phone rule, the same expression as `PHONE_PATTERN` of the API contract
- * (app/charter/contract/schemas.ts; a test holds the two equal), through app/leads/lead-rules.ts,
- * which the browser can import without the contract's zod schemas.
- */
-export const REQUEST_PHONE_PATTERN = LEAD_PHONE_PATTERN;
 
 /** The form's `intent`, which the results route's action answers. */
 export const SEARCH_REQUEST_INTENT = "search-request";
@@ -58,10 +52,6 @@ export function searchRequestClientAction(args: ClientActionFunctionArgs): Promi
   }));
 }
 
-export function isValidRequestPhone(value: string): boolean {
-  return isValidPhone(value);
-}
-
 /**
  * spec §2, §4 and §8: when a search finds nothing, the visitor leaves a phone number and a manager
  * looks for an aircraft by hand (API.md POST /api/search-email: name, phone, route and dates). The
@@ -88,7 +78,7 @@ export function SearchRequestForm({
   const [name, setName] = useState(typed?.name ?? "");
   const [phone, setPhone] = useState(typed?.phone ?? "");
   const [touched, setTouched] = useState(false);
-  const valid = isValidRequestPhone(phone);
+  const valid = isValidPhone(phone);
   const submitting = fetcher.state !== "idle";
   const result = fetcher.data ?? actionData;
   const sent = result?.ok === true;

@@ -6,6 +6,16 @@ describe("logs never carry full phone numbers, codes or tokens (ARCHITECTURE.md,
     expect(maskSecrets("call +7 (495) 120-45-45 now")).toBe("call ***45 now");
     expect(maskSecrets("79161234567")).toBe("***67");
     expect(maskSecrets("order 2026")).toBe("order 2026");
+    // The spellings the forms take (app/utils/phone.ts).
+    expect(maskSecrets("phone 8 (916) 123-45-67 refused")).toBe("phone ***67 refused");
+    expect(maskSecrets("+7.916.123.45.67")).toBe("***67");
+    expect(maskSecrets("8.916.123.45.67")).toBe("***67");
+    expect(maskSecrets("007 916 123 45 67")).toBe("***67");
+    expect(maskSecrets("+44 20 7946 0958")).toBe("***58");
+    expect(maskSecrets("+971 50 123 4567")).toBe("***67");
+    // Dotted numbers that are not phones keep their dots.
+    expect(maskSecrets("client 192.168.100.200")).toBe("client 192.168.100.200");
+    expect(maskSecrets("libphonenumber-js 1.13.16")).toBe("libphonenumber-js 1.13.16");
   });
 
   it("keeps only the domain of an e-mail address and drops credentials written into a URL (issue 7)", () => {
@@ -43,6 +53,9 @@ describe("logs never carry full phone numbers, codes or tokens (ARCHITECTURE.md,
       "a".repeat(100_000) + "@",
       "1 ".repeat(50_000) + "x",
       "@a".repeat(50_000),
+      "1.".repeat(50_000) + "x",
+      "+1" + " .".repeat(50_000) + "x",
+      ("+1" + " .".repeat(100)).repeat(500),
     ]) {
       maskSecrets(value);
     }

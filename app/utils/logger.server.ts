@@ -17,7 +17,12 @@ export interface Logger {
   child(fields: LogFields): Logger;
 }
 
-const PHONE = /\+?\d[\d\s()-]{6,}\d/g;
+/**
+ * A phone in any spelling the forms take (app/utils/phone.ts): digits with spaces, brackets and
+ * hyphens; with dots too after a "+" ("+7.916.123.45.67"), or in five groups or more
+ * ("8.916.123.45.67"), so a version number or an IPv4 address keeps its dots unmasked.
+ */
+const PHONE = /\+?\d[\d\s()-]{6,}\d|\+\d[\d\s().-]{6,}\d|\d+(?:\.\d+){4,}/g;
 /** `scheme://user:password@host`: the user information of a URL (SMTP_URL, a database URL). */
 const URL_CREDENTIALS = /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]+@/gi;
 /**

@@ -88,8 +88,8 @@ const BORIS = {
   e164: "+79037654321",
   email: "boris.ivanov@example.org",
 };
-// The forms take up to 16 characters: "8 (925) 555-01-23" is one too many.
-const CALLER = { typed: "8 925 555 01 23", e164: "+79255550123" };
+// The usual Russian spelling, brackets and all (API.md "Conventions").
+const CALLER = { typed: "8 (925) 555-01-23", e164: "+79255550123" };
 const PARTNER = { typed: "+7 926 111-22-33", e164: "+79261112233", email: "partners.desk@aviaco-jets.ru" };
 const SEEKER = { name: "Вера", typed: "+7 985 222-33-44", e164: "+79852223344" };
 const PHONES = [ANNA.e164, BORIS.e164, CALLER.e164, PARTNER.e164, SEEKER.e164];
@@ -109,6 +109,8 @@ function spellings(e164: string): string[] {
     `${a} ${b} ${c} ${d}`,
     `${b}-${c}-${d}`,
     `${b}${c}${d}`,
+    `${b}.${c}.${d}`,
+    `${a}.${b}.${c}.${d}`,
   ];
 }
 

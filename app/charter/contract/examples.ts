@@ -194,13 +194,13 @@ export const imagesExample: Images = {
 
 export const partnerEmailBodyExample: PartnerEmailBody = {
   name: "Anna Petrova",
-  contact: "+7 999 123-45-67",
+  contact: "+79161234567",
   message: "Please call me back about a charter (requested from the home page).",
 };
 
 export const searchEmailBodyExample: SearchEmailBody = {
   name: "Anna Petrova",
-  phone: "+7 999 123-45-67",
+  phone: "+79161234567",
   departure_airport: "UUWW",
   arrival_airport: "LTFM",
   departure_datetime: "2026-12-01T12:00:00",
@@ -210,7 +210,7 @@ export const searchEmailBodyExample: SearchEmailBody = {
 export const leadCreatedExample: LeadCreated = { id: "lead_01JD8Z4A6B8C0D2E4F6G" };
 
 export const sendLoginSmsBodyExample: SendLoginSmsBody = {
-  phone: "+7 999 123-45-67",
+  phone: "+79161234567",
   name: "Anna Petrova",
   email: "anna.petrova@example.com",
   url: "https://charterline.example/en/flight/crd_01JD8Z3K7Q2W4E6R8T0Y/",
@@ -223,7 +223,7 @@ export const sendLoginSmsResponseExample: SendLoginSmsResponse = {
   resend_after: 60,
 };
 
-export const confirmSmsBodyExample: ConfirmSmsBody = { code: "4821", phone: "+7 999 123-45-67" };
+export const confirmSmsBodyExample: ConfirmSmsBody = { code: "4821", phone: "+79161234567" };
 
 export const confirmSmsResponseExample: ConfirmSmsResponse = {
   access_token: "q3J9bX2kV7mT1sR8wY4zL6nP0cF5hD2g",

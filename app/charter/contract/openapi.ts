@@ -311,8 +311,9 @@ function routes(): RouteConfig[] {
       tags: ["Auth"],
       summary: "Text a one-time login code",
       description:
-        "Sends a 4-digit code valid 5 minutes. One resend per login; at most 3 sends per phone in 10 " +
-        "minutes and 10 per day, and limits per client address (429 past them).",
+        "Sends a 4-digit code valid 5 minutes to the phone in E.164, however it was spelled " +
+        "(`8 (916) 123-45-67` and `+79161234567` are one phone). One resend per login; at most 3 " +
+        "sends per phone in 10 minutes and 10 per day, and limits per client address (429 past them).",
       request: { headers: IdempotencyKeyHeaderSchema, body: jsonBody(SendLoginSmsBodySchema) },
       responses: {
         200: json(SendLoginSmsResponseSchema, "The code is on its way."),

@@ -1,5 +1,7 @@
 import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH, isValidEmail } from "~/utils/email";
+import { PHONE_MAX_LENGTH, phoneE164 } from "~/utils/phone";
 import { AIRCRAFT_CLASSES } from "../fleet/aircraft-types";
 import {
   airportExample,
@@ -51,29 +53,14 @@ export const LIMITS = {
   airportsDefaultLimit: 20,
   /** API.md "Conventions": Idempotency-Key ≤ 255 chars. */
   idempotencyKeyLength: 255,
-  /** RFC 5321 §4.5.3.1.3: a forward path is at most 256 octets including the angle brackets. */
-  emailLength: 254,
+  /** RFC 5321 §4.5.3.1.3 (app/utils/email.ts): at most 254 characters. */
+  emailLength: EMAIL_MAX_LENGTH,
   urlLength: 2_048,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
 // Shared building blocks
 // ---------------------------------------------------------------------------------------------
-
-/**
- * Spec §5 phone rule: 5 to 16 characters, starts with a digit or +, then digits, parentheses,
- * spaces or hyphens, and ends with a digit. Kept as written (API.md defers to it), though 16
- * characters refuse the fully formatted Russian "+7 (999) 123-45-67" (18) and the rule accepts
- * "+(-)1", which has one digit: a client should send the digits with at most light formatting.
- */
-export const PHONE_PATTERN = /^[+\d][\d() -]{3,14}\d$/;
-
-/**
- * Spec §5 e-mail rule: word, hyphen and dot characters, an at sign, a domain, and an ending of 2 to
- * 4 letters, case-insensitive. Kept as the spec writes it (API.md defers to it), which refuses
- * `+` in the local part and top-level domains longer than 4 letters (.travel, .online).
- */
-export const EMAIL_PATTERN = /^[\w.-]+@(?:[\w-]+\.)+[a-z]{2,4}$/i;
 
 // A name goes into the sales team's e-mail; a control character there could forge a header line.
 const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
@@ -767,28 +754,45 @@ export const AircraftIdParamsSchema = z.object({ aircraft_id: TailNumberSchema }
 // Writes (API.md "Writes"; field rules of spec §5)
 // ---------------------------------------------------------------------------------------------
 
+const PHONE_MESSAGE =
+  "must be a phone number, such as +7 (916) 123-45-67, 8 916 123 45 67 or +44 20 7946 0958";
+
+/**
+ * API.md "Conventions": a phone in any spelling people type (spaces, dots, hyphens, brackets, a
+ * `+7`, `8` or `00` prefix; up to 24 characters), valid when libphonenumber-js finds a valid
+ * number, default region RU. Parsed to E.164, the form it is stored, counted and sent in. The rule
+ * is app/utils/phone.ts, which the site's forms check in the browser too.
+ */
 export const PhoneSchema = z
   .string()
   .trim()
-  .regex(
-    PHONE_PATTERN,
-    "must be a phone number of 5 to 16 characters: digits, brackets, spaces or hyphens, " +
-      "starting with a digit or + and ending with a digit",
-  )
+  .max(PHONE_MAX_LENGTH, `must be at most ${PHONE_MAX_LENGTH} characters`)
+  .transform((value, context) => {
+    const e164 = phoneE164(value);
+    if (e164 !== null) return e164;
+    context.addIssue({ code: z.ZodIssueCode.custom, message: PHONE_MESSAGE });
+    return z.NEVER;
+  })
   .openapi("Phone", {
     description:
-      "Phone number (spec §5): 5 to 16 characters, so a number written as +7 (999) 123-45-67 (18) " +
-      "must be sent without its brackets or spaces.",
-    example: "+7 999 123-45-67",
+      "Phone number in any usual spelling: digits with spaces, dots, hyphens or brackets, after " +
+      "`+` and the country code, the Russian trunk prefix `8`, or the `00` international prefix; " +
+      `at most ${PHONE_MAX_LENGTH} characters. A number without a country code is read as ` +
+      "Russian. Valid when libphonenumber-js finds a valid number of its country; stored, counted " +
+      "(rate limits) and texted in E.164, so `8 (916) 123-45-67` and `+79161234567` are one phone.",
+    example: "+7 (916) 123-45-67",
   });
 
+/** API.md "Conventions": any valid address, whatever its top-level domain (app/utils/email.ts). */
 export const EmailSchema = z
   .string()
   .trim()
   .max(LIMITS.emailLength, `must be at most ${LIMITS.emailLength} characters`)
-  .regex(EMAIL_PATTERN, "must be an e-mail address such as name@example.com")
+  .refine(isValidEmail, "must be an e-mail address such as name@example.com")
   .openapi("Email", {
-    description: "E-mail address (spec §5: the top-level domain has 2 to 4 letters).",
+    description:
+      "E-mail address, at most 254 characters (RFC 5321), with any top-level domain " +
+      "(`name@company.travel`, `ops@aviacompany.aero`).",
     example: "anna.petrova@example.com",
   });
 
@@ -811,11 +815,21 @@ const partnerEmailBodyObject = z.object({
     .string()
     .trim()
     .max(LIMITS.emailLength, `must be at most ${LIMITS.emailLength} characters`)
-    .refine(
-      (value) => EMAIL_PATTERN.test(value) || PHONE_PATTERN.test(value),
-      "must be an e-mail address or a phone number",
-    )
-    .openapi({ description: "An e-mail address or a phone number (spec §5)." }),
+    .transform((value, context) => {
+      if (isValidEmail(value)) return value;
+      const e164 = phoneE164(value);
+      if (e164 !== null) return e164;
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: "must be an e-mail address or a phone number",
+      });
+      return z.NEVER;
+    })
+    .openapi({
+      description:
+        "An e-mail address or a phone number, by the rules of `Email` and `Phone`; a phone is " +
+        "stored in E.164.",
+    }),
   message: z
     .string()
     .trim()

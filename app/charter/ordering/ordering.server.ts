@@ -4,8 +4,8 @@ import type { AppDatabase } from "~/db/client.server";
 import type { KeptCard } from "../saved.server";
 import { accessTokens, cards, deals, leads, logins, preOrders } from "~/db/schema";
 import type { Logger } from "~/utils/logger.server";
+import { isValidEmail } from "~/utils/email";
 import {
-  EMAIL_PATTERN,
   type Card,
   type ConfirmSmsBody,
   type ConfirmSmsResponse,
@@ -151,7 +151,7 @@ export function createOrderingService(options: OrderingOptions): OrderingService
         .insert(deals)
         .values({ id, kind: dealKind(kind, fields.details), leadId: id, createdAt: at, updatedAt: at });
       const email = leadEmail({ leadId: id, kind, ...fields });
-      const replyTo = EMAIL_PATTERN.test(fields.contact) ? fields.contact : null;
+      const replyTo = isValidEmail(fields.contact) ? fields.contact : null;
       await enqueue(tx, {
         channel: "email",
         recipient: options.salesEmail,
@@ -186,7 +186,7 @@ export function createOrderingService(options: OrderingOptions): OrderingService
 
   return {
     createPartnerLead(body, clientAddress) {
-      const isEmail = EMAIL_PATTERN.test(body.contact);
+      const isEmail = isValidEmail(body.contact);
       return storeLead(
         "partner",
         {

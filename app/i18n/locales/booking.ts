@@ -36,7 +36,7 @@ export const bookingRu = {
       "Пришлём код в SMS, чтобы подтвердить, что номер ваш. Оператор позвонит по нему, проверит самолёт на ваши даты и пришлёт договор.",
     name: "Имя",
     phone: "Телефон",
-    phoneHint: "Например, +7 916 123-45-67: не длиннее 16 символов, без скобок",
+    phoneHint: "Например, +7 (916) 123-45-67; номер другой страны — с её кодом, как +44 20 7946 0958",
     email: "Электронная почта",
     optional: "необязательно",
     emailHint: "Если укажете, оператор пришлёт на неё детали рейса и договор",
@@ -87,7 +87,8 @@ export const bookingRu = {
     phone: {
       required: "Укажите телефон: на него придёт код.",
       format:
-        "Телефон: от 5 до 16 символов, цифры, пробелы, скобки и дефисы, в начале цифра или +, в конце цифра. Например, +7 916 123-45-67.",
+        "Проверьте номер телефона: например, +7 (916) 123-45-67 или 8 916 123-45-67; номер другой страны — с «+» и её кодом.",
+      tooLong: "Номер телефона должен быть не длиннее {{max}} символов.",
       unreachable: "На этот номер не получится отправить SMS. Проверьте код страны и цифры.",
     },
     email: {
@@ -162,7 +163,8 @@ export const bookingEn: typeof bookingRu = {
       "We will text you a code to confirm the number is yours. An operator will call you on it, check the aircraft for your dates and send the contract.",
     name: "Name",
     phone: "Phone",
-    phoneHint: "For example +7 916 123-45-67: at most 16 characters, no brackets",
+    phoneHint:
+      "For example +7 (916) 123-45-67; a number of another country with its code, like +44 20 7946 0958",
     email: "E-mail",
     optional: "optional",
     emailHint: "If you give it, the operator will send the flight details and the contract there",
@@ -214,7 +216,8 @@ export const bookingEn: typeof bookingRu = {
     phone: {
       required: "Enter your phone: the code will be sent to it.",
       format:
-        "Phone: 5 to 16 characters, digits, spaces, brackets and hyphens, starting with a digit or + and ending with a digit. For example +7 916 123-45-67.",
+        "Check the phone number: for example +7 (916) 123-45-67, or a number of another country with + and its country code.",
+      tooLong: "The phone number must be at most {{max}} characters long.",
       unreachable: "A text message cannot be sent to this number. Check the country code and the digits.",
     },
     email: {

@@ -9,8 +9,8 @@ export const leadsRu = {
     phone: {
       required: "Укажите номер телефона.",
       invalid:
-        "Проверьте номер: от 5 до 16 символов — цифры, скобки, пробелы или дефисы, в начале цифра или +, в конце цифра.",
-      tooLong: "Номер не должен быть длиннее 16 символов.",
+        "Проверьте номер: например, +7 (916) 123-45-67 или 8 916 123-45-67; номер другой страны — с «+» и её кодом.",
+      tooLong: "Номер не должен быть длиннее {{max}} символов.",
     },
     name: {
       required: "Укажите ваше имя.",
@@ -19,8 +19,7 @@ export const leadsRu = {
     },
     contact: {
       required: "Укажите e-mail или телефон, чтобы мы могли ответить.",
-      invalid:
-        "Нужен e-mail (например, name@company.ru) или телефон: от 5 до 16 символов — цифры, скобки, пробелы или дефисы.",
+      invalid: "Нужен e-mail (например, name@company.ru) или телефон (например, +7 (916) 123-45-67).",
       tooLong: "Контакт не должен быть длиннее {{max}} символов.",
     },
     message: {
@@ -50,7 +49,7 @@ export const leadsRu = {
     text: "Оставьте номер — менеджер перезвонит, ответит на вопросы и подберёт самолёт под ваш маршрут.",
     toggle: "Заказать обратный звонок",
     phone: "Ваш телефон",
-    phoneHint: "От 5 до 16 символов: цифры, скобки, пробелы или дефисы, например +79991234567",
+    phoneHint: "Например, +7 (916) 123-45-67; номер другой страны — с её кодом",
     submit: "Перезвоните мне",
     submitting: "Отправляем…",
     failed: "Номер не отправлен.",
@@ -61,7 +60,7 @@ export const leadsRu = {
   partner: {
     name: "Имя",
     contact: "E-mail или телефон",
-    contactHint: "Например, name@company.ru или +79991234567",
+    contactHint: "Например, name@company.ru или +7 (916) 123-45-67",
     message: "Сообщение",
     messageHint: "О компании, самолётах и о том, как вы хотите сотрудничать. До {{max}} символов.",
     submit: "Отправить заявку",
@@ -80,8 +79,8 @@ export const leadsEn: typeof leadsRu = {
     phone: {
       required: "Enter your phone number.",
       invalid:
-        "Check the number: 5 to 16 characters, digits, brackets, spaces or hyphens, starting with a digit or + and ending with a digit.",
-      tooLong: "The number must be at most 16 characters long.",
+        "Check the number: for example +7 (916) 123-45-67, or a number of another country with + and its country code.",
+      tooLong: "The number must be at most {{max}} characters long.",
     },
     name: {
       required: "Enter your name.",
@@ -91,7 +90,7 @@ export const leadsEn: typeof leadsRu = {
     contact: {
       required: "Enter an e-mail address or a phone number so we can reply.",
       invalid:
-        "Enter an e-mail address (such as name@company.com) or a phone number: 5 to 16 characters, digits, brackets, spaces or hyphens.",
+        "Enter an e-mail address (such as name@company.com) or a phone number (such as +7 (916) 123-45-67).",
       tooLong: "The contact must be at most {{max}} characters long.",
     },
     message: {
@@ -119,7 +118,7 @@ export const leadsEn: typeof leadsRu = {
     text: "Leave your number and a manager will call you back, answer your questions and find an aircraft for your route.",
     toggle: "Request a call back",
     phone: "Your phone",
-    phoneHint: "5 to 16 characters: digits, brackets, spaces or hyphens, e.g. +79991234567",
+    phoneHint: "For example +7 (916) 123-45-67; a number of another country with its code",
     submit: "Call me back",
     submitting: "Sending…",
     failed: "Your number was not sent.",
@@ -129,7 +128,7 @@ export const leadsEn: typeof leadsRu = {
   partner: {
     name: "Name",
     contact: "E-mail or phone",
-    contactHint: "For example, name@company.com or +79991234567",
+    contactHint: "For example, name@company.com or +7 (916) 123-45-67",
     message: "Message",
     messageHint:
       "About your company, your aircraft and how you would like to work with us. Up to {{max}} characters.",

@@ -96,8 +96,9 @@ export const offersRu = {
     name: "Имя",
     nameHint: "Необязательно",
     phone: "Телефон",
-    phoneHint: "От 5 до 16 символов: цифры, скобки, пробелы или дефисы, например +79991234567",
-    phoneInvalid: "Проверьте номер: от 5 до 16 символов, цифры, скобки, пробелы или дефисы.",
+    phoneHint: "Например, +7 (916) 123-45-67; номер другой страны — с её кодом",
+    phoneInvalid:
+      "Проверьте номер: например, +7 (916) 123-45-67 или 8 916 123-45-67; номер другой страны — с «+» и её кодом.",
     submit: "Отправить заявку",
     submitting: "Отправляем…",
     sent: "Заявка отправлена. Менеджер перезвонит вам в ближайшее время.",
@@ -198,8 +199,9 @@ export const offersEn: typeof offersRu = {
     name: "Name",
     nameHint: "Optional",
     phone: "Phone",
-    phoneHint: "5 to 16 characters: digits, brackets, spaces or hyphens, e.g. +79991234567",
-    phoneInvalid: "Check the number: 5 to 16 characters, digits, brackets, spaces or hyphens.",
+    phoneHint: "For example +7 (916) 123-45-67; a number of another country with its code",
+    phoneInvalid:
+      "Check the number: for example +7 (916) 123-45-67, or a number of another country with + and its country code.",
     submit: "Send request",
     submitting: "Sending…",
     sent: "Request sent. A manager will call you back shortly.",

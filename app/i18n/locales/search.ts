@@ -125,7 +125,7 @@ export const searchRu = {
   },
   request: {
     badPhone:
-      "Проверьте номер: от 5 до 16 символов — цифры, скобки, пробелы или дефисы, в начале цифра или +.",
+      "Проверьте номер: например, +7 (916) 123-45-67 или 8 916 123-45-67; номер другой страны — с «+» и её кодом.",
     badName: "Имя не должно быть длиннее {{max}} символов.",
     badRoute: "Не удалось прочитать маршрут заявки. Обновите страницу и отправьте заявку ещё раз.",
     rateLimited_one:
@@ -265,7 +265,7 @@ export const searchEn: typeof searchRu = {
   },
   request: {
     badPhone:
-      "Please check the number: 5 to 16 characters, digits, brackets, spaces or hyphens, starting with a digit or +.",
+      "Please check the number: for example +7 (916) 123-45-67, or a number of another country with + and its country code.",
     badName: "The name must be at most {{max}} characters long.",
     badRoute: "We could not read the route of this request. Please reload the page and send it again.",
     rateLimited_one:
