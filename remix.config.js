@@ -73,6 +73,8 @@ export const resources = [
   { id: "api/outbox", path: "api/outbox", file: "routes/api.outbox.ts" },
   { id: "sitemap", path: "sitemap.xml", file: "routes/sitemap.xml.ts" },
   { id: "robots", path: "robots.txt", file: "routes/robots.txt.ts" },
+  // The page language's translations, fetched by the browser before hydration (issue 16, item 4).
+  { id: "locales", path: "locales/:file", file: "routes/locales.$file.ts" },
   { id: "api/not-found", path: "api/*", file: "routes/api.not-found.ts" },
 ];
 

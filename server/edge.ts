@@ -78,6 +78,7 @@ export const RESOURCES: readonly Resource[] = [
   { path: "/api/outbox", methods: READ, kind: "api" },
   { path: "/sitemap.xml", methods: READ, kind: "api" },
   { path: "/robots.txt", methods: READ, kind: "api" },
+  { path: "/locales/:file", methods: READ, kind: "api" },
   // Express's own routes (server/app.ts).
   { path: "/healthz", methods: READ, kind: "api" },
   { path: "/metrics", methods: READ, kind: "api" },

@@ -1,0 +1,24 @@
+/**
+ * The version of a language's translations: a 53-bit hash (cyrb53, public domain) of their JSON,
+ * in base 36. It runs alike in the server and the browser, so the page's markup names the same
+ * address on both sides; a change to any text gives a new address, so the browser may keep a
+ * version for a year (app/routes/locales.$file.ts).
+ */
+export function resourcesVersion(bundle: object): string {
+  const text = JSON.stringify(bundle);
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** Where the browser fetches a language's translations. */
+export function resourcesPath(language: string, bundle: object): string {
+  return `/locales/${language}.json?v=${resourcesVersion(bundle)}`;
+}
