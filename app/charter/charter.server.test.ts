@@ -68,6 +68,7 @@ describe("charter service over the seeded database", () => {
 describe("aircraft pictures", () => {
   const drawn = (typeId: string) => ({
     exterior: `/media/fleet/types/${typeId}-exterior.svg`,
+    thumb: `/media/fleet/types/${typeId}-thumb.svg`,
     seats: `/media/fleet/types/${typeId}-seats.svg`,
   });
 
@@ -93,19 +94,19 @@ describe("aircraft pictures", () => {
     // view in the gallery and the typical seat map, in each slot the CMS leaves empty.
     const hawker = drawn("hawker-800xp");
     expect(await withPictures.images("RA-02795")).toEqual({
-      gallery: [{ image: hawker.exterior, thumb: hawker.exterior }],
+      gallery: [{ image: hawker.exterior, thumb: hawker.thumb }],
       salon: null,
       seats: hawker.seats,
     });
     expect(await withPictures.images("RA-02806")).toEqual({
-      gallery: [{ image: hawker.exterior, thumb: hawker.exterior }],
+      gallery: [{ image: hawker.exterior, thumb: hawker.thumb }],
       salon: null,
       seats: "/media/ra-02806-seats.svg",
     });
     // A partner's aircraft, and one whose CMS cannot answer.
     const legacy = drawn("legacy-600");
     expect(await withPictures.images("RA-09617")).toEqual({
-      gallery: [{ image: legacy.exterior, thumb: legacy.exterior }],
+      gallery: [{ image: legacy.exterior, thumb: legacy.thumb }],
       salon: null,
       seats: legacy.seats,
     });

@@ -21,14 +21,13 @@ import type {
 import { loadRuleBook } from "./restrictions/seed.server";
 import type { RuleBook } from "./restrictions/rule-book";
 import { findEmptyLegs } from "./engine/empty-legs";
-import { cheapestOneWay, FROM_PRICE_HOUR } from "./engine/from-price";
+import { cheapestOneWayPrice, FROM_PRICE_HOUR } from "./engine/from-price";
 import { CharterInputError } from "./input-error";
 import type { Market } from "./engine/market";
 import type { ExchangeRates } from "./engine/money";
 import { searchOffers, type Offer } from "./engine/offers";
 import { fromLocalIso, toUtcIso } from "./engine/local-time";
 import { addDays } from "./departure-window";
-import { pricedLines } from "./engine/pricing";
 import { currentRates, loadMarket } from "./market.server";
 import {
   cardIdOf,
@@ -350,17 +349,14 @@ export function createCharterService(options: {
     const key = `${query.departure_airport}:${query.arrival_airport}:${query.pax_there}:${date}:${rates.date}`;
     const hit = dayPrices.get(key);
     if (hit && at - hit.at < DAY_PRICE_TTL_MS) return hit.price;
-    const cheapest = cheapestOneWay(market, query.departure_airport, query.arrival_airport, {
-      firstDayLocal: date,
-      days: 1,
-      pax: query.pax_there,
-    });
-    const price = cheapest
-      ? pricedLines(
-          cheapest.legs.flatMap((leg) => leg.price),
-          rates,
-        ).total
-      : null;
+    const price = cheapestOneWayPrice(
+      market,
+      rates,
+      query.departure_airport,
+      query.arrival_airport,
+      date,
+      query.pax_there,
+    );
     if (dayPrices.size >= DAY_PRICE_ENTRIES) dayPrices.delete(dayPrices.keys().next().value!);
     dayPrices.set(key, { at, price });
     return price;
@@ -529,7 +525,7 @@ export function createCharterService(options: {
         gallery: images?.gallery.length
           ? images.gallery
           : drawn
-            ? [{ image: drawn.avatar, thumb: drawn.avatar }]
+            ? [{ image: drawn.avatar, thumb: drawn.thumb }]
             : [],
         salon: images?.salon ?? null,
         seats: images?.seats ?? drawn?.seats ?? null,

@@ -208,7 +208,7 @@ for (const lang of ["ru", "en"] as const) {
     );
     await expect(page).toHaveTitle(copy.title);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    await expect(page.locator("#flight-detail h2")).toHaveText(type?.trim() ?? "");
+    await expect(page.locator("#flight-detail h2.flight__title")).toHaveText(type?.trim() ?? "");
     // spec §2: the flight is one card of the results; it is marked as the selected one.
     await expect(page.locator(".offer-card__link[aria-current='true']")).toHaveCount(1);
     const { total } = await expectFlightView(page, lang);
@@ -279,7 +279,7 @@ for (const lang of ["ru", "en"] as const) {
     await expect(page.getByRole("dialog")).toBeHidden();
 
     await page.goto(`${copy.prefix}/flight/${partner?.id}/`);
-    await expect(page.locator("#flight-detail h2")).toBeVisible();
+    await expect(page.locator("#flight-detail h2.flight__title")).toBeVisible();
     await expect(page.getByRole("link", { name: new RegExp(copy.compensations) })).toHaveCount(0);
     await expect(page.getByRole("link", { name: new RegExp(copy.flights) })).toHaveCount(0);
   });

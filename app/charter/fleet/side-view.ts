@@ -487,7 +487,15 @@ export function escapeXml(text: string): string {
 }
 
 /** The side view of a type, as an SVG document. */
-export function drawSideView(type: Pick<AircraftType, "name" | "exterior">, shape: SideViewShape): string {
+export function drawSideView(
+  type: Pick<AircraftType, "name" | "exterior">,
+  shape: SideViewShape,
+  /**
+   * "wide": the house drawings' 1200 × 460; "thumb": the same drawing on a 3:2 canvas, for the
+   * gallery thumbnails, which are cut to 3:2 (a wide picture would lose its nose and tail).
+   */
+  frame: "wide" | "thumb" = "wide",
+): string {
   const { lengthM: L, heightM: H, wingSpanM } = type.exterior;
   const s = DRAWN_LENGTH / L;
   // Metres along the aircraft (from the nose) and above the ground, to the picture's pixels.
@@ -725,7 +733,9 @@ export function drawSideView(type: Pick<AircraftType, "name" | "exterior">, shap
   }
 
   const title = `${escapeXml(type.name)}: вид сбоку / side view`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIDE_VIEW_WIDTH} ${SIDE_VIEW_HEIGHT}" width="${SIDE_VIEW_WIDTH}" height="${SIDE_VIEW_HEIGHT}" role="img" aria-labelledby="t"><title id="t">${title}</title>${out.join("")}</svg>\n`;
+  const height = frame === "thumb" ? (SIDE_VIEW_WIDTH * 2) / 3 : SIDE_VIEW_HEIGHT;
+  const top = (SIDE_VIEW_HEIGHT - height) / 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 ${top} ${SIDE_VIEW_WIDTH} ${height}" width="${SIDE_VIEW_WIDTH}" height="${height}" role="img" aria-labelledby="t"><title id="t">${title}</title>${out.join("")}</svg>\n`;
 }
 
 /** Every window of the row as sub-paths of one path. */

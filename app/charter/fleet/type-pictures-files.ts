@@ -7,7 +7,7 @@ import { typePictureFileNames } from "./type-pictures";
 export const TYPE_PICTURES_DIR = "public/media/fleet/types";
 
 /**
- * Every type's two drawings, file name and content: what `npm run draw:types` writes and what the
+ * Every type's drawings (the side view, its 3:2 thumbnail and the seat map), file name and content: what `npm run draw:types` writes and what the
  * test compares the committed files with.
  */
 export function drawTypePictures(): { file: string; svg: string }[] {
@@ -16,6 +16,7 @@ export function drawTypePictures(): { file: string; svg: string }[] {
     const files = typePictureFileNames(type.id);
     return [
       { file: files.exterior, svg: drawSideView(type, shape) },
+      { file: files.thumb, svg: drawSideView(type, shape, "thumb") },
       { file: files.seats, svg: drawSeatMap(type, CABIN_LAYOUTS[type.id], shape) },
     ];
   });

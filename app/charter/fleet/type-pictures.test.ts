@@ -51,11 +51,12 @@ describe("type drawings (issue 16, item 3)", () => {
       expect(SIDE_VIEW_SHAPES[type.id], `${type.id}: side-view shape`).toBeDefined();
       expect(CABIN_LAYOUTS[type.id], `${type.id}: cabin layout`).toBeDefined();
       const files = typePictureFileNames(type.id);
-      for (const file of [files.exterior, files.seats]) {
+      for (const file of [files.exterior, files.thumb, files.seats]) {
         expect(existsSync(path.join(dir, file)), `${TYPE_PICTURES_DIR}/${file}`).toBe(true);
       }
       expect(typePicturesOf(type.id)).toEqual({
         avatar: `${TYPE_PICTURES_PATH}${files.exterior}`,
+        thumb: `${TYPE_PICTURES_PATH}${files.thumb}`,
         seats: `${TYPE_PICTURES_PATH}${files.seats}`,
       });
       expect(typePicturesOfName(type.name)).toEqual(typePicturesOf(type.id));
@@ -78,11 +79,12 @@ describe("type drawings (issue 16, item 3)", () => {
     for (const type of AIRCRAFT_TYPES) {
       const files = typePictureFileNames(type.id);
       const exterior = byFile.get(files.exterior)!;
+      const thumb = byFile.get(files.thumb)!;
       const seats = byFile.get(files.seats)!;
-      for (const svg of [exterior, seats]) {
+      for (const svg of [exterior, thumb, seats]) {
         expect(Buffer.byteLength(svg)).toBeLessThan(8 * 1024);
         expect(svg).toMatch(
-          /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+"[^>]* role="img"/,
+          /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 -?\d+ \d+ \d+"[^>]* role="img"/,
         );
         expect(svg).not.toMatch(/NaN|undefined|Infinity/);
         // Well-formed: every element opened is closed.
@@ -90,7 +92,13 @@ describe("type drawings (issue 16, item 3)", () => {
         const closed = [...svg.matchAll(/<\/[a-zA-Z]+>/g)].length;
         expect(opened).toBe(closed);
       }
-      expect(exterior).toContain(`<title id="t">${type.name}: вид сбоку / side view</title>`);
+      for (const svg of [exterior, thumb]) {
+        expect(svg).toContain(`<title id="t">${type.name}: вид сбоку / side view</title>`);
+      }
+      // The thumbnail is the same drawing on a 3:2 canvas.
+      expect(exterior).toContain('viewBox="0 0 1200 460"');
+      expect(thumb).toContain('viewBox="0 -170 1200 800"');
+      expect(thumb.slice(thumb.indexOf("<title"))).toBe(exterior.slice(exterior.indexOf("<title")));
       expect(seats).toMatch(
         new RegExp(
           `<title id="t">${type.name.replace(/[+.]/g, "\\$&")}: типовая схема салона, ${type.maxPassengers} мест[а]? / typical seat layout, ${type.maxPassengers} seats</title>`,

@@ -14,18 +14,24 @@ export const TYPE_PICTURES_PATH = "/media/fleet/types/";
 export interface TypePictures {
   /** The side view: the card's photo and the flight gallery's picture. */
   avatar: string;
+  /** The same on a 3:2 canvas: the flight gallery's thumbnail. */
+  thumb: string;
   /** The typical seat map. */
   seats: string;
 }
 
 /** The two files of a type, as paths under public/ and as the site serves them. */
-export function typePictureFileNames(typeId: string): { exterior: string; seats: string } {
-  return { exterior: `${typeId}-exterior.svg`, seats: `${typeId}-seats.svg` };
+export function typePictureFileNames(typeId: string): { exterior: string; thumb: string; seats: string } {
+  return { exterior: `${typeId}-exterior.svg`, thumb: `${typeId}-thumb.svg`, seats: `${typeId}-seats.svg` };
 }
 
 export function typePictureUrls(typeId: string): TypePictures {
   const files = typePictureFileNames(typeId);
-  return { avatar: `${TYPE_PICTURES_PATH}${files.exterior}`, seats: `${TYPE_PICTURES_PATH}${files.seats}` };
+  return {
+    avatar: `${TYPE_PICTURES_PATH}${files.exterior}`,
+    thumb: `${TYPE_PICTURES_PATH}${files.thumb}`,
+    seats: `${TYPE_PICTURES_PATH}${files.seats}`,
+  };
 }
 
 /** Whether a picture is a type's drawing rather than this aircraft's own. */
