@@ -1,6 +1,8 @@
 import { addDays } from "../departure-window";
 import type { Market } from "./market";
+import type { ExchangeRates, Money } from "./money";
 import { searchOffers, type Offer } from "./offers";
+import { pricedLines } from "./pricing";
 
 /**
  * The engine's "from" price of a route (issue 14, item 6): the cheapest one-way offer over a run
@@ -35,4 +37,27 @@ export function cheapestOneWay(
     if (offer && (!best || offer.totalEur < best.totalEur)) best = offer;
   }
   return best;
+}
+
+/**
+ * One day of the price calendar (API.md GET /api/prices/calendar, the results screen's price strip,
+ * issue 16 item 2): the cheapest one-way offer departing `day` at FROM_PRICE_HOUR, priced as its
+ * card would be at `rates`; null when nothing flies it. The charter service caches it per route,
+ * day and party; scripts/bench-calendar.ts times it at marketplace scale.
+ */
+export function cheapestOneWayPrice(
+  market: Market,
+  rates: ExchangeRates,
+  from: string,
+  to: string,
+  day: string,
+  pax: number,
+): Money | null {
+  const cheapest = cheapestOneWay(market, from, to, { firstDayLocal: day, days: 1, pax });
+  return cheapest
+    ? pricedLines(
+        cheapest.legs.flatMap((leg) => leg.price),
+        rates,
+      ).total
+    : null;
 }
