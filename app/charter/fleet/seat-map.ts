@@ -43,11 +43,11 @@ export interface CabinLayout {
 
 /**
  * A typical charter layout per type, for its `maxPassengers` (type-pictures.test.ts counts them).
- * Sources: the makers' brochures' standard or most-sold arrangement where they name one; otherwise
- * the arrangement most often listed by charter operators for the type.
+ * Each is the type's usual executive arrangement for that count (docs/fleet-sources.md, "Type
+ * drawings"), as the house fleet's seat maps are; every passenger place is a `class="seat"`.
  */
 export const CABIN_LAYOUTS: Record<AircraftTypeId, CabinLayout> = {
-  // Executive CRJ200: forward galley, two club fours, a divan facing a divan, aft lavatory (14).
+  // Typical executive CRJ200: forward galley, two club fours, a divan facing a divan, aft lavatory (14).
   "challenger-850": {
     cabinStartM: 3.6,
     modules: [
@@ -63,7 +63,7 @@ export const CABIN_LAYOUTS: Record<AircraftTypeId, CabinLayout> = {
     cabinStartM: 3.4,
     modules: [{ kind: "galley" }, { kind: "club" }, { kind: "club" }, { kind: "lav" }],
   },
-  // Three zones: club, conference club, divan with two facing seats opposite (13).
+  // Typical three-zone cabin: club, conference club, divan with two facing seats opposite (13).
   "global-5000": {
     cabinStartM: 4.1,
     modules: [
@@ -74,16 +74,16 @@ export const CABIN_LAYOUTS: Record<AircraftTypeId, CabinLayout> = {
       { kind: "lav", lengthM: 1.5 },
     ],
   },
-  // Pilatus executive eight: club four, two forward-facing seats, a two-seat bench aft, baggage.
+  // Typical executive eight (as the house PC-12): club four, two forward-facing seats, a two-seat bench aft, baggage.
   "pilatus-pc-12-ng": {
     cabinStartM: 3.2,
     modules: [{ kind: "club" }, { kind: "forward" }, { kind: "bench" }, { kind: "baggage" }],
   },
-  // HS.125 standard eight: a side-facing seat by the door, club four, three-seat divan, aft lav.
+  // Typical HS.125 eight (as the house Hawkers): a side-facing seat by the door, club four, three-seat divan, aft lav.
   "hawker-850xp": hawkerLayout(),
   "hawker-800xp": hawkerLayout(),
   "hawker-700": hawkerLayout(),
-  // Textron standard: side-facing seat, club four, two forward-facing seats, belted lav (8).
+  // Typical: side-facing seat, club four, two forward-facing seats, belted lav (8).
   "citation-xls-plus": {
     cabinStartM: 3.2,
     modules: [
@@ -94,7 +94,7 @@ export const CABIN_LAYOUTS: Record<AircraftTypeId, CabinLayout> = {
       { kind: "lav", belted: true, lengthM: 1.0 },
     ],
   },
-  // Embraer standard: club four, two forward-facing seats, belted lav (7).
+  // Typical: club four, two forward-facing seats, belted lav (7).
   "phenom-300e": {
     cabinStartM: 3.1,
     modules: [
@@ -115,7 +115,7 @@ export const CABIN_LAYOUTS: Record<AircraftTypeId, CabinLayout> = {
       { kind: "lav", lengthM: 1.5 },
     ],
   },
-  // Dassault three-lounge cabin: club, conference club, divan with a seat opposite (12).
+  // Typical three-lounge cabin: club, conference club, divan with a seat opposite (12).
   "falcon-7x": {
     cabinStartM: 3.7,
     modules: [
@@ -126,7 +126,7 @@ export const CABIN_LAYOUTS: Record<AircraftTypeId, CabinLayout> = {
       { kind: "lav", lengthM: 1.4 },
     ],
   },
-  // Gulfstream's fourteen: club, conference club, two facing divans (14).
+  // Typical fourteen: club, conference club, two facing divans (14).
   "gulfstream-g450": {
     cabinStartM: 4.5,
     modules: [
@@ -137,7 +137,7 @@ export const CABIN_LAYOUTS: Record<AircraftTypeId, CabinLayout> = {
       { kind: "lav", lengthM: 1.5 },
     ],
   },
-  // ACJ319 VIP cabin: galley, lounge (club four, divan), conference six, club four, stateroom
+  // A typical VIP cabin: galley, lounge (club four, divan), conference six, club four, stateroom
   // with a two-seat divan, washroom (19).
   "airbus-acj319": {
     cabinStartM: 5.6,
@@ -151,7 +151,7 @@ export const CABIN_LAYOUTS: Record<AircraftTypeId, CabinLayout> = {
       { kind: "lav", lengthM: 2.2 },
     ],
   },
-  // Cessna standard: refreshment centre, club four, two forward-facing seats, aft lav (6).
+  // Typical: refreshment centre, club four, two forward-facing seats, aft lav (6).
   "citation-cj2-plus": {
     cabinStartM: 2.9,
     modules: [
@@ -322,7 +322,7 @@ export function drawSeatMap(
   const squeeze = Math.min(1, cabinL / total);
   let x = ends === 0 ? rest / 2 : 0;
   const seat = (cx: number, cy: number, rotate: number) =>
-    `<use href="#s" transform="translate(${n(cx)} ${n(cy)}) rotate(${rotate}) scale(${n(seatScale)})"/>`;
+    `<use href="#s" class="seat" transform="translate(${n(cx)} ${n(cy)}) rotate(${rotate}) scale(${n(seatScale)})"/>`;
   const seatY = hw - 0.36 * seatScale - 0.04;
   const rect = (x0: number, y0: number, w: number, h: number, fill: string, stroke = GREY) =>
     `<rect x="${n(x0)}" y="${n(y0)}" width="${n(w)}" height="${n(h)}" rx="0.06" fill="${fill}" stroke="${stroke}" stroke-width="0.025"/>`;
@@ -332,7 +332,7 @@ export function drawSeatMap(
     const parts = [rect(x0, y0, len, 0.56, NAVY)];
     for (let i = 0; i < seats; i += 1) {
       parts.push(
-        `<use href="#c" transform="translate(${n(x0 + 0.31 + i * 0.48)} ${n(side * (hw - 0.33))}) scale(0.8 0.9)"/>`,
+        `<use href="#c" class="seat" transform="translate(${n(x0 + 0.31 + i * 0.48)} ${n(side * (hw - 0.33))}) scale(0.8 0.9)"/>`,
       );
     }
     return parts.join("");
@@ -394,7 +394,7 @@ export function drawSeatMap(
         out.push(rect(c - 0.3, -hw + 0.12, 0.56, 2 * hw - 0.24, NAVY));
         for (const side of [-1, 1]) {
           out.push(
-            `<use href="#c" transform="translate(${n(c - 0.05)} ${n(side * (hw * 0.45))}) rotate(90) scale(0.85 0.85)"/>`,
+            `<use href="#c" class="seat" transform="translate(${n(c - 0.05)} ${n(side * (hw * 0.45))}) rotate(90) scale(0.85 0.85)"/>`,
           );
         }
         break;

@@ -5,13 +5,16 @@ import type { AircraftType, AircraftTypeId } from "./aircraft-types";
  * in the style of the house fleet's pictures (public/media/fleet/*-exterior.svg), for the cards and
  * flight pages of aircraft that have no pictures of their own.
  *
- * The drawing is parametric and honest to the type's proportions: the overall length and height are
- * the type's published figures (aircraft-types.ts, `exterior`), drawn to one scale, and the shapes
- * below (fuselage depth, wing, fin, engines, gear, windows) are in metres of the real aircraft. Where
- * a figure is published, its source is named; the rest are read off the makers' three-view drawings
- * and photographs to a silhouette's accuracy (about ±10 %), and say "estimate". docs/fleet-sources.md
- * ("Type drawings") says the same. Pure and deterministic: the same table draws the same bytes, so
- * the committed files can be checked against it (type-pictures.test.ts).
+ * The drawing is parametric and honest to the type's proportions: the overall length, height and
+ * wing span are the type's published figures (aircraft-types.ts, `exterior`, with their sources),
+ * drawn to one scale, and the shapes below (fuselage depth, wing, fin, engines, gear, windows) are
+ * in metres of the real aircraft. The few shape figures with a published source name it in the
+ * comment above the type; every other figure is an ESTIMATE at silhouette accuracy (about ±10 %),
+ * from the type's well-known configuration (engine layout, tail, winglets, window shape and count)
+ * rather than measured off a drawing: replace any with a figure from the maker's airport-planning
+ * document when one is at hand, and run `npm run draw:types`. docs/fleet-sources.md ("Type
+ * drawings") says the same. Pure and deterministic: the same table draws the same bytes, so the
+ * committed files can be checked against it (type-pictures.test.ts).
  */
 
 /** How the engines sit, which is most of what tells one type from another at a glance. */
@@ -120,8 +123,9 @@ export interface SideViewShape {
  * and a failing test (type-pictures.test.ts) if the entry is dropped.
  */
 export const SIDE_VIEW_SHAPES: Record<AircraftTypeId, SideViewShape> = {
-  // CRJ200 airframe. Fuselage 2.69 m across (Bombardier CRJ200 airport planning manual); T-tail,
-  // small winglets, CF34-3B1 pods on the rear fuselage; the airliner's row of small windows.
+  // CRJ200 airframe: fuselage 2.69 m across and wheelbase 11.4 m (Bombardier CRJ200 airport
+  // planning manual); T-tail, small winglets, CF34-3B1 pods on the rear fuselage; the airliner's
+  // row of small windows. Other figures estimates.
   "challenger-850": {
     fuselageDepthM: 2.69,
     bellyM: 0.85,
@@ -131,7 +135,6 @@ export const SIDE_VIEW_SHAPES: Record<AircraftTypeId, SideViewShape> = {
     tailEnd: [0.55, 0.86],
     windows: { shape: "oval", count: 16, firstM: 5.2, pitchM: 0.82, widthM: 0.26, heightM: 0.36 },
     doors: [{ atM: 4.1, widthM: 0.9, heightM: 1.75 }],
-    // Wing: quarter-chord sweep 26.9° (CRJ200 APM); chords estimate.
     wing: {
       rootLeM: 10.6,
       rootChordM: 4.3,
@@ -143,12 +146,10 @@ export const SIDE_VIEW_SHAPES: Record<AircraftTypeId, SideViewShape> = {
     fin: { rootChordM: 3.7, tipChordM: 2.3, sweepDeg: 40, insetM: 0.5 },
     bodyInsetM: 0.6,
     tail: { kind: "t-tail", at: 1, lengthM: 4.2 },
-    // CF34-3B1 nacelle, estimate from the three-view.
     engines: { layout: "rear-twin", centreM: 19.3, heightM: 2.95, lengthM: 3.4, diameterM: 1.35 },
-    // Wheelbase 11.4 m (CRJ200 APM).
     gear: { noseM: 2.1, mainM: 13.5, wheelM: 0.34 },
   },
-  // Bombardier factsheet three-view: T-tail, winglets, HTF7000 pods; six large windows a side.
+  // T-tail, winglets, HTF7000 pods; six large windows a side. Figures estimates.
   "challenger-300": {
     fuselageDepthM: 2.5,
     bellyM: 0.72,
@@ -172,8 +173,8 @@ export const SIDE_VIEW_SHAPES: Record<AircraftTypeId, SideViewShape> = {
     engines: { layout: "rear-twin", centreM: 14.5, heightM: 2.7, lengthM: 3.1, diameterM: 1.2 },
     gear: { noseM: 2.2, mainM: 10.6, wheelM: 0.33 },
   },
-  // Bombardier Global 5000 factsheet three-view: long pointed nose, 35° wing with winglets, BR710
-  // pods, swept T-tail; large oval windows.
+  // Long pointed nose, 35° wing with winglets, BR710 pods, swept T-tail; large oval windows.
+  // Figures estimates.
   "global-5000": {
     fuselageDepthM: 2.8,
     bellyM: 1.0,
@@ -197,9 +198,9 @@ export const SIDE_VIEW_SHAPES: Record<AircraftTypeId, SideViewShape> = {
     engines: { layout: "rear-twin", centreM: 21.8, heightM: 3.3, lengthM: 4.4, diameterM: 1.5 },
     gear: { noseM: 3.0, mainM: 15.6, wheelM: 0.4 },
   },
-  // Pilatus PC-12 NG three-view: PT6A-67P in the nose, four-blade 2.67 m propeller (Pilatus:
-  // Hartzell 105 in), straight wing with winglets, T-tail on a tall swept fin, rectangular windows,
-  // the airstair and cargo doors at the rear left.
+  // PT6A-67P in the nose with a four-blade 2.67 m propeller (Pilatus PC-12 NG specification:
+  // Hartzell, 105 in), straight wing with winglets, T-tail on a tall swept fin, rectangular windows,
+  // the airstair and cargo doors at the rear left. Other figures estimates.
   "pilatus-pc-12-ng": {
     fuselageDepthM: 1.9,
     bellyM: 0.85,
@@ -233,13 +234,13 @@ export const SIDE_VIEW_SHAPES: Record<AircraftTypeId, SideViewShape> = {
     },
     gear: { noseM: 1.7, mainM: 5.8, wheelM: 0.3 },
   },
-  // HS.125-800 family (Raytheon specification three-view): tailplane mid-mounted on the fin,
-  // TFE731 pods, six oval windows a side; the 850XP adds winglets (AIN, 2006).
+  // HS.125-700/800 family: tailplane mounted part-way up the fin, TFE731 pods, six oval windows a
+  // side; the 850XP adds winglets (AIN, 2006). Figures estimates.
   "hawker-850xp": hawker({ wingletM: 0.95 }),
   "hawker-800xp": hawker({ wingletM: 0 }),
   "hawker-700": hawker({ wingletM: 0 }),
-  // Textron Citation XLS+ three-view: straight wing without winglets, PW545C pods, tailplane
-  // low on the fin (cruciform), seven oval windows a side.
+  // Straight wing without winglets, PW545C pods, tailplane low on the fin (cruciform), seven oval
+  // windows a side. Figures estimates.
   "citation-xls-plus": {
     fuselageDepthM: 2.05,
     bellyM: 0.55,
@@ -263,8 +264,7 @@ export const SIDE_VIEW_SHAPES: Record<AircraftTypeId, SideViewShape> = {
     engines: { layout: "rear-twin", centreM: 11.7, heightM: 2.0, lengthM: 2.6, diameterM: 0.95 },
     gear: { noseM: 2.4, mainM: 8.5, wheelM: 0.28 },
   },
-  // Embraer Phenom 300E three-view: swept wing with winglets, PW535E pods, swept T-tail, large
-  // rounded windows.
+  // Swept wing with winglets, PW535E pods, swept T-tail, large rounded windows. Figures estimates.
   "phenom-300e": {
     fuselageDepthM: 1.9,
     bellyM: 0.5,
@@ -289,7 +289,7 @@ export const SIDE_VIEW_SHAPES: Record<AircraftTypeId, SideViewShape> = {
     gear: { noseM: 2.0, mainM: 8.7, wheelM: 0.28 },
   },
   // ERJ-135 airframe: fuselage 2.28 m across (Embraer ERJ 135 airport planning manual); long
-  // pointed nose, winglets, AE3007A pods, T-tail, a long row of windows.
+  // pointed nose, winglets, AE3007A pods, T-tail, a long row of windows. Other figures estimates.
   "legacy-600": {
     fuselageDepthM: 2.28,
     bellyM: 0.8,
@@ -313,9 +313,9 @@ export const SIDE_VIEW_SHAPES: Record<AircraftTypeId, SideViewShape> = {
     engines: { layout: "rear-twin", centreM: 19.6, heightM: 2.65, lengthM: 3.8, diameterM: 1.3 },
     gear: { noseM: 2.3, mainM: 13.9, wheelM: 0.32 },
   },
-  // Dassault Falcon 7X three-view: three PW307A, two in pods and one in the tail fed by an S-duct
-  // whose intake sits on the fuselage ahead of the fin; tailplane part-way up the fin; no
-  // winglets on the original wing; 28 windows (Dassault: "28 large windows"), 14 a side.
+  // Three PW307A, two in pods and one in the tail fed by an S-duct whose intake sits on the
+  // fuselage ahead of the fin; tailplane part-way up the fin; no winglets on the original wing;
+  // 28 windows (Dassault Falcon 7X specification), 14 a side. Other figures estimates.
   "falcon-7x": {
     fuselageDepthM: 2.6,
     bellyM: 0.75,
@@ -339,8 +339,8 @@ export const SIDE_VIEW_SHAPES: Record<AircraftTypeId, SideViewShape> = {
     engines: { layout: "rear-trijet", centreM: 17.4, heightM: 2.85, lengthM: 3.1, diameterM: 1.15 },
     gear: { noseM: 2.3, mainM: 13.0, wheelM: 0.35 },
   },
-  // Gulfstream G450 specification three-view: long nose, winglets, Tay 611-8C pods, T-tail, and
-  // the big oval windows ("12 large oval windows", six a side).
+  // Long nose, winglets, Tay 611-8C pods, T-tail, and Gulfstream's big oval windows, twelve
+  // (Gulfstream G450 specification sheet), six a side. Other figures estimates.
   "gulfstream-g450": {
     fuselageDepthM: 2.55,
     bellyM: 1.05,
@@ -372,8 +372,9 @@ export const SIDE_VIEW_SHAPES: Record<AircraftTypeId, SideViewShape> = {
     gear: { noseM: 3.0, mainM: 14.9, wheelM: 0.38 },
   },
   // Airbus A319 aircraft characteristics (airport planning): fuselage 3.95 m wide and 4.14 m deep,
-  // wheelbase 11.04 m, engines under the wings, tailplane on the tail cone, wingtip fences (no
-  // sharklets, as the exterior figures above). Doors and exits as the A319's.
+  // wheelbase 11.04 m; engines under the wings, tailplane on the tail cone, wingtip fences (no
+  // sharklets, as the exterior figures above); doors and overwing exits as the A319's. Other
+  // figures estimates.
   "airbus-acj319": {
     fuselageDepthM: 4.14,
     bellyM: 1.85,
@@ -411,8 +412,8 @@ export const SIDE_VIEW_SHAPES: Record<AircraftTypeId, SideViewShape> = {
     engines: { layout: "wing-twin", centreM: 12.6, heightM: 1.7, lengthM: 4.4, diameterM: 2.1 },
     gear: { noseM: 5.1, mainM: 16.14, wheelM: 0.57 },
   },
-  // Textron Citation CJ2+ three-view: straight wing, FJ44-3A pods, tailplane low on the fin,
-  // six oval windows a side.
+  // Straight wing, FJ44-3A pods, tailplane low on the fin, six oval windows a side. Figures
+  // estimates.
   "citation-cj2-plus": {
     fuselageDepthM: 1.75,
     bellyM: 0.5,

@@ -126,6 +126,8 @@ describe("type drawings (issue 16, item 3)", () => {
   it("seat a typical layout of each type's charter seat count, inside its cabin", () => {
     for (const type of AIRCRAFT_TYPES) {
       expect(layoutSeats(CABIN_LAYOUTS[type.id]), type.id).toBe(type.maxPassengers);
+      const seats = byFile.get(typePictureFileNames(type.id).seats)!;
+      expect(seats.match(/class="seat"/g)?.length, `${type.id}: places drawn`).toBe(type.maxPassengers);
       const start = CABIN_LAYOUTS[type.id].cabinStartM;
       expect(start + type.cabin.lengthM, `${type.id}: cabin ends before the tail`).toBeLessThan(
         type.exterior.lengthM * 0.9,
