@@ -6,7 +6,9 @@
  *    `priceCalendar` called directly (the API route adds only parsing and JSON). Every round starts
  *    from `invalidate()`: the market snapshot is read again (timed on its own: the site pays it
  *    once per 15-second snapshot, whichever request comes first) and every day's price is cold;
- *    each month is then asked again, answered from the 15-minute day cache (warm).
+ *    each month is then asked again, answered from the 15-minute day cache (warm). The results
+ *    loader's strip, 11 days around a search's date, is timed the same way, from its own
+ *    `invalidate()`.
  * 2. The same day pricing at marketplace scale (issue 14, item 9's 10,000 aircraft over 1,000
  *    airports, built as scripts/bench-search.ts builds it): `cheapestOneWayPrice`, the function the
  *    service calls for each uncached day, over a month per random route, on a fresh snapshot per
@@ -15,6 +17,7 @@
  * Prints median and p95 per round and the medians of the rounds; docs/benchmarks.md records them.
  *
  *   npm run bench:calendar -- [rounds=5] [aircraft=10000] [airports=1000] [routes=200]
+ *   npm run bench:calendar -- 5 0 0 0      # the service alone
  */
 import { airports as allAirports } from "../app/charter/airports/airports";
 import { createCharterService } from "../app/charter/charter.server";
@@ -90,17 +93,52 @@ const siteQueries: PriceCalendarQuery[] = siteRoutes.flatMap(([from, to], index)
   }),
 );
 
+// The strip of the results screen (app/search/price-strip.ts): 11 days around a date.
+const STRIP = 11;
+const stripQueries: PriceCalendarQuery[] = siteRoutes.map(([from, to], index) => {
+  const first = addDays(tomorrow, (index * 11) % (89 - STRIP));
+  return {
+    departure_airport: from!,
+    arrival_airport: to!,
+    date_from: first,
+    date_to: addDays(first, STRIP - 1),
+    pax_there: 1 + (index % 8),
+  };
+});
+
+/** Each query once from cold, then once more from the day cache. */
+async function coldThenWarm(queries: PriceCalendarQuery[]) {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  let priced = 0;
+  for (const query of queries) {
+    const t0 = performance.now();
+    const calendar = await charter.priceCalendar(query);
+    cold.push(performance.now() - t0);
+    priced += calendar.days.filter((day) => day.price).length;
+  }
+  for (const query of queries) {
+    const t0 = performance.now();
+    await charter.priceCalendar(query);
+    warm.push(performance.now() - t0);
+  }
+  return { cold, warm, priced };
+}
+
 console.log(
-  `1. charter service, seeded marketplace: ${siteQueries.length} months of ${MONTH} days per round`,
+  `1. charter service, seeded marketplace: ${siteQueries.length} months of ${MONTH} days and ${stripQueries.length} strips of ${STRIP} days per round`,
 );
 const serviceCold = summary();
 const serviceWarm = summary();
+const stripCold = summary();
+const stripWarm = summary();
 const snapshotLoads: number[] = [];
 let pricedDays = 0;
-for (let round = 1; round <= rounds; round += 1) {
+/** Drops every cached day and the snapshot, and reads the snapshot again: its time. */
+async function invalidated(): Promise<number> {
   charter.invalidate();
-  let t0 = performance.now();
-  // A party no month below asks for: the snapshot is read, no day of the timed months is cached.
+  const t0 = performance.now();
+  // A party no timed query asks for: the snapshot is read and nothing timed is cached.
   await charter.priceCalendar({
     departure_airport: "UUWW",
     arrival_airport: "URSS",
@@ -108,31 +146,28 @@ for (let round = 1; round <= rounds; round += 1) {
     date_to: tomorrow,
     pax_there: 500,
   });
-  snapshotLoads.push(performance.now() - t0);
-  const cold: number[] = [];
-  pricedDays = 0;
-  for (const query of siteQueries) {
-    t0 = performance.now();
-    const calendar = await charter.priceCalendar(query);
-    cold.push(performance.now() - t0);
-    pricedDays += calendar.days.filter((day) => day.price).length;
-  }
-  const warm: number[] = [];
-  for (const query of siteQueries) {
-    t0 = performance.now();
-    await charter.priceCalendar(query);
-    warm.push(performance.now() - t0);
-  }
+  return performance.now() - t0;
+}
+
+for (let round = 1; round <= rounds; round += 1) {
+  snapshotLoads.push(await invalidated());
+  const strip = await coldThenWarm(stripQueries);
+  await invalidated();
+  const month = await coldThenWarm(siteQueries);
+  pricedDays = month.priced;
   console.log(
-    `round ${round}: snapshot ${ms(snapshotLoads.at(-1)!)}; cold ${record(serviceCold, cold)}; warm ${record(serviceWarm, warm)}`,
+    `round ${round}: snapshot ${ms(snapshotLoads.at(-1)!)}; month cold ${record(serviceCold, month.cold)}; warm ${record(serviceWarm, month.warm)}; strip cold ${record(stripCold, strip.cold)}; warm ${record(stripWarm, strip.warm)}`,
   );
 }
 console.log(
-  `medians of ${rounds} rounds: snapshot ${ms(median(snapshotLoads))}; cold ${medians(serviceCold)}; warm ${medians(serviceWarm)}; ${((100 * pricedDays) / (siteQueries.length * MONTH)).toFixed(0)} % of days priced`,
+  `medians of ${rounds} rounds: snapshot ${ms(median(snapshotLoads))}; month cold ${medians(serviceCold)}; warm ${medians(serviceWarm)}; ${((100 * pricedDays) / (siteQueries.length * MONTH)).toFixed(0)} % of days priced`,
 );
+console.log(`  strip of ${STRIP} days: cold ${medians(stripCold)}; warm ${medians(stripWarm)}`);
 await database.close();
 
 // 2. The day pricing at marketplace scale ------------------------------------------------------------
+
+if (routeCount <= 0) process.exit(0);
 
 const rng = seededRandom(42);
 const { random, pick } = rng;
