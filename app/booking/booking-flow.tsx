@@ -9,7 +9,7 @@ import { FormField, type FieldClasses } from "~/ui/form-field";
 import { PhoneInput } from "~/ui/phone-input";
 import type { loader as rootLoader } from "~/root";
 import { flightPath } from "~/search/address";
-import { formatPhone } from "~/utils/phone";
+import { phoneCheck, useFormattedPhone, usePhoneRule } from "~/utils/phone-rule";
 import { useHydrated } from "~/utils/use-hydrated";
 import {
   EMPTY_FIELDS,
@@ -27,7 +27,7 @@ import {
   codeDigits,
   isCompleteCode,
   orderPath,
-  registrationErrors,
+  registrationErrorsWith,
   type FieldReason,
   type RegistrationField,
   type RegistrationFields,
@@ -269,7 +269,10 @@ function Registration({
   const [touched, setTouched] = useState<Partial<Record<RegistrationField, boolean>>>({});
   const [edited, setEdited] = useState<Partial<Record<RegistrationField, boolean>>>({});
   const serverErrors = result?.errors ?? {};
-  const clientErrors = registrationErrors(values);
+  // The phone by the full rule once it has come (the phone field asks for it), else the cheap
+  // checks only, and the server judges the number.
+  const phoneRule = usePhoneRule();
+  const clientErrors = registrationErrorsWith(values, phoneCheck(phoneRule));
   const valid = Object.keys(clientErrors).length === 0;
 
   // The server's reason stands until the field is changed; the browser's shows once the field is
@@ -484,7 +487,7 @@ function Confirmation({
   };
 
   // The number the code went to, laid out whatever spelling was typed (+7 (916) 123-45-67).
-  const phone = formatPhone(fields.phone);
+  const phone = useFormattedPhone(fields.phone);
   const statusText =
     event === "resent" ? t("booking.confirm.resent", { phone }) : t("booking.confirm.sent", { phone });
 
@@ -493,7 +496,13 @@ function Confirmation({
       <StepHeading id={`${id}-heading`} level={headingLevel}>
         {t("booking.confirm.heading")}
       </StepHeading>
-      <p className="booking__intro" role="status" id={`${id}-sent`} data-testid="booking-sent">
+      <p
+        className="booking__intro"
+        role="status"
+        id={`${id}-sent`}
+        data-testid="booking-sent"
+        suppressHydrationWarning
+      >
         {statusText}
       </p>
 
@@ -638,6 +647,7 @@ function Done({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const phone = useFormattedPhone(result.phone);
   return (
     <section
       className="booking-step booking-done"
@@ -647,7 +657,9 @@ function Done({
       <StepHeading id={`${id}-heading`} level={headingLevel} focusable>
         {t("booking.done.heading")}
       </StepHeading>
-      <p className="booking-done__text">{t("booking.done.text", { phone: formatPhone(result.phone) })}</p>
+      <p className="booking-done__text" suppressHydrationWarning>
+        {t("booking.done.text", { phone })}
+      </p>
       <ul className="booking-done__numbers">
         <li data-testid="booking-pre-order">{t("booking.done.preOrder", { id: result.preOrderId })}</li>
         <li>{t("booking.done.offer", { number: result.offerNumber })}</li>

@@ -1,6 +1,7 @@
 import { localizePath, type Language } from "~/i18n/config";
 import { EMAIL_MAX_LENGTH, isValidEmail } from "~/utils/email";
-import { PHONE_MAX_LENGTH, phoneProblem } from "~/utils/phone";
+import { phoneProblem } from "~/utils/phone";
+import { PHONE_MAX_LENGTH, type PhoneCheck } from "~/utils/phone-limits";
 
 /*
  * The booking form's rules, shared by the dialog in the browser and the order action on the
@@ -9,6 +10,11 @@ import { PHONE_MAX_LENGTH, phoneProblem } from "~/utils/phone";
  * the API contract checks too. Nothing here imports the contract itself: app/charter/contract/
  * schemas.ts builds every zod and OpenAPI schema when imported, which the browser should not
  * download to check four fields.
+ *
+ * Nor does the browser download the phone rule with them: it uses the `…With` functions, given
+ * the check it has (app/utils/phone-rule.ts: the full rule once loaded, else the cheap one), so
+ * nothing it calls refers to app/utils/phone.ts and the bundler leaves that module out of the
+ * page. The server calls `phoneReason` and `registrationErrors`, which check by the full rule.
  */
 
 export { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH };
@@ -47,7 +53,12 @@ export function nameReason(value: string): FieldReason | null {
 }
 
 export function phoneReason(value: string): FieldReason | null {
-  const problem = phoneProblem(value);
+  return phoneReasonWith(value, phoneProblem);
+}
+
+/** `phoneReason` by the given phone check (the browser's, app/utils/phone-rule.ts). */
+export function phoneReasonWith(value: string, check: PhoneCheck): FieldReason | null {
+  const problem = check(value);
   return problem === "invalid" ? "format" : problem;
 }
 
@@ -65,10 +76,15 @@ export function emailReason(value: string): FieldReason | null {
  * optional, "valid" means empty or an address (decision 009).
  */
 export function registrationErrors(fields: RegistrationFields): RegistrationErrors {
+  return registrationErrorsWith(fields, phoneProblem);
+}
+
+/** `registrationErrors` by the given phone check (the browser's, app/utils/phone-rule.ts). */
+export function registrationErrorsWith(fields: RegistrationFields, check: PhoneCheck): RegistrationErrors {
   const errors: RegistrationErrors = {};
   const name = nameReason(fields.name);
   if (name) errors.name = name;
-  const phone = phoneReason(fields.phone);
+  const phone = phoneReasonWith(fields.phone, check);
   if (phone) errors.phone = phone;
   const email = emailReason(fields.email);
   if (email) errors.email = email;

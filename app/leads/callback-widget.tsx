@@ -8,7 +8,8 @@ import { FormField } from "~/ui/form-field";
 import { PhoneInput } from "~/ui/phone-input";
 import { Honeypot } from "./honeypot";
 import { LEAD_FIELD } from "./lead-field";
-import { CALLBACK_INTENT, LEAD_LIMITS, phoneProblem, type CallbackAnswer } from "./lead-rules";
+import { phoneCheck, usePhoneRule } from "~/utils/phone-rule";
+import { CALLBACK_INTENT, LEAD_LIMITS, type CallbackAnswer } from "./lead-rules";
 import { LeadStatus } from "./lead-status";
 
 /**
@@ -36,7 +37,9 @@ export function CallbackWidget({ actionData }: { actionData?: CallbackAnswer }) 
   const answer = fetcher.data ?? actionData;
   const sent = answer?.ok === true;
   const submitting = fetcher.state !== "idle";
-  const problem = phoneProblem(phone);
+  // The full rule once the phone field has fetched it; until then the cheap checks, and the server
+  // judges the number (app/utils/phone-rule.ts).
+  const problem = phoneCheck(usePhoneRule())(phone);
   // The server's verdict holds while the number is the one it judged; in the browser the rule is
   // checked as the visitor types, once the field has been left.
   const serverProblem =

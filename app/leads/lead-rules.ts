@@ -1,5 +1,6 @@
 import { EMAIL_MAX_LENGTH, isValidEmail } from "~/utils/email";
-import { PHONE_MAX_LENGTH, isValidPhone } from "~/utils/phone";
+import { phoneProblem } from "~/utils/phone";
+import { PHONE_MAX_LENGTH, type PhoneCheck } from "~/utils/phone-limits";
 
 /**
  * The field rules of the lead forms (spec §5; issue 6 §5), shared by the forms in the browser and
@@ -8,6 +9,11 @@ import { PHONE_MAX_LENGTH, isValidPhone } from "~/utils/phone";
  * The phone and e-mail rules are the site's one rule each (app/utils/phone.ts, app/utils/email.ts;
  * API.md "Conventions"), which the API contract checks with too: the actions send what passes here
  * to the charter client, whose schemas check it again and store a phone in E.164.
+ *
+ * The browser downloads the phone rule only when a visitor starts on a phone (app/utils/
+ * phone-rule.ts), so it calls the `…With` functions with the check it has and never `phoneProblem`,
+ * `contactProblem` or `partnerProblems`: nothing it calls refers to app/utils/phone.ts, and the
+ * bundler leaves that module out of the page. The server calls those three, by the full rule.
  */
 
 /** API.md "Writes" (the contract's LIMITS): the longest name, message and e-mail it takes. */
@@ -22,7 +28,7 @@ export const LEAD_LIMITS = {
 export type FieldProblem = "required" | "invalid" | "tooLong";
 
 /** The callback's and the not-found form's phone (API.md "Conventions"): required, tooLong, invalid. */
-export { phoneProblem } from "~/utils/phone";
+export { phoneProblem };
 
 /** A required free text: non-empty once trimmed, at most `max` characters. */
 export function textProblem(value: string, max: number): FieldProblem | null {
@@ -33,10 +39,15 @@ export function textProblem(value: string, max: number): FieldProblem | null {
 
 /** The partner form's contact: an e-mail or a phone (spec §5 "Partner form"). */
 export function contactProblem(value: string): FieldProblem | null {
+  return contactProblemWith(value, phoneProblem);
+}
+
+/** `contactProblem` by the given phone check (the browser's, app/utils/phone-rule.ts). */
+export function contactProblemWith(value: string, check: PhoneCheck): FieldProblem | null {
   const contact = value.trim();
   if (contact === "") return "required";
   if (contact.length > LEAD_LIMITS.contact) return "tooLong";
-  return isValidEmail(contact) || isValidPhone(contact) ? null : "invalid";
+  return isValidEmail(contact) || check(contact) === null ? null : "invalid";
 }
 
 export const PARTNER_FIELDS = ["name", "contact", "message"] as const;
@@ -48,9 +59,17 @@ export type PartnerValues = Record<PartnerField, string>;
  * passes the e-mail or the phone rule. An empty result means it may be sent.
  */
 export function partnerProblems(values: PartnerValues): Partial<Record<PartnerField, FieldProblem>> {
+  return partnerProblemsWith(values, phoneProblem);
+}
+
+/** `partnerProblems` by the given phone check (the browser's, app/utils/phone-rule.ts). */
+export function partnerProblemsWith(
+  values: PartnerValues,
+  check: PhoneCheck,
+): Partial<Record<PartnerField, FieldProblem>> {
   const problems: Partial<Record<PartnerField, FieldProblem>> = {};
   const name = textProblem(values.name, LEAD_LIMITS.name);
-  const contact = contactProblem(values.contact);
+  const contact = contactProblemWith(values.contact, check);
   const message = textProblem(values.message, LEAD_LIMITS.message);
   if (name) problems.name = name;
   if (contact) problems.contact = contact;

@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { phoneCheck, preloadPhoneRule, usePhoneRule } from "~/utils/phone-rule";
 import { useHydrated } from "~/utils/use-hydrated";
 import { FormField } from "~/ui/form-field";
 import { Honeypot } from "./honeypot";
@@ -8,7 +9,7 @@ import { LEAD_FIELD } from "./lead-field";
 import {
   LEAD_LIMITS,
   PARTNER_INTENT,
-  partnerProblems,
+  partnerProblemsWith,
   type FieldProblem,
   type PartnerAnswer,
   type PartnerField,
@@ -46,7 +47,9 @@ export function PartnerEnquiryForm({ actionData }: { actionData?: PartnerAnswer 
   const answer = fetcher.data ?? actionData;
   const sent = answer?.ok === true;
   const submitting = fetcher.state !== "idle";
-  const problems = partnerProblems(values);
+  // The contact may be a phone: the full rule once it has come (asked for when the field is
+  // focused), else the cheap checks, and the server judges the number (app/utils/phone-rule.ts).
+  const problems = partnerProblemsWith(values, phoneCheck(usePhoneRule()));
   const valid = Object.keys(problems).length === 0;
   // Without JavaScript the button cannot follow the fields, so it stays active and the server checks.
   const disabled = sent || submitting || (hydrated && !valid);
@@ -82,6 +85,7 @@ export function PartnerEnquiryForm({ actionData }: { actionData?: PartnerAnswer 
       autoComplete: options.autoComplete,
       value: values[name],
       onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+      onFocus: name === "contact" ? preloadPhoneRule : undefined,
     };
     return (
       <FormField

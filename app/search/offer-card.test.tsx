@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { createRemixStub } from "@remix-run/testing";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createInstance } from "i18next";
 import type { ReactNode } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { cardExample, routeExample } from "~/charter/contract/examples";
+import { loadPhoneRule } from "~/utils/phone-rule";
 import type { Card, Route } from "~/charter/contract/schemas";
 import type { Language } from "~/i18n/config";
 import { i18nOptions, resources } from "~/i18n/resources";
@@ -303,6 +304,8 @@ describe("blocks around the results (spec §2, §8)", () => {
     const phone = await screen.findByLabelText("Телефон");
     // Hydrated: no button for an empty or wrong number.
     expect(screen.queryByRole("button", { name: "Отправить заявку" })).toBeNull();
+    // The phone rule, which the field asks for when it is focused (app/utils/phone-rule.ts).
+    await act(() => loadPhoneRule());
     fireEvent.change(phone, { target: { value: "12" } });
     fireEvent.blur(phone);
     expect(screen.queryByRole("button", { name: "Отправить заявку" })).toBeNull();

@@ -6,7 +6,7 @@ import { Honeypot } from "~/leads/honeypot";
 import { FormField, type FieldClasses } from "~/ui/form-field";
 import { PhoneInput } from "~/ui/phone-input";
 import { LEAD_LIMITS, type FieldProblem } from "~/leads/lead-rules";
-import { isValidPhone } from "~/utils/phone";
+import { phoneCheck, usePhoneRule } from "~/utils/phone-rule";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { SearchQuery } from "./address";
 import { useSiteSettings } from "./contact-manager";
@@ -78,7 +78,9 @@ export function SearchRequestForm({
   const [name, setName] = useState(typed?.name ?? "");
   const [phone, setPhone] = useState(typed?.phone ?? "");
   const [touched, setTouched] = useState(false);
-  const valid = isValidPhone(phone);
+  // The full rule once the phone field has fetched it; until then the cheap checks, and the server
+  // judges the number (app/utils/phone-rule.ts).
+  const valid = phoneCheck(usePhoneRule())(phone) === null;
   const submitting = fetcher.state !== "idle";
   const result = fetcher.data ?? actionData;
   const sent = result?.ok === true;

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadPhoneRule, loadedPhoneRule } from "~/utils/phone-rule";
 import { PhoneInput } from "./phone-input";
 
 afterEach(cleanup);
@@ -38,7 +39,24 @@ function backspace(input: HTMLInputElement) {
   edit(input, input.value.slice(0, -1), "deleteContentBackward");
 }
 
+// First in the file: the rule is loaded once for the module, and the tests after this have it.
+describe("PhoneInput before the phone rule has come", () => {
+  it("is a plain field, then lays out what was typed meanwhile, and the form holds the same text", async () => {
+    expect(loadedPhoneRule()).toBeNull();
+    render(<Field />);
+    type(field(), "8916123");
+    expect(field().value).toBe("8916123");
+    await act(() => loadPhoneRule());
+    expect(field().value).toBe("8 (916) 123");
+    expect(screen.getByTestId("state").textContent).toBe("8 (916) 123");
+    type(field(), "4567");
+    expect(field().value).toBe("8 (916) 123-45-67");
+  });
+});
+
 describe("PhoneInput", () => {
+  beforeAll(() => loadPhoneRule());
+
   it("is the plain phone field every form posts, at most 24 characters", () => {
     render(<Field />);
     expect(field().name).toBe("phone");

@@ -1,4 +1,5 @@
 import { AsYouType, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
+import { PHONE_CHARACTERS, PHONE_MAX_LENGTH, phoneShapeProblem, type PhoneProblem } from "./phone-limits";
 
 /*
  * The one phone rule of the site (../shared/API.md "Conventions", docs/decisions/018): the API
@@ -9,21 +10,15 @@ import { AsYouType, parsePhoneNumberFromString, type CountryCode } from "libphon
  * `libphonenumber-js/min` (the "min" metadata, about 36 KB gzipped with the as-you-type formatter)
  * validates by country, number length and leading digits: enough to refuse a wrong or short number
  * without the "max" set's per-type patterns, which would double the size for the browser.
+ *
+ * The server imports this module; the browser never does statically: it loads it when a visitor
+ * starts on a phone field (./phone-rule.ts), and checks only ./phone-limits.ts until then.
  */
 
-/** API.md: phones come "up to 24 characters" as typed; longer is refused before any parsing. */
-export const PHONE_MAX_LENGTH = 24;
+export { PHONE_MAX_LENGTH, type PhoneProblem };
 
 /** A number without a country code is read as Russian, the site's home market (API.md). */
 export const PHONE_DEFAULT_COUNTRY: CountryCode = "RU";
-
-/**
- * What a person types into a phone field: a leading plus, digits, and the separators people use
- * (spaces, also the non-breaking ones a copied number carries, dots, hyphens and dashes, brackets).
- * Letters are refused: libphonenumber-js would read "+7 916 123-45-67 доб. 5" or "tel: 8916…" as
- * the number and silently drop the rest.
- */
-const PHONE_CHARACTERS = /^\+?[\d \u00A0\u2009\u202F.()\u2010-\u2013-]+$/;
 
 /** Digits and the plus: what formatting keeps and the caret is counted by. */
 const SIGNIFICANT = /[\d+]/;
@@ -54,14 +49,9 @@ export function isValidPhone(typed: string): boolean {
   return phoneE164(typed) !== null;
 }
 
-/** Why a phone is refused, for the forms to word: nothing typed, too long, or not a number. */
-export type PhoneProblem = "required" | "tooLong" | "invalid";
-
+/** Why a phone is refused (./phone-limits.ts), or null when it is a number. */
 export function phoneProblem(typed: string): PhoneProblem | null {
-  const text = typed.trim();
-  if (text === "") return "required";
-  if (text.length > PHONE_MAX_LENGTH) return "tooLong";
-  return isValidPhone(text) ? null : "invalid";
+  return phoneShapeProblem(typed) ?? (isValidPhone(typed) ? null : "invalid");
 }
 
 /**
