@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { AnalyticsProvider } from "~/analytics/analytics";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
 import { languageFromPath } from "~/i18n/config";
@@ -67,6 +67,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = languageFromPath(pathname);
   // The Organization of every page (issue 3, item 5); absent only when the site settings are.
   const shell = useRouteLoaderData<typeof loader>("root");
+  // Says the page has hydrated (its scripts start after the first paint, decision 019): the e2e
+  // fixtures wait for it before a test clicks what only JavaScript makes work.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={language} dir="ltr">
       <head>

@@ -17,6 +17,35 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  /**
+   * A page's scripts start after its first paint (decision 019), so a click right after `goto`
+   * could land before hydration, where only plain links and forms work. `goto` and `reload` wait
+   * until a site page says it has hydrated (root.tsx); other documents (JSON, PDF) and pages
+   * without JavaScript are not waited for.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const hydrated = () =>
+        page.waitForFunction(
+          () => !document.getElementById("i18n-resources") || "hydrated" in document.documentElement.dataset,
+          undefined,
+          { timeout: 15_000 },
+        );
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await hydrated();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await hydrated();
+        return response;
+      };
+    }
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

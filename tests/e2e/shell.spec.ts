@@ -56,10 +56,14 @@ for (const language of LANGUAGES) {
       await expect(notice).toBeVisible();
       if (test.info().project.name === "mobile") {
         // Issue 16, item 6: at 390 px the notice is a short line (two at most) beside its button,
-        // well under a quarter of the screen; "More" opens the full text and the documents, by
-        // keyboard as by touch.
+        // well under a quarter of the screen, at the top of the page; "More" opens the full text
+        // and the documents, by keyboard as by touch.
         const box = (await notice.boundingBox())!;
         expect(box.height).toBeLessThanOrEqual(72);
+        // It opens the page above the header, covering nothing.
+        const header = (await page.getByRole("banner").boundingBox())!;
+        expect(box.y).toBe(0);
+        expect(header.y).toBeGreaterThanOrEqual(box.height - 1);
         await expect(notice.getByText(language.short)).toBeVisible();
         await expect(notice.locator(`a[href="${language.privacyHref}"]`)).toBeHidden();
         const more = notice.locator("summary");
