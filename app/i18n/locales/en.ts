@@ -70,7 +70,7 @@ export const en: PluralTolerant<Resources> = {
   },
   cookieNotice: {
     label: "Cookies and personal data notice",
-    short: "We use cookies and personal data.",
+    short: "Cookies and personal data.",
     more: "More",
     documentsIntro: "Documents:",
     accept: "Got it",

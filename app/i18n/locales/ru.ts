@@ -63,7 +63,7 @@ export const ru = {
   },
   cookieNotice: {
     label: "Уведомление о cookie и персональных данных",
-    short: "Используем cookie и персональные данные.",
+    short: "Cookie и персональные данные.",
     more: "Подробнее",
     documentsIntro: "Документы:",
     accept: "Понятно",
