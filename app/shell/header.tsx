@@ -18,9 +18,6 @@ export function Header({ settings, brand }: { settings: SiteSettings | null; bra
   const info = useHeaderInfo();
   return (
     <header className="site-header">
-      <a className="skip-link" href="#main">
-        {t("nav.skipToContent")}
-      </a>
       <div className="site-header__bar container">
         <Link className="logo" to={localizePath("/", language)} aria-label={t("header.homeLink", { brand })}>
           <LogoMark className="logo__mark" />
