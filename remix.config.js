@@ -19,6 +19,10 @@ export const LANGUAGE_PREFIXES = /** @type {const} */ ({ ru: "", en: "en" });
 export const screens = [
   { id: "home", path: "", file: "routes/home.tsx" },
   { id: "fleet", path: "fleet", file: "routes/fleet.tsx" },
+  // Editors and SEO (issue 17): one page per aircraft of the fleet (slug from its tail number) and
+  // one per route, each a CMS document or derived from one, in both languages.
+  { id: "aircraft", path: "fleet/:slug", file: "routes/aircraft.tsx" },
+  { id: "route-page", path: "routes/:slug", file: "routes/route-page.tsx" },
   // The visitor's search path (issue 5, spec §2 "Search and flight screen"): the form's no-script
   // address, the search address, the saved result set it settles on, one opened card, empty legs.
   { id: "search", path: "search", file: "routes/search.tsx" },
@@ -75,6 +79,9 @@ export const resources = [
   { id: "robots", path: "robots.txt", file: "routes/robots.txt.ts" },
   // The page language's translations, fetched by the browser before hydration (issue 16, item 4).
   { id: "locales", path: "locales/:file", file: "routes/locales.$file.ts" },
+  // Draft preview for editors (issue 17, item 1): sets or clears the signed preview cookie.
+  { id: "api/preview", path: "api/preview", file: "routes/api.preview.ts" },
+  { id: "api/preview/exit", path: "api/preview/exit", file: "routes/api.preview.exit.ts" },
   { id: "api/not-found", path: "api/*", file: "routes/api.not-found.ts" },
 ];
 

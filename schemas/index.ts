@@ -8,8 +8,10 @@ import { landingPage } from "./documents/landing-page";
 import { notFoundPage } from "./documents/not-found-page";
 import { partner } from "./documents/partner";
 import { partnersPage } from "./documents/partners-page";
+import { redirect } from "./documents/redirect";
 import { registrationMarkDocument } from "./documents/registration-mark-document";
 import { restrictionsPage } from "./documents/restrictions-page";
+import { routePage } from "./documents/route-page";
 import { siteSettings } from "./documents/site-settings";
 import { faqItem } from "./objects/faq-item";
 import { linkItem } from "./objects/link-item";
@@ -43,9 +45,11 @@ export const schemaTypes = [
   fleetPage,
   notFoundPage,
   landingPage,
+  routePage,
   fleetAircraft,
   partner,
   registrationMarkDocument,
+  redirect,
 ];
 
 export { LANGUAGES, type LanguageId } from "./objects/localized";

@@ -10,6 +10,7 @@ import { healthHandler } from "./health";
 import { createMetrics } from "./metrics";
 import { createPageCache, type PageCache } from "./page-cache";
 import { readLimits } from "./read-limits";
+import { redirects } from "./redirects";
 import { nonceMiddleware, securityHeaders } from "./security";
 import { trailingSlash } from "./trailing-slash";
 
@@ -88,6 +89,8 @@ export function createApp(options: AppOptions) {
   // Every body is counted as it streams in and refused past its route's limit (issue 15, item 3).
   app.use(bodyLimits(services));
   app.post(CSP_REPORT_PATH, ...cspReportHandlers({ logger: services.logger }));
+  // Editors' redirects (issue 17, item 2): before the slash is added, so one hop does both.
+  app.use(redirects(services));
   app.use(trailingSlash);
 
   if (options.assets) app.use(options.assets);

@@ -79,6 +79,8 @@ export const RESOURCES: readonly Resource[] = [
   { path: "/sitemap.xml", methods: READ, kind: "api" },
   { path: "/robots.txt", methods: READ, kind: "api" },
   { path: "/locales/:file", methods: READ, kind: "api" },
+  { path: "/api/preview", methods: READ, kind: "api" },
+  { path: "/api/preview/exit", methods: READ, kind: "api" },
   // Express's own routes (server/app.ts).
   { path: "/healthz", methods: READ, kind: "api" },
   { path: "/metrics", methods: READ, kind: "api" },

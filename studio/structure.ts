@@ -10,9 +10,11 @@ const singletonTypes = new Set<string>(SINGLETONS.map((singleton) => singleton.t
  */
 const COLLECTIONS = [
   { type: "landingPage", title: "Посадочные страницы", orderBy: "slug.current" },
+  { type: "routePage", title: "Страницы маршрутов", orderBy: "from" },
   { type: "fleetAircraft", title: "Парк", orderBy: "type" },
   { type: "partner", title: "Партнёры", orderBy: "order" },
   { type: "registrationMarkDocument", title: "Документы по бортам", orderBy: "title" },
+  { type: "redirect", title: "Переадресации", orderBy: "from" },
 ] as const;
 
 const listedTypes = new Set<string>([...singletonTypes, ...COLLECTIONS.map((collection) => collection.type)]);

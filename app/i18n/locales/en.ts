@@ -5,6 +5,9 @@ import { emptyLegsEn } from "./empty-legs";
 import { offersEn } from "./offers";
 import { leadsEn } from "./leads";
 import { bookingEn } from "./booking";
+import { previewEn } from "./preview";
+import { routePageEn } from "./route-page";
+import { aircraftPageEn } from "./aircraft-page";
 import type { Resources } from "./ru";
 
 /**
@@ -25,6 +28,9 @@ export const en: PluralTolerant<Resources> = {
   offers: offersEn,
   leads: leadsEn,
   booking: bookingEn,
+  preview: previewEn,
+  routePage: routePageEn,
+  aircraftPage: aircraftPageEn,
   meta: {
     notFoundTitle: "Page not found",
     errorTitle: "Error",

@@ -5,6 +5,9 @@ import { emptyLegsRu } from "./empty-legs";
 import { offersRu } from "./offers";
 import { leadsRu } from "./leads";
 import { bookingRu } from "./booking";
+import { previewRu } from "./preview";
+import { routePageRu } from "./route-page";
+import { aircraftPageRu } from "./aircraft-page";
 
 /**
  * Russian interface copy. Texts an editor changes live in the CMS; these are the interface's own
@@ -18,6 +21,9 @@ export const ru = {
   offers: offersRu,
   leads: leadsRu,
   booking: bookingRu,
+  preview: previewRu,
+  routePage: routePageRu,
+  aircraftPage: aircraftPageRu,
   meta: {
     notFoundTitle: "Страница не найдена",
     errorTitle: "Ошибка",
