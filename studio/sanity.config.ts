@@ -3,7 +3,8 @@ import { structureTool } from "sanity/structure";
 import { visionTool } from "@sanity/vision";
 import { schemaTypes } from "../schemas";
 import { dataset, projectId } from "./env";
-import { singletonSafeActions, structure, withoutSingletonTemplates } from "./structure";
+import { documentActions } from "./actions";
+import { structure, withoutSingletonTemplates } from "./structure";
 
 export default defineConfig({
   name: "default",
@@ -18,6 +19,6 @@ export default defineConfig({
   schema: { types: schemaTypes },
   document: {
     newDocumentOptions: (templates) => withoutSingletonTemplates(templates),
-    actions: (actions, context) => singletonSafeActions(actions, context.schemaType),
+    actions: documentActions,
   },
 });
