@@ -15,6 +15,18 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type Redirect = {
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  from: string;
+  to: string;
+  permanent?: boolean;
+  note?: string;
+};
+
 export type SanityFileAssetReference = {
   _ref: string;
   _type: "reference";
@@ -112,6 +124,16 @@ export type FleetAircraft = {
   >;
   salon?: LocalizedImage;
   seats?: LocalizedImage;
+};
+
+export type RoutePage = {
+  _id: string;
+  _type: "routePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  from: string;
+  to: string;
 };
 
 export type LandingPage = {
@@ -603,6 +625,7 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | Redirect
   | SanityFileAssetReference
   | RegistrationMarkDocument
   | Partner
@@ -611,6 +634,7 @@ export type AllSanitySchemaTypes =
   | SanityImageAssetReference
   | LocalizedImage
   | FleetAircraft
+  | RoutePage
   | LandingPage
   | FaqItem
   | SanityImageCrop
@@ -1194,6 +1218,12 @@ export type SITEMAP_QUERY_RESULT = {
         canonical: string | null;
       }
     | {
+        _type: "redirect";
+        _updatedAt: string;
+        robots: null;
+        canonical: null;
+      }
+    | {
         _type: "registrationMarkDocument";
         _updatedAt: string;
         robots: null;
@@ -1204,6 +1234,12 @@ export type SITEMAP_QUERY_RESULT = {
         _updatedAt: string;
         robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
         canonical: string | null;
+      }
+    | {
+        _type: "routePage";
+        _updatedAt: string;
+        robots: null;
+        canonical: null;
       }
     | {
         _type: "sanity.fileAsset";
