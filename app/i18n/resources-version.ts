@@ -18,7 +18,16 @@ export function resourcesVersion(bundle: object): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
+// A bundle does not change once loaded, and hashing its 48 KB on every render was measurable work:
+// each bundle object is hashed once (a WeakMap, so a replaced bundle is not kept alive).
+const versions = new WeakMap<object, string>();
+
 /** Where the browser fetches a language's translations. */
 export function resourcesPath(language: string, bundle: object): string {
-  return `/locales/${language}.json?v=${resourcesVersion(bundle)}`;
+  let version = versions.get(bundle);
+  if (version === undefined) {
+    version = resourcesVersion(bundle);
+    versions.set(bundle, version);
+  }
+  return `/locales/${language}.json?v=${version}`;
 }

@@ -1,5 +1,6 @@
 import type { AircraftType, AircraftTypeId } from "./aircraft-types";
 import { escapeXml, num, type SideViewShape } from "./side-view";
+import { GREY, MIST, NAVY, PAPER, SKY, STEEL } from "./palette";
 
 /**
  * Seat maps of the aircraft types (issue 16, item 3), drawn from above in the style of the house
@@ -231,13 +232,6 @@ function naturalLength(module: CabinModule): number {
       return module.lengthM ?? 1.1;
   }
 }
-
-const NAVY = "#0f2742";
-const SKY = "#7fb2dd";
-const PAPER = "#f4f7fa";
-const MIST = "#e3e9ef";
-const GREY = "#8a9aad";
-const STEEL = "#c3ceda";
 
 export const SEAT_MAP_WIDTH = 1000;
 const MARGIN = 50;

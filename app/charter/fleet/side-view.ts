@@ -1,4 +1,5 @@
 import type { AircraftType, AircraftTypeId } from "./aircraft-types";
+import { GREY, MIST, NAVY, PAPER, SKY, STEEL } from "./palette";
 
 /**
  * Side views of the aircraft types (issue 16, item 3): a drawing of every type the engine can offer,
@@ -458,14 +459,6 @@ function hawker({ wingletM }: { wingletM: number }): SideViewShape {
     gear: { noseM: 2.1, mainM: 8.5, wheelM: 0.3 },
   };
 }
-
-// The house palette (public/media/fleet/*.svg).
-const NAVY = "#0f2742";
-const SKY = "#7fb2dd";
-const PAPER = "#f4f7fa";
-const MIST = "#e3e9ef";
-const GREY = "#8a9aad";
-const STEEL = "#c3ceda";
 
 /** The canvas of the house drawings: the aircraft 1080 px long on a 1200 × 460 picture. */
 export const SIDE_VIEW_WIDTH = 1200;
