@@ -19,24 +19,16 @@
  *   npm run bench:calendar -- [rounds=5] [aircraft=10000] [airports=1000] [routes=200]
  *   npm run bench:calendar -- 5 0 0 0      # the service alone
  */
-import { airports as allAirports } from "../app/charter/airports/airports";
 import { createCharterService } from "../app/charter/charter.server";
 import type { PriceCalendarQuery } from "../app/charter/contract/schemas";
 import { addDays } from "../app/charter/departure-window";
 import { cheapestOneWayPrice } from "../app/charter/engine/from-price";
-import type { Market, MarketAircraft } from "../app/charter/engine/market";
-import {
-  randomAircraftPlan,
-  seededRandom,
-  syntheticMarket,
-  typeCharacteristics,
-} from "../app/charter/engine/synthetic-market";
-import { OVERNIGHT_EUR_PER_DAY_BY_CLASS } from "../app/charter/fleet";
-import { marketAirport } from "../app/charter/market.server";
+import type { Market } from "../app/charter/engine/market";
 import { SEED_RATES } from "../app/charter/rates/cbr";
 import { seedCharter } from "../app/charter/seed/seed.server";
 import { createDatabase } from "../app/db/client.server";
 import { silentLogger } from "../app/utils/logger.server";
+import { BENCH_START, benchMarket } from "./bench-market";
 
 const [rounds = 5, aircraftCount = 10_000, airportCount = 1_000, routeCount = 200] = process.argv
   .slice(2)
@@ -169,40 +161,9 @@ await database.close();
 
 if (routeCount <= 0) process.exit(0);
 
-const rng = seededRandom(42);
+const { rng, airports, fleet, market } = benchMarket({ aircraftCount, airportCount, untilDays: 60 });
 const { random, pick } = rng;
-const airports = [...allAirports]
-  .sort((a, b) => Number(b.name_rus !== b.name) - Number(a.name_rus !== a.name))
-  .slice(0, airportCount)
-  .map(marketAirport);
-const start = Date.parse("2027-03-01T00:00:00Z");
-const fleet: MarketAircraft[] = [];
-for (let i = 0; i < aircraftCount; i += 1) {
-  const { type, base, schedule } = randomAircraftPlan(rng, airports, {
-    start,
-    firstWithinDays: 3,
-    untilDays: 60,
-    gapDays: { min: 1, spread: 4 },
-  });
-  fleet.push({
-    tailNumber: `SYN-${i}`,
-    typeName: type.name,
-    aircraftClass: type.aircraftClass,
-    operatorId: "synthetic",
-    aocCountry: base.country,
-    maxPassengers: type.maxPassengers,
-    yearOfCreation: 2010,
-    homeBase: base.icao,
-    rangeKm: type.rangeKm,
-    cruiseSpeedKmh: type.cruiseSpeedKmh,
-    fuelBurnKgPerHour: type.fuelBurnKgPerHour,
-    hourlyRateEur: type.hourlyRateEur,
-    overnightEurPerDay: OVERNIGHT_EUR_PER_DAY_BY_CLASS[type.aircraftClass],
-    characteristics: typeCharacteristics(type),
-    schedule,
-  });
-}
-const market = syntheticMarket(airports, fleet);
+const start = BENCH_START;
 const drawRoutes = (count: number) =>
   Array.from({ length: count }, () => {
     const from = pick(airports);

@@ -7,60 +7,18 @@
  *
  *   npx tsx scripts/bench-search.ts [rounds=5] [aircraft=10000] [airports=1000] [queries=1000]
  */
-import { airports as allAirports } from "../app/charter/airports/airports";
-import type { Market, MarketAircraft } from "../app/charter/engine/market";
+import type { Market } from "../app/charter/engine/market";
 import { searchOffers } from "../app/charter/engine/offers";
-import {
-  randomAircraftPlan,
-  seededRandom,
-  syntheticMarket,
-  typeCharacteristics,
-} from "../app/charter/engine/synthetic-market";
-import { OVERNIGHT_EUR_PER_DAY_BY_CLASS } from "../app/charter/fleet";
-import { marketAirport } from "../app/charter/market.server";
+import { BENCH_START, benchMarket } from "./bench-market";
 
 const [rounds = 5, aircraftCount = 10_000, airportCount = 1_000, queryCount = 1_000] = process.argv
   .slice(2)
   .map(Number);
 
 // A fixed seed: every run measures the same market and the same queries.
-const rng = seededRandom(42);
+const { rng, airports, fleet, market } = benchMarket({ aircraftCount, airportCount, untilDays: 30 });
 const { random, pick } = rng;
-
-// The busiest part of the world list: airports with Russian names first, then the rest.
-const airports = [...allAirports]
-  .sort((a, b) => Number(b.name_rus !== b.name) - Number(a.name_rus !== a.name))
-  .slice(0, airportCount)
-  .map(marketAirport);
-const start = Date.parse("2027-03-01T00:00:00Z");
-
-const fleet: MarketAircraft[] = [];
-for (let i = 0; i < aircraftCount; i += 1) {
-  const { type, base, schedule } = randomAircraftPlan(rng, airports, {
-    start,
-    firstWithinDays: 3,
-    untilDays: 30,
-    gapDays: { min: 1, spread: 4 },
-  });
-  fleet.push({
-    tailNumber: `SYN-${i}`,
-    typeName: type.name,
-    aircraftClass: type.aircraftClass,
-    operatorId: "synthetic",
-    aocCountry: base.country,
-    maxPassengers: type.maxPassengers,
-    yearOfCreation: 2010,
-    homeBase: base.icao,
-    rangeKm: type.rangeKm,
-    cruiseSpeedKmh: type.cruiseSpeedKmh,
-    fuelBurnKgPerHour: type.fuelBurnKgPerHour,
-    hourlyRateEur: type.hourlyRateEur,
-    overnightEurPerDay: OVERNIGHT_EUR_PER_DAY_BY_CLASS[type.aircraftClass],
-    characteristics: typeCharacteristics(type),
-    schedule,
-  });
-}
-const market = syntheticMarket(airports, fleet);
+const start = BENCH_START;
 
 /** Random queries; every round draws its own, so no round replays another's airport pairs. */
 const drawQueries = (count: number) =>
