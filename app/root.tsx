@@ -36,7 +36,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The shell shows the cookie notice until it is acknowledged, and `/` also depends on the
   // browser's languages: a shared cache must keep these variants apart.
   const vary = new URL(request.url).pathname === "/" ? "Cookie, Accept-Language" : "Cookie";
-  return data(result.shell, { headers: { Vary: vary } });
+  // Draft preview (issue 17, item 1): the shell shows its banner; server/preview.ts keeps the page
+  // out of every cache.
+  return data({ ...result.shell, preview: context.preview === true }, { headers: { Vary: vary } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
@@ -106,6 +108,7 @@ function ShellFromLoader({ children }: { children: ReactNode }) {
         settings={shell?.siteSettings ?? null}
         showCookieNotice={shell ? !shell.cookieNoticeAccepted : false}
         year={shell?.year ?? new Date().getFullYear()}
+        preview={shell?.preview === true}
       >
         {children}
       </Shell>

@@ -13,7 +13,7 @@ import { pruneRateLimitEvents } from "~/charter/ordering/rate-limit.server";
 import { seedCharter } from "~/charter/seed/seed.server";
 import { seedAdmins } from "~/ops/staff/auth.server";
 import type { ContentService } from "~/content/content.server";
-import { createContentServices } from "~/content/create.server";
+import { createContentServices, createPreviewContentService } from "~/content/create.server";
 import { createContentPurges, type ContentPurges } from "~/content/purge-channel.server";
 import { createDatabase, type Database } from "~/db/client.server";
 import type { Env } from "~/utils/env.server";
@@ -30,6 +30,12 @@ export interface Services {
   logger: Logger;
   db: Database;
   content: ContentService;
+  /**
+   * Draft preview's content (issue 17, item 1): the "drafts" perspective, uncached; null while
+   * preview is off. server/app.ts hands it to loaders as `content` for browsers with the signed
+   * preview cookie, so no loader knows about preview.
+   */
+  previewContent: ContentService | null;
   /** CMS purges shared by every instance over LISTEN/NOTIFY; caches subscribe (issue 7 §2). */
   contentPurges: ContentPurges;
   charter: CharterService;
@@ -48,6 +54,11 @@ declare module "@remix-run/node" {
     nonce: string;
     /** The visitor's address (Express `req.ip`, trusting TRUST_PROXY proxies): rate limits count it. */
     clientAddress: string;
+    /**
+     * Whether this request carries a valid preview cookie (server/preview.ts): `services.content`
+     * then reads drafts, and the shell shows the preview banner. Absent: false.
+     */
+    preview?: boolean;
   }
 }
 
@@ -83,11 +94,14 @@ export function wireServices(
   db: Database,
   overrides: {
     content?: ContentService;
+    previewContent?: ContentService | null;
     transports?: { sms: SmsTransport; mail: MailTransport };
     now?: () => Date;
   } = {},
 ): Services {
   const content = overrides.content ?? createContentServices(env, logger);
+  const previewContent =
+    overrides.previewContent !== undefined ? overrides.previewContent : createPreviewContentService(env, logger);
   const contentPurges = createContentPurges({ database: db, logger });
   contentPurges.subscribe(() => content.purge());
   const charter = createCharterService({
@@ -129,6 +143,7 @@ export function wireServices(
     logger,
     db,
     content,
+    previewContent,
     contentPurges,
     charter,
     ordering,

@@ -9,6 +9,7 @@ import { bodyLimits, edgeGuards } from "./edge";
 import { healthHandler } from "./health";
 import { createMetrics } from "./metrics";
 import { createPageCache, type PageCache } from "./page-cache";
+import { isPreviewResponse, previewMiddleware } from "./preview";
 import { readLimits } from "./read-limits";
 import { redirects } from "./redirects";
 import { nonceMiddleware, securityHeaders } from "./security";
@@ -108,7 +109,13 @@ export function createApp(options: AppOptions) {
 
   // Searches and empty-leg queries per client address (issue 15, item 2), before the page cache.
   app.use(readLimits(services));
+  // Draft preview (issue 17, item 1): a browser with the signed cookie passes the page cache and
+  // its loaders read drafts; its answers are never stored or indexed.
+  app.use(previewMiddleware(services));
   app.use(pageCache.middleware);
+  const previewServices: Services | null = services.previewContent
+    ? { ...services, content: services.previewContent }
+    : null;
 
   app.all(
     "*",
@@ -116,7 +123,8 @@ export function createApp(options: AppOptions) {
       build: options.build,
       mode: services.env.NODE_ENV,
       getLoadContext: (req, res) => ({
-        services,
+        services: isPreviewResponse(res) && previewServices ? previewServices : services,
+        preview: isPreviewResponse(res),
         nonce: String(res.locals.nonce),
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
       }),

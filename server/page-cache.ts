@@ -5,6 +5,7 @@ import { entryLanguage } from "../app/i18n/entry-language";
 import { isOpsPath } from "../app/ops/paths";
 import { COOKIE_NOTICE_COOKIE, readCookie } from "../app/utils/cookies";
 import type { Logger } from "../app/utils/logger.server";
+import { isPreviewResponse } from "./preview";
 
 /**
  * The full-page cache for anonymous GETs of content pages (issue 7 §2), in front of the Remix
@@ -33,6 +34,8 @@ import type { Logger } from "../app/utils/logger.server";
  * - `purge()` empties it: the signed CMS webhook calls it on every instance through Postgres
  *   LISTEN/NOTIFY (app/content/purge-channel.server.ts).
  * - Bounded: least recently used entries go first beyond `maxEntries` or `maxBytes`.
+ * - Draft preview (issue 17, item 1): a request server/preview.ts found carrying a valid preview
+ *   cookie is neither answered from nor stored in it: its page shows drafts to one editor.
  */
 export interface PageCache {
   middleware: RequestHandler;
@@ -195,7 +198,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   const middleware: RequestHandler = (req, res, next) => {
-    if (!enabled) return next();
+    if (!enabled || isPreviewResponse(res)) return next();
     const target = cacheTarget(req);
     if (!target) return next();
     const { key, path } = target;

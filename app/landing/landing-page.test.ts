@@ -2,6 +2,7 @@ import { afterEach, describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
 import {
   documentsOfType,
+  isPublished,
   PRODUCTION_DATASET_FILE,
   readDataset,
   SPEC_LANDING_ROUTES,
@@ -207,7 +208,11 @@ describe("landing page query (spec §2 'Landing pages', spec §3 'Landing text r
 
 describe("the shipped landing pages (content/production.ndjson)", () => {
   const { content } = service(PRODUCTION_DATASET_FILE);
-  const landings = documentsOfType<{ slug?: { current: string } }>(readDataset(), "landingPage");
+  const landings = documentsOfType<{ slug?: { current: string } }>(
+    // The shipped draft of /zakaz-chartera/ (issue 17, item 1) is not a page of its own.
+    readDataset().filter(isPublished),
+    "landingPage",
+  );
 
   it("are exactly the ten of spec §2", () => {
     const slugs = landings.map((document) => document.slug?.current);

@@ -4,6 +4,7 @@ import type { SiteSettings } from "~/content/site-settings";
 import { CookieNotice } from "./cookie-notice";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { PreviewBanner } from "./preview-banner";
 
 /** Fallback brand while the site settings cannot be read: the shell still renders. */
 const FALLBACK_BRAND = "Charterline";
@@ -12,17 +13,21 @@ export function Shell({
   settings,
   showCookieNotice,
   year,
+  preview = false,
   children,
 }: {
   settings: SiteSettings | null;
   showCookieNotice: boolean;
   year: number;
+  /** Draft preview is on for this browser (issue 17, item 1): the banner opens the page. */
+  preview?: boolean;
   children: ReactNode;
 }) {
   const brand = settings?.brandName ?? FALLBACK_BRAND;
   return (
     <div className="page">
       <SkipLink />
+      {preview ? <PreviewBanner /> : null}
       {/*
        * The notice comes before the header (issue 16, item 6): on a phone it opens the page, and an
        * element parsed after the footer but shown at the top moved the whole page down once it

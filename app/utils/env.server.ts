@@ -55,6 +55,19 @@ export const envSchema = z.object({
   SANITY_API_HOST: optionalString.pipe(z.string().url().optional()),
   /** Shared secret of the Sanity webhook; the webhook route refuses every call while it is unset. */
   SANITY_WEBHOOK_SECRET: optionalString,
+  /**
+   * Opens draft preview (issue 17, item 1; decision 020): GET /api/preview?secret=<this>. Unset:
+   * a documented development secret while the site is local (NODE_ENV other than production, or
+   * SITE_URL on localhost), and preview off (a 404) on a public site.
+   */
+  SANITY_PREVIEW_SECRET: optionalString.pipe(
+    z.string().min(16, "SANITY_PREVIEW_SECRET needs 16+ characters").optional(),
+  ),
+  /**
+   * A Sanity read token that may see drafts (Viewer role), for preview only; unset: SANITY_API_TOKEN.
+   * With neither, preview from a Sanity project is off (the drafts perspective needs a token).
+   */
+  SANITY_PREVIEW_TOKEN: optionalString,
   CONTENT_DATASET_FILE: z.string().min(1).default("content/production.ndjson"),
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /**

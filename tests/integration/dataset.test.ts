@@ -7,6 +7,7 @@ import { HOUSE_FLEET } from "~/charter/fleet/fleet";
 import { SINGLETONS, schemaTypes } from "../../schemas";
 import {
   documentsOfType,
+  isPublished,
   readDataset,
   SPEC_LANDING_ROUTES,
   SPEC_LANDING_SLUGS,
@@ -25,7 +26,8 @@ const PUBLIC_DIR = fileURLToPath(new URL("../../public", import.meta.url));
 
 const documents = readDataset();
 const byId = new Map(documents.map((document) => [document._id, document]));
-const ofType = (type: string) => documentsOfType(documents, type);
+// The published content; the shipped draft (issue 17, item 1) is validated with the rest above.
+const ofType = (type: string) => documentsOfType(documents.filter(isPublished), type);
 const ASSET_TYPES = new Set(["sanity.imageAsset", "sanity.fileAsset"]);
 
 type RouteItem = { arrival?: unknown; price_from?: unknown };

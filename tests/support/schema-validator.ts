@@ -673,8 +673,10 @@ export function createSchemaValidator(schemaTypes: readonly SchemaDefinition[]):
     const walk: Walk = { documentId: String(document._id), document, documents, issues: [] };
     if (typeof document._id !== "string" || document._id === "")
       report(walk, "_id", "a document needs an _id");
-    else if (document._id.startsWith("drafts."))
-      report(walk, "_id", "a draft has no place in a published dataset");
+    // A draft (`drafts.X`) is validated as the Studio validates it; the dataset ships one for draft
+    // preview (issue 17, item 1). Release versions are no part of it.
+    else if (document._id.startsWith("versions."))
+      report(walk, "_id", "a release version has no place in the shipped dataset");
     const definition = named.get(document._type);
     if (!definition || definition.type !== "document") {
       report(walk, "_type", `"${document._type}" is not a document type of the schema`);
