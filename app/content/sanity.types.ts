@@ -134,6 +134,31 @@ export type RoutePage = {
   _rev: string;
   from: string;
   to: string;
+  slug: {
+    ru: Slug;
+    en: Slug;
+  };
+  heading: LocaleString;
+  intro: LocaleText;
+  faq: {
+    ru: Array<
+      {
+        _key: string;
+      } & FaqItem
+    >;
+    en?: Array<
+      {
+        _key: string;
+      } & FaqItem
+    >;
+  };
+  seo: Seo;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
 };
 
 export type LandingPage = {
@@ -208,12 +233,6 @@ export type SanityImageHotspot = {
   y: number;
   height: number;
   width: number;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
 };
 
 export type NotFoundPage = {
@@ -635,11 +654,11 @@ export type AllSanitySchemaTypes =
   | LocalizedImage
   | FleetAircraft
   | RoutePage
+  | Slug
   | LandingPage
   | FaqItem
   | SanityImageCrop
   | SanityImageHotspot
-  | Slug
   | NotFoundPage
   | FleetPage
   | HowItWorksPage
@@ -941,6 +960,67 @@ export type FLEET_IMAGES_QUERY_RESULT = {
   seats: string | null;
 } | null;
 
+// Source: ../app/content/redirects.ts
+// Variable: REDIRECTS_QUERY
+// Query: *[_type == "redirect" && !(_id in path("drafts.**")) && defined(from) && defined(to)] | order(_updatedAt desc){  _id,  from,  to,  permanent}
+export type REDIRECTS_QUERY_RESULT = Array<{
+  _id: string;
+  from: string;
+  to: string;
+  permanent: boolean | null;
+}>;
+
+// Source: ../app/fleet/aircraft-page.ts
+// Variable: AIRCRAFT_PAGE_QUERY
+// Query: *[_type == "fleetAircraft" && defined(number) && defined(type) && lower(number) == $slug][0]{  "id": _id,  "updatedAt": _updatedAt,  number,  type,  year_of_creation,  year_of_renewal,  year_of_overhaul,  max_pax,  cabin_height,  cabin_length,  interior_width,  wing_span,  fuselage_height,  fuselage_length,  flying_range,  cruising_speed,  "description": coalesce(select($lang == "en" => description.en), description.ru),  "images": coalesce(images[defined(asset)]{    "url": asset->url,    "width": asset->metadata.dimensions.width,    "height": asset->metadata.dimensions.height,    "alt": coalesce(select($lang == "en" => alt.en), alt.ru)  }, []),  "salon": select(defined(salon.asset) => salon{    "url": asset->url,    "width": asset->metadata.dimensions.width,    "height": asset->metadata.dimensions.height,    "alt": coalesce(select($lang == "en" => alt.en), alt.ru)  }),  "seats": select(defined(seats.asset) => seats{    "url": asset->url,    "width": asset->metadata.dimensions.width,    "height": asset->metadata.dimensions.height,    "alt": coalesce(select($lang == "en" => alt.en), alt.ru)  })}
+export type AIRCRAFT_PAGE_QUERY_RESULT = {
+  id: string;
+  updatedAt: string;
+  number: string;
+  type: string;
+  year_of_creation: number;
+  year_of_renewal: number;
+  year_of_overhaul: number;
+  max_pax: number;
+  cabin_height: number;
+  cabin_length: number;
+  interior_width: number;
+  wing_span: number;
+  fuselage_height: number;
+  fuselage_length: number;
+  flying_range: number;
+  cruising_speed: number;
+  description: string | null;
+  images:
+    | Array<{
+        url: string | null;
+        width: number | null;
+        height: number | null;
+        alt: string;
+      }>
+    | Array<never>;
+  salon: {
+    url: string | null;
+    width: number | null;
+    height: number | null;
+    alt: string;
+  } | null;
+  seats: {
+    url: string | null;
+    width: number | null;
+    height: number | null;
+    alt: string;
+  } | null;
+} | null;
+
+// Source: ../app/fleet/aircraft-page.ts
+// Variable: AIRCRAFT_PAGES_QUERY
+// Query: *[_type == "fleetAircraft" && defined(number) && defined(type)]{  number,  "updatedAt": _updatedAt}
+export type AIRCRAFT_PAGES_QUERY_RESULT = Array<{
+  number: string;
+  updatedAt: string;
+}>;
+
 // Source: ../app/fleet/fleet-page.ts
 // Variable: FLEET_PAGE_QUERY
 // Query: *[_type == "fleetPage" && _id == "fleetPage"][0]{  "seo": {    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),    "robots": seo.robots,    "canonical": seo.canonical,    "image": seo.image.asset->url  },  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),  "aircraft": *[_type == "fleetAircraft" && defined(number) && defined(type)]{    "id": _id,    number,    type,    year_of_creation,    year_of_renewal,    year_of_overhaul,    max_pax,    cabin_height,    cabin_length,    interior_width,    wing_span,    fuselage_height,    fuselage_length,    flying_range,    cruising_speed,    "description": coalesce(select($lang == "en" => description.en), description.ru),    "images": coalesce(images[defined(asset)]{      "url": asset->url,      "width": asset->metadata.dimensions.width,      "height": asset->metadata.dimensions.height,      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)    }, []),    "seats": select(defined(seats.asset) => seats{      "url": asset->url,      "width": asset->metadata.dimensions.width,      "height": asset->metadata.dimensions.height,      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)    })  }}
@@ -1152,6 +1232,46 @@ export type LANDING_PAGE_QUERY_RESULT = {
   footer_right_text: string;
 } | null;
 
+// Source: ../app/route-pages/route-page-content.ts
+// Variable: ROUTE_PAGE_INDEX_QUERY
+// Query: *[_type == "routePage"] | order(_id asc){  _id,  _updatedAt,  from,  to,  "slugRu": slug.ru.current,  "slugEn": slug.en.current,  "robots": seo.robots,  "canonical": seo.canonical}
+export type ROUTE_PAGE_INDEX_QUERY_RESULT = Array<{
+  _id: string;
+  _updatedAt: string;
+  from: string;
+  to: string;
+  slugRu: string;
+  slugEn: string;
+  robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
+  canonical: string | null;
+}>;
+
+// Source: ../app/route-pages/route-page-content.ts
+// Variable: ROUTE_PAGE_QUERY
+// Query: *[_type == "routePage" && _id == $id][0]{  _id,  from,  to,  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),  "faq": coalesce(select($lang == "en" && count(faq.en) > 0 => faq.en, faq.ru)[defined(question) && defined(answer)]{    _key,    question,    answer  }, []),  "seo": {    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru, select($lang == "en" => heading.en), heading.ru),    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),    "keywords": null,    "robots": seo.robots,    "canonical": seo.canonical,    "image": null  }}
+export type ROUTE_PAGE_QUERY_RESULT = {
+  _id: string;
+  from: string;
+  to: string;
+  heading: string;
+  intro: string;
+  faq:
+    | Array<{
+        _key: string;
+        question: string;
+        answer: string;
+      }>
+    | Array<never>;
+  seo: {
+    title: string;
+    description: string;
+    keywords: null;
+    robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
+    canonical: string | null;
+    image: null;
+  };
+} | null;
+
 // Source: ../app/seo/sitemap.server.ts
 // Variable: SITEMAP_QUERY
 // Query: {  "pages": *[_type in $pageTypes && _id == _type]{    _type,    _updatedAt,    "robots": seo.robots,    "canonical": seo.canonical  },  "landingPages": *[_type == "landingPage" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current,    _updatedAt,    robots,    canonical  }}
@@ -1238,8 +1358,8 @@ export type SITEMAP_QUERY_RESULT = {
     | {
         _type: "routePage";
         _updatedAt: string;
-        robots: null;
-        canonical: null;
+        robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
+        canonical: string | null;
       }
     | {
         _type: "sanity.fileAsset";
@@ -1281,11 +1401,16 @@ declare module "@sanity/client" {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  "tagline": coalesce(select($lang == "en" => tagline.en), tagline.ru),\n  phone,\n  email,\n  "address": coalesce(select($lang == "en" => address.en), address.ru),\n  "workingHours": coalesce(select($lang == "en" => workingHours.en), workingHours.ru),\n  "messengers": coalesce(messengers[defined(kind) && defined(url)]{kind, url}, []),\n  "legalDocuments": coalesce(legalDocuments[defined(kind) && (defined(file.ru.asset) || defined(path.ru))]{\n    kind,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    "href": coalesce(\n      select($lang == "en" => file.en.asset->url),\n      select($lang == "en" => path.en),\n      file.ru.asset->url,\n      path.ru\n    )\n  }, []),\n  "cookieNotice": coalesce(select($lang == "en" => cookieNotice.en), cookieNotice.ru),\n  "footerNote": coalesce(select($lang == "en" => footerNote.en), footerNote.ru)\n}': SITE_SETTINGS_QUERY_RESULT;
     'count(*[_type == "siteSettings" && _id == "siteSettings"])': CONTENT_HEALTH_QUERY_RESULT;
     '*[_type == "fleetAircraft" && number == $tailNumber][0]{\n  "gallery": coalesce(images[defined(asset)]{\n    "image": asset->url,\n    "thumb": asset->url + "?w=480&h=320&fit=crop&auto=format"\n  }, []),\n  "salon": salon.asset->url,\n  "seats": seats.asset->url\n}': FLEET_IMAGES_QUERY_RESULT;
+    '*[_type == "redirect" && !(_id in path("drafts.**")) && defined(from) && defined(to)] | order(_updatedAt desc){\n  _id,\n  from,\n  to,\n  permanent\n}': REDIRECTS_QUERY_RESULT;
+    '*[_type == "fleetAircraft" && defined(number) && defined(type) && lower(number) == $slug][0]{\n  "id": _id,\n  "updatedAt": _updatedAt,\n  number,\n  type,\n  year_of_creation,\n  year_of_renewal,\n  year_of_overhaul,\n  max_pax,\n  cabin_height,\n  cabin_length,\n  interior_width,\n  wing_span,\n  fuselage_height,\n  fuselage_length,\n  flying_range,\n  cruising_speed,\n  "description": coalesce(select($lang == "en" => description.en), description.ru),\n  "images": coalesce(images[defined(asset)]{\n    "url": asset->url,\n    "width": asset->metadata.dimensions.width,\n    "height": asset->metadata.dimensions.height,\n    "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n  }, []),\n  "salon": select(defined(salon.asset) => salon{\n    "url": asset->url,\n    "width": asset->metadata.dimensions.width,\n    "height": asset->metadata.dimensions.height,\n    "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n  }),\n  "seats": select(defined(seats.asset) => seats{\n    "url": asset->url,\n    "width": asset->metadata.dimensions.width,\n    "height": asset->metadata.dimensions.height,\n    "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n  })\n}': AIRCRAFT_PAGE_QUERY_RESULT;
+    '*[_type == "fleetAircraft" && defined(number) && defined(type)]{\n  number,\n  "updatedAt": _updatedAt\n}': AIRCRAFT_PAGES_QUERY_RESULT;
     '*[_type == "fleetPage" && _id == "fleetPage"][0]{\n  "seo": {\n    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),\n    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),\n    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),\n    "robots": seo.robots,\n    "canonical": seo.canonical,\n    "image": seo.image.asset->url\n  },\n  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),\n  "aircraft": *[_type == "fleetAircraft" && defined(number) && defined(type)]{\n    "id": _id,\n    number,\n    type,\n    year_of_creation,\n    year_of_renewal,\n    year_of_overhaul,\n    max_pax,\n    cabin_height,\n    cabin_length,\n    interior_width,\n    wing_span,\n    fuselage_height,\n    fuselage_length,\n    flying_range,\n    cruising_speed,\n    "description": coalesce(select($lang == "en" => description.en), description.ru),\n    "images": coalesce(images[defined(asset)]{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    }, []),\n    "seats": select(defined(seats.asset) => seats{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    })\n  }\n}': FLEET_PAGE_QUERY_RESULT;
     '*[_type == "registrationMarkDocument" && $tail in marks && defined(flights)][0]{\n  title,\n  "compensations": coalesce(compensations.file.asset->url, compensations.path),\n  flights\n}': REGISTRATION_MARK_QUERY_RESULT;
     '*[_type == "homePage" && _id == "homePage"][0]{\n  "seo": {\n    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),\n    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),\n    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),\n    "robots": seo.robots,\n    "canonical": seo.canonical,\n    "image": seo.image.asset->url\n  },\n  "heroHeading": coalesce(select($lang == "en" => heroHeading.en), heroHeading.ru),\n  "heroText": coalesce(select($lang == "en" => heroText.en), heroText.ru),\n  "slides": coalesce(slides[defined(image.asset)]{\n    _key,\n    "image": image{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    },\n    "caption": coalesce(select($lang == "en" => caption.en), caption.ru)\n  }, []),\n  "tiles": coalesce(tiles[defined(kind) && defined(title.ru)]{\n    _key,\n    kind,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    "text": coalesce(select($lang == "en" => text.en), text.ru),\n    href,\n    "badge": coalesce(select($lang == "en" => badge.en), badge.ru),\n    "image": select(defined(image.asset) => image{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    })\n  }, []),\n  "benefitsHeading": coalesce(select($lang == "en" => benefitsHeading.en), benefitsHeading.ru),\n  "benefits": coalesce(benefits[defined(title.ru)]{\n    _key,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    "text": coalesce(select($lang == "en" => text.en), text.ru)\n  }, []),\n  "mediaHeading": coalesce(select($lang == "en" => mediaHeading.en), mediaHeading.ru),\n  "mediaMentions": coalesce(mediaMentions[defined(outlet) && defined(url) && defined(title.ru)]{\n    _key,\n    outlet,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    url,\n    date,\n    "logo": select(defined(logo.asset) => logo{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    })\n  }, []),\n  "articlesHeading": coalesce(select($lang == "en" => articlesHeading.en), articlesHeading.ru),\n  "articles": coalesce(articles[defined(title.ru) && defined(link.href) && defined(link.label.ru)]{\n    _key,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    "text": coalesce(select($lang == "en" => text.en), text.ru),\n    "link": {\n      "label": coalesce(select($lang == "en" => link.label.en), link.label.ru),\n      "href": link.href\n    }\n  }, []),\n  "partnersHeading": coalesce(select($lang == "en" => partnersHeading.en), partnersHeading.ru),\n  "partners": coalesce(partners[defined(@->name)]->{\n    _id,\n    name,\n    "logo": select(defined(logo.asset) => logo{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    }),\n    "description": coalesce(select($lang == "en" => description.en), description.ru),\n    "fleet": coalesce(select($lang == "en" => fleet.en), fleet.ru),\n    "base": coalesce(select($lang == "en" => base.en), base.ru),\n    url\n  }, [])\n}': HOME_PAGE_QUERY_RESULT;
     '*[_type == "landingPage" && defined(slug.current)].slug.current': LANDING_SLUGS_QUERY_RESULT;
     '*[_type == "landingPage" && slug.current == $slug][0]{\n  "slug": slug.current,\n  title,\n  description,\n  keywords,\n  robots,\n  canonical,\n  "socialImage": socialImage.asset->url,\n  header,\n  bblock_header,\n  bblock_caption,\n  bblock_message1,\n  bblock_message2,\n  bblock_message3,\n  bblock_message4,\n  faq_header,\n  faq_message1{question, answer},\n  faq_message2{question, answer},\n  faq_message3{question, answer},\n  faq_message4{question, answer},\n  faq_message5{question, answer},\n  faq_message6{question, answer},\n  faq_caption,\n  "spec_items_intl": coalesce(spec_items_intl[]{_key, label, arrival, price_from}, []),\n  "spec_items_dom": coalesce(spec_items_dom[]{_key, label, arrival, price_from}, []),\n  search_results_header,\n  search_results_caption,\n  jet_header,\n  jet_caption,\n  footer_left_text,\n  footer_right_text\n}': LANDING_PAGE_QUERY_RESULT;
+    '*[_type == "routePage"] | order(_id asc){\n  _id,\n  _updatedAt,\n  from,\n  to,\n  "slugRu": slug.ru.current,\n  "slugEn": slug.en.current,\n  "robots": seo.robots,\n  "canonical": seo.canonical\n}': ROUTE_PAGE_INDEX_QUERY_RESULT;
+    '*[_type == "routePage" && _id == $id][0]{\n  _id,\n  from,\n  to,\n  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),\n  "faq": coalesce(select($lang == "en" && count(faq.en) > 0 => faq.en, faq.ru)[defined(question) && defined(answer)]{\n    _key,\n    question,\n    answer\n  }, []),\n  "seo": {\n    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru, select($lang == "en" => heading.en), heading.ru),\n    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),\n    "keywords": null,\n    "robots": seo.robots,\n    "canonical": seo.canonical,\n    "image": null\n  }\n}': ROUTE_PAGE_QUERY_RESULT;
     '{\n  "pages": *[_type in $pageTypes && _id == _type]{\n    _type,\n    _updatedAt,\n    "robots": seo.robots,\n    "canonical": seo.canonical\n  },\n  "landingPages": *[_type == "landingPage" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current,\n    _updatedAt,\n    robots,\n    canonical\n  }\n}': SITEMAP_QUERY_RESULT;
   }
 }
