@@ -22,6 +22,12 @@ export interface SeoInput {
   canonical?: string | null;
   /** False for pages that exist in one language only (the Russian landing pages). */
   bilingual?: boolean;
+  /**
+   * The page's path in each language when they differ by more than the /en/ prefix (a route page's
+   * slug per language, issue 17 item 3); a language given null has no such page and no hreflang.
+   * Without it, the alternates are `pathname` in each language.
+   */
+  alternates?: Record<Language, string | null>;
   siteName?: string;
   keywords?: string | null;
   /** The social card picture (an editor's upload), absolute or site-relative. */
@@ -107,7 +113,11 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     tags.push({ property: "og:description", content: input.description });
   }
   if (input.bilingual !== false) {
-    for (const language of LANGUAGES) {
+    const pathIn = (language: Language) =>
+      input.alternates ? input.alternates[language] : localizePath(input.pathname, language);
+    // hreflang links come in pairs or not at all: a page alone in its language has no alternate.
+    const languages = LANGUAGES.filter((language) => pathIn(language) !== null);
+    for (const language of languages.length > 1 ? languages : []) {
       if (language !== input.language) {
         tags.push({ property: "og:locale:alternate", content: LOCALE_TAGS[language].replace("-", "_") });
       }
@@ -115,15 +125,18 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
         tagName: "link",
         rel: "alternate",
         hrefLang: language,
-        href: absoluteUrl(input.siteUrl, localizePath(input.pathname, language)),
+        href: absoluteUrl(input.siteUrl, pathIn(language)!),
       });
     }
-    tags.push({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: "x-default",
-      href: absoluteUrl(input.siteUrl, localizePath(input.pathname, "ru")),
-    });
+    const fallback = pathIn("ru");
+    if (languages.length > 1 && fallback) {
+      tags.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: absoluteUrl(input.siteUrl, fallback),
+      });
+    }
   }
   return tags;
 }
