@@ -101,7 +101,9 @@ export function wireServices(
 ): Services {
   const content = overrides.content ?? createContentServices(env, logger);
   const previewContent =
-    overrides.previewContent !== undefined ? overrides.previewContent : createPreviewContentService(env, logger);
+    overrides.previewContent !== undefined
+      ? overrides.previewContent
+      : createPreviewContentService(env, logger);
   const contentPurges = createContentPurges({ database: db, logger });
   contentPurges.subscribe(() => content.purge());
   const charter = createCharterService({

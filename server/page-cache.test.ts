@@ -2,8 +2,12 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import type { ContentService } from "../app/content/content.server";
+import { PREVIEW_COOKIE, signPreviewToken } from "../app/content/preview.server";
+import { parseEnv } from "../app/utils/env.server";
 import { createMemoryLogger } from "../tests/support/memory-logger";
 import { createPageCache, PAGE_CACHE_HEADER, type PageCache } from "./page-cache";
+import { previewMiddleware } from "./preview";
 import { nonceMiddleware } from "./security";
 
 /*
@@ -18,7 +22,11 @@ const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-async function start(options: { now?: () => number; maxEntries?: number; renderDelayMs?: number } = {}) {
+const PREVIEW_SECRET = "page-cache-preview-secret";
+
+async function start(
+  options: { now?: () => number; maxEntries?: number; renderDelayMs?: number; preview?: boolean } = {},
+) {
   const renders: string[] = [];
   const cache: PageCache = createPageCache({
     logger: createMemoryLogger().logger,
@@ -27,12 +35,21 @@ async function start(options: { now?: () => number; maxEntries?: number; renderD
   });
   const app = express();
   app.use(nonceMiddleware);
+  if (options.preview) {
+    // As server/app.ts mounts it: draft preview is recognised before the cache is asked.
+    const services = {
+      env: parseEnv({ SANITY_PREVIEW_SECRET: PREVIEW_SECRET }),
+      previewContent: {} as ContentService,
+    };
+    app.use(previewMiddleware(services));
+  }
   app.use(cache.middleware);
   app.all("*", async (req, res) => {
     renders.push(`${req.method} ${req.originalUrl}`);
     if (options.renderDelayMs) await new Promise((resolve) => setTimeout(resolve, options.renderDelayMs));
     const nonce = String(res.locals.nonce);
-    const html = `<!DOCTYPE html><html><body><p>${req.path} #${renders.length}</p><script nonce="${nonce}">1</script><script nonce="${nonce}">2</script></body></html>`;
+    const draft = res.locals.preview === true ? " draft" : "";
+    const html = `<!DOCTYPE html><html><body><p>${req.path} #${renders.length}${draft}</p><script nonce="${nonce}">1</script><script nonce="${nonce}">2</script></body></html>`;
     res.type("html");
     if (req.path === "/private/") res.set("Cache-Control", "private, no-store");
     else if (req.path === "/cookie/") res.set("Cache-Control", PUBLIC).append("Set-Cookie", "a=1");
@@ -266,5 +283,45 @@ describe("full-page cache (issue 7 §2)", () => {
     expect((await get("/a/")).headers.get(PAGE_CACHE_HEADER)).toBe("HIT");
     expect((await get("/b/")).headers.get(PAGE_CACHE_HEADER)).toBe("MISS");
     expect(renders).toEqual(["GET /a/", "GET /b/", "GET /c/", "GET /b/"]);
+  });
+
+  it("neither serves nor stores a page read in draft preview (issue 17, item 1)", async () => {
+    const { cache, renders, get } = await start({ preview: true });
+    const preview = { Cookie: `${PREVIEW_COOKIE}=${signPreviewToken(PREVIEW_SECRET, new Date())}` };
+
+    // Preview first: its draft page is rendered, marked private, and kept nowhere.
+    const draft = await get("/zakaz-chartera/", preview);
+    expect(await draft.text()).toContain("#1 draft");
+    expect(draft.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    expect(draft.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(cache.stats().entries).toBe(0);
+
+    // A visitor right after gets the published page, rendered for them and then shared.
+    const visitor = await get("/zakaz-chartera/");
+    expect(await visitor.text()).toContain("#2</p>");
+    expect(visitor.headers.get(PAGE_CACHE_HEADER)).toBe("MISS");
+    expect((await get("/zakaz-chartera/")).headers.get(PAGE_CACHE_HEADER)).toBe("HIT");
+
+    // The editor is never answered with the visitors' copy, whatever spelling of the address.
+    const again = await get("/zakaz-chartera/?utm_source=studio", preview);
+    expect(await again.text()).toContain("#3 draft");
+    expect(again.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+
+    // A forged or expired cookie is no preview: that visitor shares the cache like anyone.
+    const forged = await get("/zakaz-chartera/", {
+      Cookie: `${PREVIEW_COOKIE}=9999999999.${"A".repeat(43)}`,
+    });
+    expect(forged.headers.get(PAGE_CACHE_HEADER)).toBe("HIT");
+    const expired = signPreviewToken(PREVIEW_SECRET, new Date(Date.now() - 5 * 3600_000));
+    expect(
+      (await get("/zakaz-chartera/", { Cookie: `${PREVIEW_COOKIE}=${expired}` })).headers.get(
+        PAGE_CACHE_HEADER,
+      ),
+    ).toBe("HIT");
+    expect(renders).toEqual([
+      "GET /zakaz-chartera/",
+      "GET /zakaz-chartera/",
+      "GET /zakaz-chartera/?utm_source=studio",
+    ]);
   });
 });

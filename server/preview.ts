@@ -21,7 +21,10 @@ import type { Services } from "../app/services.server";
  *
  * An invalid or expired cookie is ignored: the visitor gets the published site, cached as usual.
  */
-export function previewMiddleware(services: Pick<Services, "env" | "previewContent">, now = () => new Date()): RequestHandler {
+export function previewMiddleware(
+  services: Pick<Services, "env" | "previewContent">,
+  now = () => new Date(),
+): RequestHandler {
   const secret = services.previewContent ? previewSecret(services.env) : null;
   return (req, res, next) => {
     if (!secret || !requestIsPreview(req.headers.cookie, secret, now())) return next();

@@ -61,7 +61,10 @@ function createSource(env: ContentEnv, perspective: ContentPerspective) {
         projectId: env.SANITY_PROJECT_ID,
         dataset: env.SANITY_DATASET,
         apiVersion: env.SANITY_API_VERSION,
-        token: perspective === "drafts" ? (env.SANITY_PREVIEW_TOKEN ?? env.SANITY_API_TOKEN) : env.SANITY_API_TOKEN,
+        token:
+          perspective === "drafts"
+            ? (env.SANITY_PREVIEW_TOKEN ?? env.SANITY_API_TOKEN)
+            : env.SANITY_API_TOKEN,
         useCdn: env.SANITY_USE_CDN,
         apiHost: env.SANITY_API_HOST,
         perspective,

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { PRODUCTION_DATASET_FILE, productionSiteSettings } from "../../tests/support/content-fixtures";
 import { createTempDataset, type TempDataset } from "../../tests/support/temp-dataset";
-import { createDatasetSource } from "./dataset-source.server";
+import { LANDING_PAGE_QUERY, LANDING_SLUGS_QUERY } from "~/landing/landing-page";
+import { applyPerspective, createDatasetSource } from "./dataset-source.server";
 import { CONTENT_HEALTH_QUERY, SITE_SETTINGS_QUERY } from "./queries";
 import { siteSettingsSchema } from "./site-settings";
 
@@ -194,5 +195,78 @@ describe("dataset source semantics", () => {
   it("rejects a GROQ syntax error", async () => {
     const source = createDatasetSource({ file: PRODUCTION_DATASET_FILE });
     await expect(source.fetch(`*[_id == `)).rejects.toThrow(/Syntax error in GROQ query/);
+  });
+});
+
+describe("the drafts perspective of draft preview (issue 17, item 1)", () => {
+  it("shows the shipped draft of /zakaz-chartera/ in its page's place, and only there", async () => {
+    const published = createDatasetSource({ file: PRODUCTION_DATASET_FILE });
+    const drafts = createDatasetSource({ file: PRODUCTION_DATASET_FILE, perspective: "drafts" });
+    const params = { slug: "zakaz-chartera" };
+    const before = (await published.fetch(LANDING_PAGE_QUERY, params)) as { header: string; title: string };
+    const after = (await drafts.fetch(LANDING_PAGE_QUERY, params)) as { header: string; title: string };
+    expect(before).toMatchObject({
+      header: "Заказ чартера онлайн",
+      title: "Заказ чартера онлайн — пять шагов от поиска до вылета",
+    });
+    expect(after).toMatchObject({
+      header: "Заказ чартера на новогодние праздники",
+      title: "Чартер на новогодние праздники — заказ за пять шагов",
+    });
+    // One page per slug in both perspectives: the draft replaces, it does not add.
+    expect(await drafts.fetch(LANDING_SLUGS_QUERY)).toEqual(await published.fetch(LANDING_SLUGS_QUERY));
+    expect(await drafts.fetch(`*[_id == "landing-zakaz-chartera"]{_id, _originalId}`)).toEqual([
+      { _id: "landing-zakaz-chartera", _originalId: "drafts.landing-zakaz-chartera" },
+    ]);
+    expect(await drafts.fetch(`count(*[_id in path("drafts.**")])`)).toBe(0);
+    // Every other page reads the same in both.
+    const other = { slug: "arenda-biznes-dzheta" };
+    expect(await drafts.fetch(LANDING_PAGE_QUERY, other)).toEqual(
+      await published.fetch(LANDING_PAGE_QUERY, other),
+    );
+    expect(drafts.perspective).toBe("drafts");
+    expect(published.perspective).toBe("published");
+  });
+
+  it("shows a never-published draft, follows references to drafts, and leaves release versions out", async () => {
+    temp = await createTempDataset([
+      { _id: "author", _type: "person", name: "Published" },
+      { _id: "drafts.author", _type: "person", name: "Draft" },
+      { _id: "post", _type: "post", title: "Post", author: { _type: "reference", _ref: "author" } },
+      { _id: "drafts.fresh", _type: "post", title: "New, never published" },
+      { _id: "versions.spring.post", _type: "post", title: "In a release" },
+    ]);
+    const drafts = createDatasetSource({ file: temp.file, perspective: "drafts" });
+    expect(await drafts.fetch(`*[_type == "post"]{_id, title, "author": author->name}`)).toEqual([
+      { _id: "post", title: "Post", author: "Draft" },
+      { _id: "fresh", title: "New, never published", author: null },
+    ]);
+    const published = createDatasetSource({ file: temp.file });
+    expect(await published.fetch(`*[_type == "post"]{_id, title, "author": author->name}`)).toEqual([
+      { _id: "post", title: "Post", author: "Published" },
+    ]);
+  });
+
+  it("keeps the dataset's order: a draft stands where its published document stands", () => {
+    const order = applyPerspective(
+      [{ _id: "drafts.b" }, { _id: "a" }, { _id: "b" }, { _id: "drafts.c" }, { _id: "versions.r.a" }],
+      "drafts",
+    ).map((document) => [document._id, (document as { _originalId?: string })._originalId]);
+    expect(order).toEqual([
+      ["a", undefined],
+      ["b", "drafts.b"],
+      ["c", "drafts.c"],
+    ]);
+  });
+
+  it("sees an edited draft at the next query", async () => {
+    temp = await createTempDataset([{ _id: "p", _type: "post", title: "One" }]);
+    const drafts = createDatasetSource({ file: temp.file, perspective: "drafts" });
+    expect(await drafts.fetch(`*[_id == "p"][0].title`)).toBe("One");
+    await temp.write([
+      { _id: "p", _type: "post", title: "One" },
+      { _id: "drafts.p", _type: "post", title: "Two" },
+    ]);
+    expect(await drafts.fetch(`*[_id == "p"][0].title`)).toBe("Two");
   });
 });

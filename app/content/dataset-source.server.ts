@@ -9,7 +9,10 @@ import type { ContentPerspective, ContentSource } from "./source.server";
  * Content Lake's: "published" (the default) hides drafts, "drafts" (draft preview, issue 17 item 1)
  * shows each draft in place of its published document.
  */
-export function createDatasetSource(options: { file: string; perspective?: ContentPerspective }): ContentSource {
+export function createDatasetSource(options: {
+  file: string;
+  perspective?: ContentPerspective;
+}): ContentSource {
   const { file } = options;
   const perspective = options.perspective ?? "published";
   let loaded: { stamp: string; documents: unknown[] } | undefined;

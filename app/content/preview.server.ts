@@ -35,7 +35,9 @@ const SIGNED_PREFIX = "charterline.preview.v1.";
  * the development secret while the site is local (NODE_ENV other than production, or SITE_URL on a
  * loopback host: the embedded defaults), and off on a public site that has not chosen one.
  */
-export function previewSecret(env: Pick<Env, "SANITY_PREVIEW_SECRET" | "NODE_ENV" | "SITE_URL">): string | null {
+export function previewSecret(
+  env: Pick<Env, "SANITY_PREVIEW_SECRET" | "NODE_ENV" | "SITE_URL">,
+): string | null {
   if (env.SANITY_PREVIEW_SECRET) return env.SANITY_PREVIEW_SECRET;
   return siteIsLocal(env) ? DEVELOPMENT_PREVIEW_SECRET : null;
 }
@@ -84,7 +86,11 @@ export function verifyPreviewToken(secret: string, value: string | null | undefi
 }
 
 /** Whether a request's Cookie header opens preview (false whenever preview is off). */
-export function requestIsPreview(cookieHeader: string | null | undefined, secret: string | null, now: Date): boolean {
+export function requestIsPreview(
+  cookieHeader: string | null | undefined,
+  secret: string | null,
+  now: Date,
+): boolean {
   if (!secret) return false;
   return verifyPreviewToken(secret, readCookie(cookieHeader, PREVIEW_COOKIE), now);
 }

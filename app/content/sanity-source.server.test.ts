@@ -7,6 +7,7 @@ import {
   type RunningSanityQueryServer,
 } from "../../tests/support/sanity-query-server";
 import { createTempDataset } from "../../tests/support/temp-dataset";
+import { LANDING_PAGE_QUERY } from "~/landing/landing-page";
 import { createDatasetSource } from "./dataset-source.server";
 import { CONTENT_LANGUAGES, SITE_SETTINGS_QUERY } from "./queries";
 import { createSanityClientSource, type SanityClientSourceOptions } from "./sanity-source.server";
@@ -89,6 +90,27 @@ describe("@sanity/client source against a local query endpoint", () => {
       await draftServer.close();
       await temp.remove();
     }
+  });
+
+  it("reads drafts in the drafts perspective of draft preview (issue 17, item 1), with its token", async () => {
+    const before = server.requests.length;
+    const drafts = source({ perspective: "drafts", token: "sk-viewer-token", useCdn: true });
+    expect(drafts.perspective).toBe("drafts");
+    const params = { slug: "zakaz-chartera" };
+    const overHttp = await drafts.fetch(LANDING_PAGE_QUERY, params);
+    expect(overHttp).toMatchObject({ header: "Заказ чартера на новогодние праздники" });
+    const embedded = await createDatasetSource({
+      file: PRODUCTION_DATASET_FILE,
+      perspective: "drafts",
+    }).fetch(LANDING_PAGE_QUERY, params);
+    expect(overHttp).toEqual(embedded);
+    expect(server.requests.slice(before)).toMatchObject([
+      { perspective: "drafts", authorization: "Bearer sk-viewer-token", params },
+    ]);
+    // The site's own source still sees the published page.
+    expect(await source().fetch(LANDING_PAGE_QUERY, params)).toMatchObject({
+      header: "Заказ чартера онлайн",
+    });
   });
 
   it("rejects for a dataset the project does not have", async () => {

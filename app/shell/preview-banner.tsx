@@ -18,7 +18,8 @@ export function PreviewBanner() {
     <section className="preview-banner" aria-label={t("preview.label")}>
       <div className="container preview-banner__inner">
         <p className="preview-banner__text">
-          <strong>{t("preview.message")}</strong> <span className="preview-banner__hint">{t("preview.hint")}</span>
+          <strong>{t("preview.message")}</strong>{" "}
+          <span className="preview-banner__hint">{t("preview.hint")}</span>
         </p>
         <a className="preview-banner__exit" href={exit}>
           {t("preview.exit")}

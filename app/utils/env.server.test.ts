@@ -34,6 +34,24 @@ describe("configuration (STYLE.md practice 1)", () => {
     expect(publicEnv(env)).toEqual({ SITE_URL: "http://localhost:3000", METRIKA_COUNTER_ID: "12345678" });
   });
 
+  it("reads the draft preview secret and token (issue 17, item 1)", () => {
+    const unset = parseEnv({});
+    expect(unset.SANITY_PREVIEW_SECRET).toBeUndefined();
+    expect(unset.SANITY_PREVIEW_TOKEN).toBeUndefined();
+    const set = parseEnv({
+      SANITY_PREVIEW_SECRET: " a-secret-of-20-chars ",
+      SANITY_PREVIEW_TOKEN: "sk-viewer",
+    });
+    expect(set.SANITY_PREVIEW_SECRET).toBe("a-secret-of-20-chars");
+    expect(set.SANITY_PREVIEW_TOKEN).toBe("sk-viewer");
+    expect(parseEnv({ SANITY_PREVIEW_SECRET: "" }).SANITY_PREVIEW_SECRET).toBeUndefined();
+    // A short secret could be guessed: refused at start rather than accepted.
+    expect(() => parseEnv({ SANITY_PREVIEW_SECRET: "preview" })).toThrowError(
+      /SANITY_PREVIEW_SECRET: SANITY_PREVIEW_SECRET needs 16\+ characters/,
+    );
+    expect(publicEnv(set)).not.toHaveProperty("SANITY_PREVIEW_SECRET");
+  });
+
   it(".env.example lists every variable", () => {
     const listed = readFileSync(".env.example", "utf8")
       .split("\n")

@@ -11,7 +11,8 @@ import { evaluate, parse } from "groq-js";
  * answered as `{ ms, query, result }` by groq-js over an NDJSON dataset, re-read per request so a
  * test can change it. It is written independently of the app's dataset source, so comparing the two
  * is a real check. Perspectives: "published" (the default since API v2025-02-19) hides drafts and
- * release versions; "raw" shows everything; others are refused.
+ * release versions; "drafts" shows each draft under its published id (draft preview, issue 17);
+ * "raw" shows everything; others are refused.
  */
 export interface SanityQueryServerOptions {
   /** The NDJSON file to answer from. */
@@ -123,7 +124,7 @@ async function handle(
     send(res, 400, { error: { description: "Param $query is required", type: "httpBadRequest" } });
     return;
   }
-  if (perspective !== null && perspective !== "published" && perspective !== "raw") {
+  if (perspective !== null && !["published", "drafts", "raw"].includes(perspective)) {
     send(res, 400, {
       error: {
         description: `Perspective "${perspective}" is not served by this test server`,
@@ -150,12 +151,28 @@ async function handle(
   }
 
   const documents = await readDocuments(options.file);
+  const published = documents.filter((doc) => !/^(drafts|versions)\./.test(doc._id));
   const visible =
-    perspective === "raw" ? documents : documents.filter((doc) => !/^(drafts|versions)\./.test(doc._id));
+    perspective === "raw" ? documents : perspective === "drafts" ? withDrafts(documents) : published;
   const result = await (await evaluate(tree, { dataset: visible, params })).get();
   const ms = Math.round(performance.now() - started);
   // The client asks for returnQuery=false unless it wants the query echoed.
   send(res, 200, url.searchParams.get("returnQuery") === "false" ? { ms, result } : { ms, query, result });
+}
+
+/** Each `drafts.X` in place of `X` (or after the rest when `X` is unpublished), as `_id` "X". */
+function withDrafts(documents: Array<{ _id: string }>): Array<{ _id: string }> {
+  const drafts = new Map(
+    documents
+      .filter((doc) => doc._id.startsWith("drafts."))
+      .map((doc) => [doc._id.slice(7), { ...doc, _id: doc._id.slice(7), _originalId: doc._id }]),
+  );
+  const published = documents.filter((doc) => !/^(drafts|versions)\./.test(doc._id));
+  const ids = new Set(published.map((doc) => doc._id));
+  return [
+    ...published.map((doc) => drafts.get(doc._id) ?? doc),
+    ...[...drafts.values()].filter((doc) => !ids.has(doc._id)),
+  ];
 }
 
 async function readDocuments(file: string): Promise<Array<{ _id: string }>> {
