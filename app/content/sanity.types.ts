@@ -1274,7 +1274,7 @@ export type ROUTE_PAGE_QUERY_RESULT = {
 
 // Source: ../app/seo/sitemap.server.ts
 // Variable: SITEMAP_QUERY
-// Query: {  "pages": *[_type in $pageTypes && _id == _type]{    _type,    _updatedAt,    "robots": seo.robots,    "canonical": seo.canonical  },  "landingPages": *[_type == "landingPage" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current,    _updatedAt,    robots,    canonical  }}
+// Query: {  "pages": *[_type in $pageTypes && _id == _type]{    _type,    _updatedAt,    "robots": seo.robots,    "canonical": seo.canonical  },  "landingPages": *[_type == "landingPage" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current,    _updatedAt,    robots,    canonical  },  "routePages": *[_type == "routePage"] | order(_id asc){    _updatedAt,    from,    to,    "slugRu": slug.ru.current,    "slugEn": slug.en.current,    "robots": seo.robots,    "canonical": seo.canonical  },  "aircraft": *[_type == "fleetAircraft" && defined(number)] | order(number asc){    number,    _updatedAt  }}
 export type SITEMAP_QUERY_RESULT = {
   pages: Array<
     | {
@@ -1386,6 +1386,19 @@ export type SITEMAP_QUERY_RESULT = {
     robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
     canonical: string | null;
   }>;
+  routePages: Array<{
+    _updatedAt: string;
+    from: string;
+    to: string;
+    slugRu: string;
+    slugEn: string;
+    robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
+    canonical: string | null;
+  }>;
+  aircraft: Array<{
+    number: string;
+    _updatedAt: string;
+  }>;
 };
 
 // Query TypeMap
@@ -1411,6 +1424,6 @@ declare module "@sanity/client" {
     '*[_type == "landingPage" && slug.current == $slug][0]{\n  "slug": slug.current,\n  title,\n  description,\n  keywords,\n  robots,\n  canonical,\n  "socialImage": socialImage.asset->url,\n  header,\n  bblock_header,\n  bblock_caption,\n  bblock_message1,\n  bblock_message2,\n  bblock_message3,\n  bblock_message4,\n  faq_header,\n  faq_message1{question, answer},\n  faq_message2{question, answer},\n  faq_message3{question, answer},\n  faq_message4{question, answer},\n  faq_message5{question, answer},\n  faq_message6{question, answer},\n  faq_caption,\n  "spec_items_intl": coalesce(spec_items_intl[]{_key, label, arrival, price_from}, []),\n  "spec_items_dom": coalesce(spec_items_dom[]{_key, label, arrival, price_from}, []),\n  search_results_header,\n  search_results_caption,\n  jet_header,\n  jet_caption,\n  footer_left_text,\n  footer_right_text\n}': LANDING_PAGE_QUERY_RESULT;
     '*[_type == "routePage"] | order(_id asc){\n  _id,\n  _updatedAt,\n  from,\n  to,\n  "slugRu": slug.ru.current,\n  "slugEn": slug.en.current,\n  "robots": seo.robots,\n  "canonical": seo.canonical\n}': ROUTE_PAGE_INDEX_QUERY_RESULT;
     '*[_type == "routePage" && _id == $id][0]{\n  _id,\n  from,\n  to,\n  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),\n  "faq": coalesce(select($lang == "en" && count(faq.en) > 0 => faq.en, faq.ru)[defined(question) && defined(answer)]{\n    _key,\n    question,\n    answer\n  }, []),\n  "seo": {\n    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru, select($lang == "en" => heading.en), heading.ru),\n    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),\n    "keywords": null,\n    "robots": seo.robots,\n    "canonical": seo.canonical,\n    "image": null\n  }\n}': ROUTE_PAGE_QUERY_RESULT;
-    '{\n  "pages": *[_type in $pageTypes && _id == _type]{\n    _type,\n    _updatedAt,\n    "robots": seo.robots,\n    "canonical": seo.canonical\n  },\n  "landingPages": *[_type == "landingPage" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current,\n    _updatedAt,\n    robots,\n    canonical\n  }\n}': SITEMAP_QUERY_RESULT;
+    '{\n  "pages": *[_type in $pageTypes && _id == _type]{\n    _type,\n    _updatedAt,\n    "robots": seo.robots,\n    "canonical": seo.canonical\n  },\n  "landingPages": *[_type == "landingPage" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current,\n    _updatedAt,\n    robots,\n    canonical\n  },\n  "routePages": *[_type == "routePage"] | order(_id asc){\n    _updatedAt,\n    from,\n    to,\n    "slugRu": slug.ru.current,\n    "slugEn": slug.en.current,\n    "robots": seo.robots,\n    "canonical": seo.canonical\n  },\n  "aircraft": *[_type == "fleetAircraft" && defined(number)] | order(number asc){\n    number,\n    _updatedAt\n  }\n}': SITEMAP_QUERY_RESULT;
   }
 }
