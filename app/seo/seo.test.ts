@@ -37,6 +37,39 @@ describe("SEO meta (spec §2: canonical on the product's domain with a trailing 
     });
   });
 
+  it("pairs a page with its own path in the other language when the slugs differ (issue 17, item 3)", () => {
+    const alternates = (input: { ru: string | null; en: string | null }) =>
+      seoMeta({
+        title: "Private jet from Moscow to Dubai",
+        pathname: "/en/routes/moscow-dubai/",
+        siteUrl: "https://charterline.ru",
+        language: "en",
+        alternates: input,
+      }).filter((tag) => "rel" in tag && tag.rel === "alternate");
+    expect(alternates({ ru: "/routes/moskva-dubaj/", en: "/en/routes/moscow-dubai/" })).toEqual([
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "ru",
+        href: "https://charterline.ru/routes/moskva-dubaj/",
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "en",
+        href: "https://charterline.ru/en/routes/moscow-dubai/",
+      },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: "https://charterline.ru/routes/moskva-dubaj/",
+      },
+    ]);
+    // A page alone in its language has no pair, so no hreflang at all.
+    expect(alternates({ ru: null, en: "/en/routes/moscow-dubai/" })).toEqual([]);
+  });
+
   it("honours an editor's canonical override and single-language pages", () => {
     const tags = seoMeta({
       title: "Аренда бизнес-джета",

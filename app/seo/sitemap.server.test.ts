@@ -4,6 +4,7 @@ import { createContentService } from "~/content/content.server";
 import { createDatasetSource } from "~/content/dataset-source.server";
 import { parseEnv } from "~/utils/env.server";
 import { screens as declaredScreens } from "../../remix.config.js";
+import { PRODUCTION_DATASET_FILE, readDataset } from "../../tests/support/content-fixtures";
 import { createMemoryLogger } from "../../tests/support/memory-logger";
 import { createTempDataset, type TempDataset } from "../../tests/support/temp-dataset";
 import {
@@ -88,9 +89,126 @@ describe("sitemap entries (issue 3, item 5)", () => {
     ]);
   });
 
+  it("lists each route page under its slug in both languages, paired by hreflang (issue 17, item 3)", () => {
+    const route = {
+      _updatedAt: "2026-11-22T08:00:00Z",
+      robots: null,
+      canonical: null,
+      from: "UUWW",
+      to: "OMDB",
+      slugRu: "moskva-dubaj",
+      slugEn: "moscow-dubai",
+    };
+    const entries = sitemapEntries({
+      siteUrl: SITE,
+      screens: [],
+      pages: [],
+      landingPages: [],
+      routePages: [
+        route,
+        // Left out: noindex, an unknown airport, the same airport twice.
+        { ...route, slugRu: "skrytyj", slugEn: "hidden", robots: "noindex, follow" },
+        { ...route, to: "ZZZZ", slugRu: "nikuda", slugEn: "nowhere" },
+        { ...route, to: "UUWW", slugRu: "krug", slugEn: "circle" },
+        // A page with a Russian slug only is listed alone, with no pair.
+        { ...route, to: "LTFM", slugRu: "moskva-stambul", slugEn: null, _updatedAt: null },
+      ],
+    });
+    const alternates = {
+      ru: `${SITE}/routes/moskva-dubaj/`,
+      en: `${SITE}/en/routes/moscow-dubai/`,
+      "x-default": `${SITE}/routes/moskva-dubaj/`,
+    };
+    expect(entries).toEqual([
+      { loc: `${SITE}/routes/moskva-dubaj/`, lastmod: "2026-11-22T08:00:00.000Z", alternates },
+      { loc: `${SITE}/en/routes/moscow-dubai/`, lastmod: "2026-11-22T08:00:00.000Z", alternates },
+      { loc: `${SITE}/routes/moskva-stambul/` },
+    ]);
+  });
+
+  it("lists every aircraft page in both languages under its tail number (issue 17, item 4)", () => {
+    const entries = sitemapEntries({
+      siteUrl: SITE,
+      screens: [],
+      pages: [],
+      landingPages: [],
+      aircraft: [
+        { number: "RA-67470", _updatedAt: "2026-11-21T17:40:00Z" },
+        { number: "not a tail number", _updatedAt: null },
+      ],
+    });
+    expect(entries).toEqual([
+      {
+        loc: `${SITE}/fleet/ra-67470/`,
+        lastmod: "2026-11-21T17:40:00.000Z",
+        alternates: pair("/fleet/ra-67470/"),
+      },
+      {
+        loc: `${SITE}/en/fleet/ra-67470/`,
+        lastmod: "2026-11-21T17:40:00.000Z",
+        alternates: pair("/fleet/ra-67470/"),
+      },
+    ]);
+  });
+
   it("names only screens the route table declares", () => {
     const ids = new Set(declaredScreens.map((screen) => screen.id));
     expect(Object.keys(SCREEN_DOCUMENTS).filter((id) => !ids.has(id))).toEqual([]);
+  });
+});
+
+describe("the sitemap of the shipped dataset (content/production.ndjson)", () => {
+  it("counts the static screens, the landing pages, two addresses per route page and two per aircraft", async () => {
+    const { logger } = createMemoryLogger();
+    const content = createContentService({
+      source: createDatasetSource({ file: PRODUCTION_DATASET_FILE }),
+      cache: createContentCache({ ttlMs: 60_000, logger }),
+      logger,
+    });
+    const entries = await loadSitemapEntries({ content, env: parseEnv({ SITE_URL: SITE }) });
+    const locs = entries.map((entry) => entry.loc);
+    expect(new Set(locs).size).toBe(locs.length);
+
+    // The expected count, from the dataset itself: published documents only (drafts are not pages).
+    const published = readDataset().filter((document) => !document._id.startsWith("drafts."));
+    const routePages = published.filter(
+      (document) =>
+        document._type === "routePage" &&
+        !/\bnoindex\b/.test(String((document.seo as { robots?: string } | undefined)?.robots ?? "")),
+    );
+    const aircraft = published.filter(
+      (document) => document._type === "fleetAircraft" && typeof document.number === "string",
+    );
+    const landingPages = published.filter((document) => document._type === "landingPage");
+    const routeLocs = locs.filter((loc) => /\/routes\/[^/]+\/$/.test(loc));
+    const aircraftLocs = locs.filter((loc) => /\/fleet\/[^/]+\/$/.test(loc));
+    const staticLocs = locs.length - routeLocs.length - aircraftLocs.length;
+
+    expect(routeLocs).toHaveLength(routePages.length * 2);
+    expect(aircraftLocs).toHaveLength(aircraft.length * 2);
+    // The rest: every indexable screen without a parameter in both languages, and the landing pages;
+    // issue 17 counted 28 of them before route and aircraft pages existed.
+    const indexableScreens = declaredScreens.filter(
+      (screen) => screen.id !== "not-found-page" && !/[:*]/.test(screen.path),
+    );
+    expect(staticLocs).toBe(indexableScreens.length * 2 + landingPages.length);
+    expect(staticLocs).toBe(28);
+    expect(locs).toHaveLength(28 + routePages.length * 2 + aircraft.length * 2);
+
+    // Each route page is listed under both of its slugs, each naming the other as its pair.
+    for (const document of routePages) {
+      const slug = document.slug as { ru: { current: string }; en: { current: string } };
+      const ru = `${SITE}/routes/${slug.ru.current}/`;
+      const en = `${SITE}/en/routes/${slug.en.current}/`;
+      const entry = entries.find((candidate) => candidate.loc === en);
+      expect(entry?.alternates).toEqual({ ru, en, "x-default": ru });
+      expect(entry?.lastmod).toBe(new Date(String(document._updatedAt)).toISOString());
+    }
+    for (const document of aircraft) {
+      const slug = String(document.number).toLowerCase();
+      expect(locs).toContain(`${SITE}/fleet/${slug}/`);
+      expect(locs).toContain(`${SITE}/en/fleet/${slug}/`);
+    }
   });
 });
 

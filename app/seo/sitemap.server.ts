@@ -1,19 +1,25 @@
 import { defineQuery } from "groq";
 import { z } from "zod";
+import { aircraftSlug, tailFromSlug } from "~/fleet/aircraft-slug";
 import { LANGUAGES, localizePath, type Language } from "~/i18n/config";
 import { isLandingSlug } from "~/landing/landing-page";
+import { isRouteSlug } from "~/route-pages/route-page-content";
+import { isServableRoute } from "~/route-pages/route-airports";
 import type { Services } from "~/services.server";
 import { screens } from "../../remix.config.js";
 import { absoluteUrl } from "./seo";
 
 /**
  * /sitemap.xml (issue 3, item 5; the sitemaps.org 0.9 protocol with Google's xhtml:link hreflang
- * extension): every indexable page in both languages, and every landing page in Russian.
+ * extension): every indexable page in both languages, every landing page in Russian, and (issue 17,
+ * items 3 and 4) every route page under its slug in each language and every aircraft page.
  *
  * The static pages come from the route table's `screens` (remix.config.js), so a screen added there
  * appears here without an edit; a screen whose path has a parameter (":") or a splat ("*") has no
- * one address to list. The landing pages are the `landingPage` documents, so an editor's new page
- * appears without a deploy. A page an editor marked `noindex`, or whose canonical names another
+ * one address to list. The landing pages are the `landingPage` documents, the route pages the
+ * `routePage` documents (a pair of addresses with different slugs, paired by hreflang), the aircraft
+ * pages the published `fleetAircraft` documents with a tail number, so an editor's new page appears
+ * without a deploy. A page an editor marked `noindex`, or whose canonical names another
  * address, is left out: a sitemap lists canonical, indexable URLs only.
  */
 
@@ -43,6 +49,19 @@ export const SITEMAP_QUERY = defineQuery(`{
     _updatedAt,
     robots,
     canonical
+  },
+  "routePages": *[_type == "routePage"] | order(_id asc){
+    _updatedAt,
+    from,
+    to,
+    "slugRu": slug.ru.current,
+    "slugEn": slug.en.current,
+    "robots": seo.robots,
+    "canonical": seo.canonical
+  },
+  "aircraft": *[_type == "fleetAircraft" && defined(number)] | order(number asc){
+    number,
+    _updatedAt
   }
 }`);
 
@@ -58,9 +77,27 @@ const documentFields = { _updatedAt: optionalString, robots: optionalString, can
 const sitemapContentSchema = z.object({
   pages: z.array(z.object({ _type: z.string(), ...documentFields })),
   landingPages: z.array(z.object({ slug: z.string(), ...documentFields })),
+  routePages: z
+    .array(
+      z.object({
+        ...documentFields,
+        from: optionalString,
+        to: optionalString,
+        slugRu: optionalString,
+        slugEn: optionalString,
+      }),
+    )
+    .optional()
+    .transform((value) => value ?? []),
+  aircraft: z
+    .array(z.object({ number: z.string(), _updatedAt: optionalString }))
+    .optional()
+    .transform((value) => value ?? []),
 });
 
 type DocumentSeo = z.infer<typeof sitemapContentSchema>["pages"][number];
+type RoutePageSeo = z.infer<typeof sitemapContentSchema>["routePages"][number];
+type AircraftDocument = z.infer<typeof sitemapContentSchema>["aircraft"][number];
 
 export interface SitemapEntry {
   loc: string;
@@ -89,6 +126,8 @@ export function sitemapEntries(input: {
   screens: readonly { id: string; path: string }[];
   pages: readonly DocumentSeo[];
   landingPages: readonly (Omit<DocumentSeo, "_type"> & { slug: string })[];
+  routePages?: readonly RoutePageSeo[];
+  aircraft?: readonly AircraftDocument[];
 }): SitemapEntry[] {
   const { siteUrl } = input;
   const pages = new Map(input.pages.map((page) => [page._type, page]));
@@ -119,7 +158,44 @@ export function sitemapEntries(input: {
     const lastmod = lastModified(landing._updatedAt);
     entries.push({ loc, ...(lastmod ? { lastmod } : {}) });
   }
+
+  for (const route of input.routePages ?? []) {
+    // The route answers 404 for a page without two known airports or with a slug outside the rule.
+    if (!route.from || !route.to || !isServableRoute(route.from, route.to) || isNoindex(route.robots))
+      continue;
+    const slugs: Record<Language, string | null> = { ru: route.slugRu, en: route.slugEn };
+    const urls = new Map<Language, string>();
+    for (const language of LANGUAGES) {
+      const slug = slugs[language];
+      if (!slug || !isRouteSlug(slug)) continue;
+      const url = absoluteUrl(siteUrl, localizePath(`/routes/${slug}/`, language));
+      if (isCanonical(siteUrl, url, route.canonical)) urls.set(language, url);
+    }
+    pushPair(entries, urls, route._updatedAt);
+  }
+
+  for (const plane of input.aircraft ?? []) {
+    const slug = aircraftSlug(plane.number);
+    // The aircraft route answers 404 for a slug that cannot be a tail number (app/fleet/aircraft-slug.ts).
+    if (!tailFromSlug(slug)) continue;
+    const urls = new Map<Language, string>(
+      LANGUAGES.map((language) => [
+        language,
+        absoluteUrl(siteUrl, localizePath(`/fleet/${slug}/`, language)),
+      ]),
+    );
+    pushPair(entries, urls, plane._updatedAt);
+  }
   return entries;
+}
+
+/** A page's address in each language it has, each listing the others as hreflang alternates. */
+function pushPair(entries: SitemapEntry[], urls: Map<Language, string>, updatedAt: string | null): void {
+  const alternates = urls.size > 1 ? hreflangAlternates(urls) : undefined;
+  const lastmod = lastModified(updatedAt);
+  for (const loc of urls.values()) {
+    entries.push({ loc, ...(lastmod ? { lastmod } : {}), ...(alternates ? { alternates } : {}) });
+  }
 }
 
 function isNoindex(robots: string | null): boolean {
