@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CmsPicture } from "~/content/image";
@@ -5,13 +6,15 @@ import type { Language } from "~/i18n/config";
 import { Modal } from "~/ui/modal";
 import { useHydrated } from "~/utils/use-hydrated";
 import { AircraftGallery } from "./aircraft-gallery";
+import { aircraftPagePath } from "./aircraft-page-path";
 import { latestWork, specRows } from "./card-facts";
 import type { FleetAircraft } from "./fleet-page";
 import { opensInPage } from "./opens-in-page";
 
 /**
  * One aircraft of the fleet page (spec §2 "Fleet"): type, tail number, seats and years, the
- * thumbnail gallery, the specification grid and the cabin-layout button.
+ * thumbnail gallery, the specification grid and the cabin-layout button. The type is a link to
+ * the aircraft's own page (issue 17, item 4).
  */
 export function FleetCard({
   aircraft,
@@ -26,11 +29,20 @@ export function FleetCard({
   const titleId = useId();
   const name = `${aircraft.type} ${aircraft.number}`;
   const work = latestWork(aircraft);
+  const page = aircraftPagePath(aircraft.number, language);
   return (
     <article className="fleet-card" aria-labelledby={titleId}>
       <header className="fleet-card__header">
         <h2 id={titleId} className="fleet-card__title">
-          {aircraft.type}
+          {page ? (
+            // The aircraft's own page (issue 17, item 4); the tail number beside it names which one.
+            <Link to={page}>
+              {aircraft.type}
+              <span className="visually-hidden"> {aircraft.number}</span>
+            </Link>
+          ) : (
+            aircraft.type
+          )}
         </h2>
         <p className="fleet-card__tail">{t("fleet.card.tail", { number: aircraft.number })}</p>
       </header>

@@ -76,7 +76,7 @@ const optionalYear = z
 // spec §3 / decision 007: metres with two decimals, kilometres, km/h; the Studio requires each.
 const figure = z.number().positive();
 
-const fleetAircraftSchema = z.object({
+export const fleetAircraftSchema = z.object({
   id: z.string().min(1),
   number: text,
   type: text,

@@ -1,4 +1,4 @@
-import { useRouteLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { openBooking } from "~/booking/booking-store";
@@ -49,6 +49,8 @@ export interface FlightDetailProps {
   airports: Record<string, AirportSummary>;
   images: Images;
   documents: RegistrationMarkDocuments | null;
+  /** The aircraft's own page (issue 17, item 4); null when it has none. */
+  aircraftPage?: string | null;
   /** API.md `rates_date` of the card's result set; null when unknown (issue 14, item 5). */
   ratesDate: string | null;
 }
@@ -78,7 +80,15 @@ function airportLabel(airports: Record<string, AirportSummary>, icao: string, la
  * gallery; the price line with Order, the breakdown and the CO2 estimate; the cabin with its six
  * dimensions and seat layout; the carrier's documents (spec §3); and how else to order.
  */
-export function FlightDetail({ card, language, airports, images, documents, ratesDate }: FlightDetailProps) {
+export function FlightDetail({
+  card,
+  language,
+  airports,
+  images,
+  documents,
+  aircraftPage,
+  ratesDate,
+}: FlightDetailProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const currency = useCurrency();
@@ -94,6 +104,11 @@ export function FlightDetail({ card, language, airports, images, documents, rate
           {t("flight.detail.heading", { type: card.aircraft_type })}
         </h2>
         <p className="flight__tail">{t("flight.detail.tail", { tail: card.aircraft })}</p>
+        {aircraftPage ? (
+          <p className="flight__tail">
+            <Link to={aircraftPage}>{t("aircraftPage.flightLink", { tail: card.aircraft })}</Link>
+          </p>
+        ) : null}
         {card.is_empty_leg ? <p className="flight__note">{t("flight.detail.emptyLeg")}</p> : null}
       </header>
 

@@ -6,6 +6,7 @@ import type { ResultsData } from "~/search/results-data";
 import { isExpiredResults, loadResults } from "~/search/results.server";
 import type { Services } from "~/services.server";
 import type { Language } from "~/i18n/config";
+import { aircraftPageOf } from "~/fleet/aircraft-page";
 import { loadRegistrationMarkDocuments, type RegistrationMarkDocuments } from "./registration-mark";
 
 /** Everything the flight view renders (spec §2 "Flight view"). */
@@ -23,6 +24,8 @@ export interface FlightData {
   images: Images;
   /** spec §3 "Registration-mark lookup": the carrier's documents, null when the mark has none. */
   documents: RegistrationMarkDocuments | null;
+  /** The aircraft's own page (issue 17, item 4); null when the fleet has no page for its mark. */
+  aircraftPage: string | null;
   /**
    * API.md `rates_date` of the card's result set, read through `request_id` (issue 14, item 5);
    * null when the set is gone or predates dated rates.
@@ -49,7 +52,7 @@ export async function loadFlight(
   if (!card) return throwNotFoundPage(request, services.content);
   const logger = services.logger.child({ component: "flight", cardId: card.id });
 
-  const [saved, images, documents] = await Promise.all([
+  const [saved, images, documents, aircraftPage] = await Promise.all([
     loadResults(services, card.request_id, language),
     services.charterClient.images(card.aircraft).catch((error: unknown) => {
       logger.warn("aircraft images unavailable", { aircraft: card.aircraft, error: String(error) });
@@ -63,6 +66,10 @@ export async function loadFlight(
       });
       return null;
     }),
+    aircraftPageOf(services.content, card.aircraft, language).catch((error: unknown) => {
+      logger.warn("aircraft page unavailable", { aircraft: card.aircraft, error: String(error) });
+      return null;
+    }),
   ]);
 
   // An ordered card outlives its set (issue 15): once the set has expired, the flight shows alone.
@@ -74,6 +81,7 @@ export async function loadFlight(
     airports: cardAirports(services, card, results),
     images: images ?? NO_IMAGES,
     documents,
+    aircraftPage,
     ratesDate: results?.ratesDate ?? null,
   };
 }

@@ -81,7 +81,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 export default function FlightRoute() {
-  const { card, results, airports, images, documents, language, ratesDate } = useLoaderData<typeof loader>();
+  const { card, results, airports, images, documents, aircraftPage, language, ratesDate } =
+    useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   useFlightOpened(card.id);
   const detail = (
@@ -91,6 +92,7 @@ export default function FlightRoute() {
       airports={airports}
       images={images}
       documents={documents}
+      aircraftPage={aircraftPage}
       ratesDate={ratesDate}
     />
   );
