@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { aircraftSlug } from "~/fleet/aircraft-slug";
 import { localizePath } from "~/i18n/config";
@@ -86,6 +87,23 @@ describe("sitePaths", () => {
     }
     expect(sitePaths(null)).toEqual([]);
     expect(sitePaths({})).toEqual([]);
+  });
+
+  it("finds an address for every published page document of the shipped dataset", () => {
+    const documents = readFileSync(new URL("../content/production.ndjson", import.meta.url), "utf8")
+      .split("\n")
+      .filter((line) => line.trim() !== "")
+      .map((line) => JSON.parse(line) as { _id: string; _type: string });
+    const pages = documents.filter(
+      (document) => SITE_PATH_TYPES.has(document._type) && !document._id.startsWith("drafts."),
+    );
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      const languages = sitePaths(page).map((entry) => entry.language);
+      expect(languages, `${page._type} ${page._id}`).toEqual(
+        page._type === "landingPage" ? ["ru"] : ["ru", "en"],
+      );
+    }
   });
 
   it("lists exactly the types that can have an address", () => {

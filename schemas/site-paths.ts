@@ -1,4 +1,5 @@
 import { LANDING_SLUG_PATTERN } from "./documents/landing-page";
+import { ROUTE_SLUG_PATTERN } from "./documents/route-page";
 
 /**
  * Where a document is shown on the site (issue 17, items 1 and 5): the Studio's "Open on site" and
@@ -44,9 +45,6 @@ export const SITE_PATH_TYPES: ReadonlySet<string> = new Set([
   "fleetAircraft",
 ]);
 
-// One path segment the way the site's slugs are written: lower-case Latin, digits, single hyphens.
-const SEGMENT = LANDING_SLUG_PATTERN;
-
 /** `{ current: "x" }` (a slug field) or a plain string, trimmed; anything else is no slug. */
 function slugValue(value: unknown): string | null {
   const raw =
@@ -80,7 +78,7 @@ export function sitePaths(document: Readonly<Record<string, unknown>> | null | u
 
   if (type === "landingPage") {
     const slug = slugValue(document.slug);
-    return slug && SEGMENT.test(slug) ? [{ language: "ru", path: `/${slug}/` }] : [];
+    return slug && LANDING_SLUG_PATTERN.test(slug) ? [{ language: "ru", path: `/${slug}/` }] : [];
   }
 
   if (type === "routePage") {
@@ -90,7 +88,7 @@ export function sitePaths(document: Readonly<Record<string, unknown>> | null | u
     const paths: SitePath[] = [];
     for (const language of ["ru", "en"] as const) {
       const slug = slugValue((slugs as Partial<Record<SiteLanguage, unknown>>)[language]);
-      if (!slug || !SEGMENT.test(slug)) continue;
+      if (!slug || !ROUTE_SLUG_PATTERN.test(slug)) continue;
       paths.push({ language, path: `${language === "en" ? "/en" : ""}/routes/${slug}/` });
     }
     return paths;
