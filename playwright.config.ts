@@ -9,6 +9,8 @@ import path from "node:path";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_WEBHOOK_SECRET = "e2e-webhook-secret";
 export const E2E_METRIKA_COUNTER_ID = "98765432";
+/** Opens draft preview (issue 17, item 1): /api/preview?secret=<this>. */
+export const E2E_PREVIEW_SECRET = "e2e-draft-preview-secret";
 /** Lets the tests read login codes and e-mails from the outbox (GET /api/outbox). */
 export const E2E_OUTBOX_TOKEN = "e2e-outbox-inspection-token";
 /**
@@ -93,6 +95,7 @@ export default defineConfig({
       SITE_URL: `http://localhost:${PORT}`,
       DATA_DIR: path.join(os.tmpdir(), `charter-e2e-${process.pid}`),
       SANITY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      SANITY_PREVIEW_SECRET: E2E_PREVIEW_SECRET,
       METRIKA_COUNTER_ID: E2E_METRIKA_COUNTER_ID,
       LOG_LEVEL: "warn",
       // Each test that posts a form names its own client with X-Forwarded-For, so the per-address
