@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { aircraftSlug } from "~/fleet/aircraft-slug";
 import { localizePath } from "~/i18n/config";
 import { SCREEN_DOCUMENTS } from "~/seo/sitemap.server";
 import { screens } from "../remix.config.js";
+import { isPublished, readDataset } from "../tests/support/content-fixtures";
 import {
   parseSiteOrigin,
   previewUrl,
@@ -90,12 +90,8 @@ describe("sitePaths", () => {
   });
 
   it("finds an address for every published page document of the shipped dataset", () => {
-    const documents = readFileSync(new URL("../content/production.ndjson", import.meta.url), "utf8")
-      .split("\n")
-      .filter((line) => line.trim() !== "")
-      .map((line) => JSON.parse(line) as { _id: string; _type: string });
-    const pages = documents.filter(
-      (document) => SITE_PATH_TYPES.has(document._type) && !document._id.startsWith("drafts."),
+    const pages = readDataset().filter(
+      (document) => SITE_PATH_TYPES.has(document._type) && isPublished(document),
     );
     expect(pages.length).toBeGreaterThan(0);
     for (const page of pages) {
