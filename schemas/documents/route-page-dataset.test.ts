@@ -73,7 +73,8 @@ describe("the shipped route pages (issue 17, item 3)", () => {
   it("pass the routePage schema without an error or a warning", () => {
     const validator = createSchemaValidator(schemaTypes);
     const byId = new Map(documents.map((document) => [document._id, document]));
-    expect(formatIssues(pages.flatMap((page) => validator.validateDocument(page, byId)))).toBe("");
+    const stored = documents.filter((document) => document._type === "routePage");
+    expect(formatIssues(stored.flatMap((page) => validator.validateDocument(page, byId)))).toBe("");
   });
 
   it("fly from Vnukovo and Pulkovo to airports of the site's list, in the Studio's copy too", () => {
