@@ -56,8 +56,7 @@ function Snippet({ entry }: { entry: SnippetEntry }) {
           <Text size={1} weight="semibold">
             {LANGUAGE_NAMES[entry.language]} в поиске
           </Text>
-          {/* Read out as the editor types: the counters are the point of this panel. */}
-          <Flex gap={2} wrap="wrap" aria-live="polite">
+          <Flex gap={2} wrap="wrap">
             <Counter name="Заголовок" count={title} />
             <Counter name="Описание" count={description} />
           </Flex>
@@ -104,7 +103,7 @@ export function SearchSnippets({ entries }: { entries: SnippetEntry[] }) {
   return (
     <Stack space={3}>
       <Text size={1} weight="medium">
-        Так страница выглядит в Яндексе и Google
+        Примерно так страница выглядит в выдаче Яндекса и Google
       </Text>
       {entries.map((entry) => (
         <Snippet key={entry.language} entry={entry} />
