@@ -46,6 +46,7 @@ describe("the address a redirect starts from (issue 17, item 2)", () => {
     "/locales/ru.json",
     "/cookie-notice/",
     "/language/",
+    "/csp-report",
   ])("%s belongs to the site and is refused", (path) => {
     expect(fromProblem(path)).toMatch(/принадлежит самому сайту/);
     expect(redirectKey(path)).toBeNull();

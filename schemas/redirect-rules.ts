@@ -46,6 +46,7 @@ const RESERVED_SEGMENTS = new Set([
   "robots.txt",
   "cookie-notice",
   "language",
+  "csp-report",
 ]);
 
 /** The homes of both languages: redirecting one takes the whole language down. */
