@@ -15,8 +15,9 @@ export const I18N_RESOURCES_ELEMENT_ID = "i18n-resources";
  */
 export function I18nResourcesScript() {
   const { i18n } = useTranslation();
-  // The store's own object, not getResourceBundle's fresh copy, so its version is hashed once.
-  const bundle = (i18n.getDataByLanguage(i18n.language)?.translation ?? {}) as object;
+  // The store's own object (i18next and the browser's instance both hand it out, not a copy), so
+  // its version is hashed once per process (resources-version.ts).
+  const bundle = (i18n.getResourceBundle(i18n.language, "translation") ?? {}) as object;
   const json = JSON.stringify(resourcesPath(i18n.language, bundle)).replace(/</g, "\\u003c");
   return (
     <script

@@ -22,6 +22,21 @@ describe("the translations file (issue 16, item 4: no resources inlined in every
     expect(resourcesPath("ru", resources.ru)).toMatch(/^\/locales\/ru\.json\?v=[0-9a-z]+$/);
   });
 
+  it("hashes a bundle once, and the server's i18next hands the page the same bundle each render", async () => {
+    const { createInstance } = await import("i18next");
+    const i18n = createInstance();
+    await i18n.init({ lng: "ru", resources: { ru: { translation: resources.ru } } });
+    const bundle = i18n.getResourceBundle("ru", "translation") as object;
+    expect(i18n.getResourceBundle("ru", "translation")).toBe(bundle);
+    // The path is remembered per bundle object: a bundle changed in place keeps its first path,
+    // and a new object (a reload with other texts) gets its own.
+    const first = resourcesPath("ru", bundle);
+    const changed = structuredClone(bundle) as { cookieNotice: { accept: string } };
+    changed.cookieNotice.accept = "Хорошо";
+    expect(resourcesPath("ru", changed)).not.toBe(first);
+    expect(resourcesPath("ru", bundle)).toBe(first);
+  });
+
   it("serves the current version for a year and any other for five minutes", async () => {
     const current = resourcesPath("en", resources.en);
     const answer = get("en.json", current.slice(current.indexOf("?")));

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { E2E_OUTBOX_TOKEN } from "../../playwright.config";
+import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { latestCode, outbox, RUN, RUN_HEX, smsCount, threeDaysAhead } from "./outbox";
 
 /**
  * The booking of issue 6 §1 (spec §2 "Booking dialog", §4 "Booking", §5, §7 BOOKING_FORM), as a
@@ -72,10 +72,6 @@ type Lang = keyof typeof TEXT;
 // Each test runs a real search first; the re-request waits out the server's half minute.
 test.describe.configure({ timeout: 120_000 });
 
-/** A run's own numbers: the last digits of the clock, so a rerun on the same server starts afresh. */
-const RUN = String(Date.now() % 100_000).padStart(5, "0");
-const RUN_HEX = (Date.now() % 0xffff).toString(16);
-
 /**
  * A Russian mobile number and a client address of this test alone: the test's number `n`, the
  * project (mobile 1, desktop 2) and the run. The number is typed as people write it, shown as the
@@ -93,12 +89,6 @@ function identity(testInfo: TestInfo, n: number) {
   };
 }
 
-/** Three days ahead at 12:00, airport-local (spec §9's window starts tomorrow at 12:00). */
-function threeDaysAhead(): string {
-  const date = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
-  return `${date.toISOString().slice(0, 10)}T12:00`;
-}
-
 /** A search through its address, then a tap on the first offer: the flight page. */
 async function openFlight(page: Page, lang: Lang) {
   await page.goto(`${TEXT[lang].prefix}/search/UUWW/LTFM/${threeDaysAhead()}/3/`);
@@ -111,32 +101,6 @@ async function openFlight(page: Page, lang: Lang) {
     "aria-haspopup",
     "dialog",
   );
-}
-
-/** The code of the newest text message to `phone` (GET /api/outbox): the message ends "#1234". */
-async function latestCode(request: APIRequestContext, phone: string, after: string | null = null) {
-  let code = "";
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/outbox?to=${encodeURIComponent(phone)}`, {
-        headers: { Authorization: `Bearer ${E2E_OUTBOX_TOKEN}` },
-      });
-      const messages = (await response.json()) as { channel: string; body: string }[];
-      const sms = messages.find((message) => message.channel === "sms");
-      code = /#(\d{4})\s*$/.exec(sms?.body ?? "")?.[1] ?? "";
-      // After a re-request, wait for the new message rather than read the old one.
-      return code !== "" && code !== after ? code : "";
-    })
-    .not.toBe("");
-  return code;
-}
-
-async function smsCount(request: APIRequestContext, phone: string) {
-  const response = await request.get(`/api/outbox?to=${encodeURIComponent(phone)}`, {
-    headers: { Authorization: `Bearer ${E2E_OUTBOX_TOKEN}` },
-  });
-  return ((await response.json()) as { channel: string }[]).filter((message) => message.channel === "sms")
-    .length;
 }
 
 /**
@@ -245,10 +209,7 @@ for (const lang of ["ru", "en"] as const) {
     await checkPage(`booking-done-${lang}`);
 
     // The sales team has the pre-order, with the visitor's number.
-    const response = await request.get(`/api/outbox?to=${encodeURIComponent("sales@charterline.ru")}`, {
-      headers: { Authorization: `Bearer ${E2E_OUTBOX_TOKEN}` },
-    });
-    const mail = (await response.json()) as { channel: string; body: string }[];
+    const mail = await outbox(request, "sales@charterline.ru");
     expect(mail.some((message) => message.channel === "email" && message.body.includes(me.e164))).toBe(true);
 
     // Closing gives focus back to the Order button that opened the dialog.

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
-import { E2E_OUTBOX_TOKEN } from "../../playwright.config";
+import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { latestCode, outbox, RUN, RUN_HEX, threeDaysAhead } from "./outbox";
 
 /**
  * Phones and e-mails as people type them (issue 16, item 1; API.md "Conventions"; decision 018):
@@ -54,9 +54,6 @@ type Lang = keyof typeof TEXT;
 // The booking tests run a real search first.
 test.describe.configure({ timeout: 90_000 });
 
-const RUN = String(Date.now() % 100_000).padStart(5, "0");
-const RUN_HEX = (Date.now() % 0xffff).toString(16);
-
 /**
  * A Moscow mobile number of this test (+7 916 …), in the spellings of issue 16, and a client
  * address of its own.
@@ -74,32 +71,6 @@ function identity(testInfo: TestInfo, n: number) {
     e164: `+7916${digits}`,
     address: `2001:db8:f0e:${RUN_HEX}::${id}`,
   };
-}
-
-async function outbox(request: APIRequestContext, to: string) {
-  const response = await request.get(`/api/outbox?to=${encodeURIComponent(to)}`, {
-    headers: { Authorization: `Bearer ${E2E_OUTBOX_TOKEN}` },
-  });
-  return (await response.json()) as { channel: string; recipient?: string; body: string }[];
-}
-
-/** The code of the newest text message to `phone` (E.164): the message ends "#1234". */
-async function latestCode(request: APIRequestContext, phone: string) {
-  let code = "";
-  await expect
-    .poll(async () => {
-      const sms = (await outbox(request, phone)).find((message) => message.channel === "sms");
-      code = /#(\d{4})\s*$/.exec(sms?.body ?? "")?.[1] ?? "";
-      return code;
-    })
-    .not.toBe("");
-  return code;
-}
-
-/** Three days ahead at 12:00, airport-local (spec §9's window starts tomorrow at 12:00). */
-function threeDaysAhead(): string {
-  const date = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
-  return `${date.toISOString().slice(0, 10)}T12:00`;
 }
 
 /** A search, the first offer, Order: the booking dialog, with the name filled in. */
