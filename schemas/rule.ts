@@ -30,9 +30,13 @@ export interface ValidationContext {
 /** `true` when the value passes, else the message the editor reads. */
 export type CustomValidator = (value: unknown, context: ValidationContext) => true | string;
 
-/** Lengths search engines show in a result (a title cut near 60 characters, a snippet near 160). */
+/**
+ * Lengths search engines show in a result (a title cut near 60 characters, a snippet near 160). A
+ * description under 70 characters is one search engines tend to replace with text from the page
+ * (issue 17, item 5 sets 70–160).
+ */
 export const SEO_TITLE_MAX = 60;
-export const SEO_DESCRIPTION_MIN = 50;
+export const SEO_DESCRIPTION_MIN = 70;
 export const SEO_DESCRIPTION_MAX = 160;
 
 /** A path of this site in its canonical form: "/" or segments each closed by a slash ("/fleet/"). */
