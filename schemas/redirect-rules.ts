@@ -18,8 +18,6 @@ export interface RedirectTarget {
   to: string;
   /** Permanent only when every hop of the chain is (a 301 is cached; a temporary hop may change). */
   permanent: boolean;
-  /** How many documents the chain went through (1 for a plain redirect). */
-  hops: number;
 }
 
 export interface DroppedRedirect {
@@ -262,17 +260,15 @@ export function buildRedirectTable(rules: readonly RedirectRule[]): {
   for (const [key, first] of edges) {
     let to = first.to;
     let permanent = first.permanent;
-    let hops = 1;
     let next = targetKey(to);
     // Acyclic now: every chain ends at a key with no redirect of its own.
     while (next !== null && edges.has(next)) {
       const hop = edges.get(next)!;
       to = withInheritedFragment(hop.to, fragmentOf(to));
       permanent &&= hop.permanent;
-      hops += 1;
       next = targetKey(hop.to);
     }
-    table.set(key, { to, permanent, hops });
+    table.set(key, { to, permanent });
   }
   return { table, dropped };
 }
