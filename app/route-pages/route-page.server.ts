@@ -16,6 +16,7 @@ import {
   type RoutePrices,
 } from "./from-prices.server";
 import { formatKilometres, formatLocalDateTime } from "./format";
+import { routePagePath } from "./paths";
 import { routeFacts } from "./route-facts";
 import {
   findRouteSlug,
@@ -35,11 +36,6 @@ import {
 
 /** How many of the route's empty legs the page lists, soonest first; the listing has the rest. */
 export const ROUTE_EMPTY_LEGS_LIMIT = 4;
-
-/** The address of a route page in a language: `/routes/{slug}/`, `/en/routes/{slug}/`. */
-export function routePagePath(slug: string, language: Language): string {
-  return localizePath(`/routes/${slug}/`, language);
-}
 
 /** One aircraft class's line: its typical flight time and its live from-price, when each is known. */
 export interface RouteClassLine {
