@@ -263,8 +263,8 @@ describe.each(databaseTargets())("the aircraft route's loader on $name", (target
     });
     expect(product).not.toHaveProperty("offers");
     expect(product).not.toHaveProperty("aggregateRating");
-    expect((product as { image: string[] }).image.every((url) => url.startsWith(`${SITE_URL}/`))).toBe(true);
-    expect((product as { additionalProperty: unknown[] }).additionalProperty).toContainEqual({
+    expect((product?.image as string[]).every((url) => url.startsWith(`${SITE_URL}/`))).toBe(true);
+    expect(product?.additionalProperty).toContainEqual({
       "@type": "PropertyValue",
       name: "Высота салона",
       value: 1.86,
