@@ -71,9 +71,17 @@ function formatUnit(value: number, unit: Unit, language: Language, fractionDigit
   return format.format(value);
 }
 
-/** "Внуково (VKO), Москва" / "Vnukovo (VKO), Moscow". */
+/**
+ * "Внуково (VKO), Москва", "Vnukovo International Airport (VKO), Moscow"; the city only when the
+ * name does not say it ("Sochi International Airport (AER)"), and the code after a comma when the
+ * name has brackets of its own ("Сочи (Адлер), AER").
+ */
 export function baseLabel(airport: AirportSummary, language: Language): string {
-  return `${airportName(airport, language)} (${airport.iata || airport.icao}), ${airportCity(airport, language)}`;
+  const name = airportName(airport, language);
+  const city = airportCity(airport, language);
+  const code = airport.iata || airport.icao;
+  const named = name.includes("(") ? `${name}, ${code}` : `${name} (${code})`;
+  return name.toLowerCase().includes(city.toLowerCase()) ? named : `${named}, ${city}`;
 }
 
 // The drawings' sizes, so their boxes are reserved before they load (no layout shift). The side

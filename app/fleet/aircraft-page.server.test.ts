@@ -29,6 +29,7 @@ import {
   aircraftGallery,
   aircraftSeatMap,
   aircraftSpecs,
+  baseLabel,
   cabinDimensions,
 } from "./aircraft-page-model.server";
 import { loadAircraftRoute, type AircraftPageServices } from "./aircraft-page.server";
@@ -142,6 +143,13 @@ describe("the page model", () => {
     expect(fields).not.toContain("aircraftClass");
     expect(fields).not.toContain("takeOffDistance");
     expect(fields).toContain("seats");
+  });
+
+  it("names the base airport once, with its code and, unless its name says it, its city", () => {
+    const airport = (icao: string) => airportIndex.byIcao(icao)!;
+    expect(baseLabel(airport("UUWW"), "ru")).toBe("Внуково (VKO), Москва");
+    expect(baseLabel(airport("URSS"), "ru")).toBe("Сочи (Адлер), AER");
+    expect(baseLabel(airport("URSS"), "en")).toMatch(/^Sochi .*\(AER\)$/);
   });
 
   it("takes the cabin's dimensions from the type, and says nothing it does not know", () => {
