@@ -13,6 +13,7 @@ import { createContentService } from "~/content/content.server";
 import { createContentPurges } from "~/content/purge-channel.server";
 import { createDatasetSource } from "~/content/dataset-source.server";
 import { createDatabase, type Database } from "~/db/client.server";
+import { CONTENT_PAGE_CACHE_CONTROL } from "~/utils/cache-control";
 import { parseEnv } from "~/utils/env.server";
 import { silentLogger } from "~/utils/logger.server";
 import { createTempDataset, type TempDataset } from "../../tests/support/temp-dataset";
@@ -187,6 +188,16 @@ describe("the route price cache", () => {
     await cache.get(route, new Date(t0.getTime() + FROM_PRICE_TTL_MS));
     expect(readings).toBe(4);
     expect(FROM_PRICE_TTL_MS).toBeLessThanOrEqual(60 * 60_000);
+  });
+
+  it("outlives any copy of the page a shared cache may serve (app/routes/route-page.tsx)", () => {
+    // The page is cached like a content page; the oldest copy a CDN may hand out is s-maxage plus
+    // stale-while-revalidate old, which must stay inside the hour a price is kept.
+    const seconds = (name: string) =>
+      Number(new RegExp(`${name}=(\\d+)`).exec(CONTENT_PAGE_CACHE_CONTROL)?.[1]);
+    expect(seconds("s-maxage") + seconds("stale-while-revalidate")).toBeLessThanOrEqual(
+      FROM_PRICE_TTL_MS / 1000,
+    );
   });
 
   it("does not keep a failed reading", async () => {

@@ -184,6 +184,8 @@ describe("the sitemap of the shipped dataset (content/production.ndjson)", () =>
     const aircraftLocs = locs.filter((loc) => /\/fleet\/[^/]+\/$/.test(loc));
     const staticLocs = locs.length - routeLocs.length - aircraftLocs.length;
 
+    // issue 17, item 3: at least 24 route pages are shipped, each in both languages.
+    expect(routePages.length).toBeGreaterThanOrEqual(24);
     expect(routeLocs).toHaveLength(routePages.length * 2);
     expect(aircraftLocs).toHaveLength(aircraft.length * 2);
     // The rest: every indexable screen without a parameter in both languages, and the landing pages;
