@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import {
   documentsOfType,
   isPublished,
@@ -15,6 +15,7 @@ import { seedCharter } from "~/charter/seed/seed.server";
 import { createContentCache } from "~/content/cache.server";
 import { createContentService, type ContentService } from "~/content/content.server";
 import { createDatasetSource } from "~/content/dataset-source.server";
+import type { AIRCRAFT_PAGE_QUERY_RESULT, AIRCRAFT_PAGES_QUERY_RESULT } from "~/content/sanity.types";
 import type { Database } from "~/db/client.server";
 import { aircraft as aircraftTable } from "~/db/schema";
 import { databaseTargets } from "~/db/testing.server";
@@ -102,6 +103,17 @@ describe("which aircraft have a page", () => {
       await temp?.remove();
     }
     expect(await loadAircraftDocument(datasetContent(), "not a tail", "ru")).toBeNull();
+  });
+});
+
+describe("the zod schemas and the generated query types", () => {
+  it("name the same fields (STYLE.md, practice 4)", () => {
+    type Generated = NonNullable<AIRCRAFT_PAGE_QUERY_RESULT>;
+    expectTypeOf<keyof AircraftDocument>().toEqualTypeOf<keyof Generated>();
+    expectTypeOf<Omit<AircraftDocument, "description" | "year_of_renewal" | "year_of_overhaul">>().toExtend<
+      Omit<Generated, "description" | "year_of_renewal" | "year_of_overhaul">
+    >();
+    expectTypeOf<keyof AIRCRAFT_PAGES_QUERY_RESULT[number]>().toEqualTypeOf<"number" | "updatedAt">();
   });
 });
 
