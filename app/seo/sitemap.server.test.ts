@@ -291,6 +291,18 @@ describe("the sitemap over the content layer", () => {
     expect(entries.map((entry) => entry.loc)).not.toContain(`${SITE}/private-jet/`);
   });
 
+  it("lists an aircraft page only where the aircraft route serves one: a tail number and a type", async () => {
+    dataset = await createTempDataset([
+      { _id: "a1", _type: "fleetAircraft", number: "RA-67470", type: "Challenger 850" },
+      { _id: "a2", _type: "fleetAircraft", number: "RA-02774" },
+      { _id: "a3", _type: "fleetAircraft", type: "Falcon 7X" },
+    ]);
+    const locs = (await loadSitemapEntries(services(dataset.file).services)).map((entry) => entry.loc);
+    expect(locs).toContain(`${SITE}/fleet/ra-67470/`);
+    expect(locs).toContain(`${SITE}/en/fleet/ra-67470/`);
+    expect(locs.filter((loc) => loc.includes("/fleet/") && !loc.endsWith("/fleet/"))).toHaveLength(2);
+  });
+
   it("answers XML with a short cache, or 503 when the content source never answered", async () => {
     dataset = await createTempDataset([]);
     const ok = await sitemapResponse(services(dataset.file).services);

@@ -18,7 +18,8 @@ import { absoluteUrl } from "./seo";
  * appears here without an edit; a screen whose path has a parameter (":") or a splat ("*") has no
  * one address to list. The landing pages are the `landingPage` documents, the route pages the
  * `routePage` documents (a pair of addresses with different slugs, paired by hreflang), the aircraft
- * pages the published `fleetAircraft` documents with a tail number, so an editor's new page appears
+ * pages the published `fleetAircraft` documents with a tail number and a type (the rule of the
+ * aircraft route, app/fleet/aircraft-page.ts), so an editor's new page appears
  * without a deploy. A page an editor marked `noindex`, or whose canonical names another
  * address, is left out: a sitemap lists canonical, indexable URLs only.
  */
@@ -59,7 +60,7 @@ export const SITEMAP_QUERY = defineQuery(`{
     "robots": seo.robots,
     "canonical": seo.canonical
   },
-  "aircraft": *[_type == "fleetAircraft" && defined(number)] | order(number asc){
+  "aircraft": *[_type == "fleetAircraft" && defined(number) && defined(type)] | order(number asc){
     number,
     _updatedAt
   }
