@@ -274,6 +274,20 @@ describe("full-page cache (issue 7 §2)", () => {
     ]);
   });
 
+  it("keeps a route page's currency in the key, so dollars are never served roubles (issue 17, item 3)", async () => {
+    const { renders, get } = await start();
+    await get("/en/routes/moscow-dubai/");
+    expect((await get("/en/routes/moscow-dubai/?currency=usd")).headers.get(PAGE_CACHE_HEADER)).toBe("MISS");
+    expect(
+      (await get("/en/routes/moscow-dubai/?utm_source=ad&currency=usd")).headers.get(PAGE_CACHE_HEADER),
+    ).toBe("HIT");
+    // Roubles are the default: spelled out or unknown, the currency is the plain address's entry.
+    for (const path of ["/en/routes/moscow-dubai/?currency=rub", "/en/routes/moscow-dubai/?currency=btc"]) {
+      expect((await get(path)).headers.get(PAGE_CACHE_HEADER), path).toBe("HIT");
+    }
+    expect(renders).toEqual(["GET /en/routes/moscow-dubai/", "GET /en/routes/moscow-dubai/?currency=usd"]);
+  });
+
   it("holds at most maxEntries pages, dropping the least recently used", async () => {
     const { renders, get } = await start({ maxEntries: 2 });
     await get("/a/");

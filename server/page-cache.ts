@@ -3,6 +3,7 @@ import { FLEET_SORT_PARAM, fleetSortSearch, parseFleetSort } from "../app/fleet/
 import { languageFromPath, stripLanguage } from "../app/i18n/config";
 import { entryLanguage } from "../app/i18n/entry-language";
 import { isOpsPath } from "../app/ops/paths";
+import { DEFAULT_CURRENCY, parseFilters } from "../app/search/results";
 import { COOKIE_NOTICE_COOKIE, readCookie } from "../app/utils/cookies";
 import type { Logger } from "../app/utils/logger.server";
 import { isPreviewResponse } from "./preview";
@@ -311,12 +312,19 @@ export function cacheTarget(req: Request): CacheTarget | null {
 }
 
 /**
- * The query string of a content page as far as its HTML depends on it. Of the pages that opt into
- * the cache (`cachedPageHeaders`: home, fleet, the company pages, landing pages), only the fleet
- * reads one, its sort (app/fleet/sort.ts), in one spelling: none for the default order.
+ * The query string of a content page as far as its HTML depends on it, in one spelling. Of the pages
+ * that opt into the cache (`cachedPageHeaders`: home, fleet, the company, landing, route and
+ * aircraft pages), the fleet reads its sort (app/fleet/sort.ts; none for the default order) and a
+ * route page its currency (issue 17, item 3: the from-prices in the visitor's currency; none for
+ * roubles), so each of those has an entry per value. The rest read none.
  */
 function pageQuery(path: string, params: URLSearchParams): string {
-  if (stripLanguage(path) === "/fleet/") return fleetSortSearch(parseFleetSort(params.get(FLEET_SORT_PARAM)));
+  const page = stripLanguage(path);
+  if (page === "/fleet/") return fleetSortSearch(parseFleetSort(params.get(FLEET_SORT_PARAM)));
+  if (page.startsWith("/routes/")) {
+    const { currency } = parseFilters(params);
+    return currency === DEFAULT_CURRENCY ? "" : `?currency=${currency}`;
+  }
   return "";
 }
 
