@@ -12,6 +12,8 @@ import type { Currency } from "~/search/results";
  */
 
 function wallClock(local: string): Date {
+  // Shape first: V8's lenient parser reads "soon:00Z" as a date in 2000 rather than refusing it.
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(local)) throw new RangeError(`Not a local date-time: ${local}`);
   const date = new Date(`${local.slice(0, 16)}:00Z`);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a local date-time: ${local}`);
   return date;
