@@ -1,14 +1,10 @@
-import {
-  AIRCRAFT_TYPES,
-  type AircraftClass,
-  type AircraftType,
-  type AircraftTypeId,
-} from "~/charter/fleet/aircraft-types";
+import { AIRCRAFT_TYPES, type AircraftType, type AircraftTypeId } from "~/charter/fleet/aircraft-types";
 import { CABIN_LAYOUTS, drawSeatMap } from "~/charter/fleet/seat-map";
 import { SIDE_VIEW_HEIGHT, SIDE_VIEW_SHAPES, SIDE_VIEW_WIDTH } from "~/charter/fleet/side-view";
 import { typePictureUrls } from "~/charter/fleet/type-pictures";
 import { LOCALE_TAGS, type Language } from "~/i18n/config";
 import { airportCity, airportName, type AirportSummary } from "~/search/airport-summary";
+import { CLASS_KEYS } from "~/search/card-facts";
 import type { JsonLd } from "~/seo/seo";
 import type { AircraftDocument } from "./aircraft-page";
 import type { AircraftPageModel, AircraftPicture, AircraftSpecRow, CabinRow } from "./aircraft-page-types";
@@ -30,17 +26,6 @@ import { latestWork } from "./card-facts";
  *   "no data" rather than guess.
  * Baggage volume is in neither, so the page does not state it.
  */
-
-// API.md Card.aircraft_class → the locale's `offers.class.*` key (the class names cards show).
-const CLASS_KEYS: Record<AircraftClass, string> = {
-  Turboprop: "turboprop",
-  "Light jet": "lightJet",
-  "Mid-size jet": "midSizeJet",
-  "Super mid-size jet": "superMidSizeJet",
-  "Large jet": "largeJet",
-  "Long range jet": "longRangeJet",
-  Bizliners: "bizliner",
-};
 
 const typesByName: ReadonlyMap<string, AircraftType & { id: AircraftTypeId }> = new Map(
   AIRCRAFT_TYPES.map((type) => [type.name, type]),

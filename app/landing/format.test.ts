@@ -22,6 +22,8 @@ describe("landing formats (ru-RU)", () => {
   it("shows an airport-local time as written, whatever the server's zone", () => {
     expect(formatLocalDateTime("2026-12-12T14:30:00")).toBe("12 декабря, 14:30");
     expect(formatLocalDateTime("2027-01-01T00:05")).toBe("1 января, 00:05");
+    // The route pages list empty legs in English too (issue 17, item 3).
+    expect(formatLocalDateTime("2026-12-12T14:30:00", "en")).toBe("December 12, 14:30");
   });
 
   it("rejects what is not a local date-time", () => {

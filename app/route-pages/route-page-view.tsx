@@ -5,11 +5,10 @@ import { FaqList } from "~/landing/faq-list";
 import { Paragraphs } from "~/landing/paragraphs";
 import { SearchForm } from "~/search-form/search-form";
 import { airportCity, airportName, type AirportSummary } from "~/search/airport-summary";
-import { CLASS_KEYS } from "~/search/card-facts";
+import { CLASS_KEYS, splitDuration } from "~/search/card-facts";
 import { RatesNote } from "~/search/rates-note";
 import { restrictionReason } from "~/search/restriction-reason";
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from "~/search/results";
-import { hoursAndMinutes } from "./format";
 import type { RouteClassLine, RoutePageView as RoutePageData } from "./route-page.server";
 
 /**
@@ -228,7 +227,7 @@ function AirportFact({
 function ClassTable({ lines }: { lines: RouteClassLine[] }) {
   const { t } = useTranslation();
   const duration = (minutes: number) => {
-    const parts = hoursAndMinutes(minutes);
+    const parts = splitDuration(minutes);
     return parts.minutes === 0
       ? t("routePage.classes.durationHours", parts)
       : t("routePage.classes.duration", parts);

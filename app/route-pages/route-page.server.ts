@@ -4,6 +4,7 @@ import { earliestDeparture } from "~/charter/departure-window";
 import { FROM_PRICE_HOUR } from "~/charter/engine/from-price";
 import type { AircraftClass } from "~/charter/fleet";
 import { localizePath, type Language } from "~/i18n/config";
+import { formatLocalDateTime } from "~/landing/format";
 import { flightPath, searchPath } from "~/search/address";
 import { toAirportSummary, type AirportSummary } from "~/search/airport-summary";
 import { formatMoney, parseFilters, type Currency } from "~/search/results";
@@ -15,7 +16,7 @@ import {
   type RoutePriceCache,
   type RoutePrices,
 } from "./from-prices.server";
-import { formatKilometres, formatLocalDateTime } from "./format";
+import { formatKilometres } from "./format";
 import { routePagePath } from "./paths";
 import { routeFacts } from "./route-facts";
 import {
