@@ -24,6 +24,8 @@ export const E2E_OPS_EMAILS = [
   "e2e-supply@charterline.ru",
   "e2e-legs@charterline.ru",
   "e2e-staff@charterline.ru",
+  "e2e-staff-en@charterline.ru",
+  "e2e-staff404@charterline.ru",
   "e2e-en@charterline.ru",
 ];
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
