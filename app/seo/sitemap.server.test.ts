@@ -303,6 +303,53 @@ describe("the sitemap over the content layer", () => {
     expect(locs.filter((loc) => loc.includes("/fleet/") && !loc.endsWith("/fleet/"))).toHaveLength(2);
   });
 
+  it("leaves out an address an editor's redirect answers (issue 17, item 2), and its hreflang pairing", async () => {
+    dataset = await createTempDataset([
+      {
+        _id: "landing-aviabroker",
+        _type: "landingPage",
+        slug: { _type: "slug", current: "aviabroker" },
+      },
+      {
+        _id: "landing-aviabroker-2027",
+        _type: "landingPage",
+        slug: { _type: "slug", current: "aviabroker-2027" },
+      },
+      {
+        _id: "route",
+        _type: "routePage",
+        from: "UUWW",
+        to: "OMDB",
+        slug: {
+          ru: { _type: "slug", current: "moskva-dubaj" },
+          en: { _type: "slug", current: "moscow-dubai" },
+        },
+      },
+      { _id: "a1", _type: "fleetAircraft", number: "RA-67470", type: "Challenger 850" },
+      // The old landing page renamed; one language of the route page and the aircraft's English
+      // page sent elsewhere; the "from" written without its trailing slash, as the server accepts it.
+      { _id: "r1", _type: "redirect", from: "/aviabroker/", to: "/aviabroker-2027/", permanent: true },
+      { _id: "r2", _type: "redirect", from: "/en/routes/moscow-dubai", to: "/en/", permanent: false },
+      { _id: "r3", _type: "redirect", from: "/en/fleet/ra-67470/", to: "/en/fleet/", permanent: true },
+      // A draft redirect is not live yet: its page stays listed.
+      { _id: "drafts.r4", _type: "redirect", from: "/about/", to: "/contacts/", permanent: true },
+    ]);
+    const entries = await loadSitemapEntries(services(dataset.file).services);
+    const locs = entries.map((entry) => entry.loc);
+    expect(locs).not.toContain(`${SITE}/aviabroker/`);
+    expect(locs).toContain(`${SITE}/aviabroker-2027/`);
+    expect(locs).not.toContain(`${SITE}/en/routes/moscow-dubai/`);
+    expect(locs).not.toContain(`${SITE}/en/fleet/ra-67470/`);
+    expect(locs).toContain(`${SITE}/about/`);
+    // The language left is listed alone, pairing with no redirected address.
+    expect(entries.find((entry) => entry.loc === `${SITE}/routes/moskva-dubaj/`)).toEqual({
+      loc: `${SITE}/routes/moskva-dubaj/`,
+    });
+    expect(entries.find((entry) => entry.loc === `${SITE}/fleet/ra-67470/`)).toEqual({
+      loc: `${SITE}/fleet/ra-67470/`,
+    });
+  });
+
   it("answers XML with a short cache, or 503 when the content source never answered", async () => {
     dataset = await createTempDataset([]);
     const ok = await sitemapResponse(services(dataset.file).services);

@@ -6,6 +6,8 @@ import { isLandingSlug } from "~/landing/landing-page";
 import { isRouteSlug } from "~/route-pages/route-page-content";
 import { isServableRoute } from "~/route-pages/route-airports";
 import type { Services } from "~/services.server";
+import { REDIRECTS_REQUEST } from "~/content/redirects";
+import { buildRedirectTable, redirectKey } from "../../schemas/redirect-rules";
 import { screens } from "../../remix.config.js";
 import { absoluteUrl } from "./seo";
 
@@ -21,7 +23,9 @@ import { absoluteUrl } from "./seo";
  * pages the published `fleetAircraft` documents with a tail number and a type (the rule of the
  * aircraft route, app/fleet/aircraft-page.ts), so an editor's new page appears
  * without a deploy. A page an editor marked `noindex`, or whose canonical names another
- * address, is left out: a sitemap lists canonical, indexable URLs only.
+ * address, is left out: a sitemap lists canonical, indexable URLs only. So is an address an editor's
+ * redirect (issue 17, item 2) answers before its page: it no longer serves the page, and a sitemap
+ * listing a redirecting URL is one search consoles report as an error.
  */
 
 /** Screen id → the singleton whose `seo` and `_updatedAt` describe that page (decision 007). */
@@ -119,7 +123,21 @@ export async function loadSitemapEntries(
     params: { pageTypes },
     schema: sitemapContentSchema,
   });
-  return sitemapEntries({ siteUrl: services.env.SITE_URL, screens, ...content });
+  const redirected = await redirectedPaths(services);
+  return sitemapEntries({ siteUrl: services.env.SITE_URL, screens, redirected, ...content });
+}
+
+/**
+ * The paths the server answers with a redirect (server/redirects.ts reads the same table), keyed as
+ * redirectKey spells them. When the redirects cannot be read, none: the server then serves the
+ * pages themselves, so listing them stays true.
+ */
+async function redirectedPaths(services: Pick<Services, "content">): Promise<ReadonlySet<string>> {
+  try {
+    return new Set(buildRedirectTable(await services.content.load(REDIRECTS_REQUEST)).table.keys());
+  } catch {
+    return new Set();
+  }
 }
 
 export function sitemapEntries(input: {
@@ -129,8 +147,15 @@ export function sitemapEntries(input: {
   landingPages: readonly (Omit<DocumentSeo, "_type"> & { slug: string })[];
   routePages?: readonly RoutePageSeo[];
   aircraft?: readonly AircraftDocument[];
+  /** Paths an editor's redirect answers (redirectKey's spelling): never listed. */
+  redirected?: ReadonlySet<string>;
 }): SitemapEntry[] {
   const { siteUrl } = input;
+  const redirected = input.redirected ?? new Set<string>();
+  const served = (url: string) => {
+    const key = redirectKey(new URL(url).pathname);
+    return key === null || !redirected.has(key);
+  };
   const pages = new Map(input.pages.map((page) => [page._type, page]));
   const entries: SitemapEntry[] = [];
 
@@ -142,7 +167,7 @@ export function sitemapEntries(input: {
     const urls = new Map<Language, string>();
     for (const language of LANGUAGES) {
       const url = absoluteUrl(siteUrl, localizePath(`/${screen.path}`, language));
-      if (isCanonical(siteUrl, url, document?.canonical)) urls.set(language, url);
+      if (isCanonical(siteUrl, url, document?.canonical) && served(url)) urls.set(language, url);
     }
     const alternates = urls.size > 1 ? hreflangAlternates(urls) : undefined;
     const lastmod = lastModified(document?._updatedAt);
@@ -155,7 +180,7 @@ export function sitemapEntries(input: {
     // The landing route answers 404 for a slug outside the Studio's rule (decision 007).
     if (!isLandingSlug(landing.slug) || isNoindex(landing.robots)) continue;
     const loc = absoluteUrl(siteUrl, `/${landing.slug}/`);
-    if (!isCanonical(siteUrl, loc, landing.canonical)) continue;
+    if (!isCanonical(siteUrl, loc, landing.canonical) || !served(loc)) continue;
     const lastmod = lastModified(landing._updatedAt);
     entries.push({ loc, ...(lastmod ? { lastmod } : {}) });
   }
@@ -170,7 +195,7 @@ export function sitemapEntries(input: {
       const slug = slugs[language];
       if (!slug || !isRouteSlug(slug)) continue;
       const url = absoluteUrl(siteUrl, localizePath(`/routes/${slug}/`, language));
-      if (isCanonical(siteUrl, url, route.canonical)) urls.set(language, url);
+      if (isCanonical(siteUrl, url, route.canonical) && served(url)) urls.set(language, url);
     }
     pushPair(entries, urls, route._updatedAt);
   }
@@ -180,10 +205,9 @@ export function sitemapEntries(input: {
     // The aircraft route answers 404 for a slug that cannot be a tail number (app/fleet/aircraft-slug.ts).
     if (!tailFromSlug(slug)) continue;
     const urls = new Map<Language, string>(
-      LANGUAGES.map((language) => [
-        language,
-        absoluteUrl(siteUrl, localizePath(`/fleet/${slug}/`, language)),
-      ]),
+      LANGUAGES.map(
+        (language) => [language, absoluteUrl(siteUrl, localizePath(`/fleet/${slug}/`, language))] as const,
+      ).filter(([, url]) => served(url)),
     );
     pushPair(entries, urls, plane._updatedAt);
   }
