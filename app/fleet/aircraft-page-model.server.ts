@@ -2,7 +2,8 @@ import { AIRCRAFT_TYPES, type AircraftType, type AircraftTypeId } from "~/charte
 import { CABIN_LAYOUTS, drawSeatMap } from "~/charter/fleet/seat-map";
 import { SIDE_VIEW_HEIGHT, SIDE_VIEW_SHAPES, SIDE_VIEW_WIDTH } from "~/charter/fleet/side-view";
 import { typePictureUrls } from "~/charter/fleet/type-pictures";
-import { LOCALE_TAGS, type Language } from "~/i18n/config";
+import { formatUnit } from "~/flight/flight-facts";
+import type { Language } from "~/i18n/config";
 import { airportCity, airportName, type AirportSummary } from "~/search/airport-summary";
 import { CLASS_KEYS } from "~/search/card-facts";
 import type { JsonLd } from "~/seo/seo";
@@ -34,26 +35,6 @@ const typesByName: ReadonlyMap<string, AircraftType & { id: AircraftTypeId }> = 
 /** The type a fleet document names (its `type` is the type's name, as a card shows it); null when unknown. */
 export function aircraftTypeOfName(name: string): (AircraftType & { id: AircraftTypeId }) | null {
   return typesByName.get(name.trim()) ?? null;
-}
-
-type Unit = "kilometer" | "kilometer-per-hour" | "meter";
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** "4 630 км", "1,86 м" in Russian; "4,630 km", "1.86 m" in English (spec §9 locales). */
-function formatUnit(value: number, unit: Unit, language: Language, fractionDigits = 0): string {
-  const key = `${language}:${unit}:${fractionDigits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE_TAGS[language], {
-      style: "unit",
-      unit,
-      unitDisplay: "short",
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    formats.set(key, format);
-  }
-  return format.format(value);
 }
 
 /**
@@ -150,12 +131,12 @@ export function aircraftSpecs(
     { field: "cruisingSpeed", value: formatUnit(document.cruising_speed, "kilometer-per-hour", language) },
   );
   // aircraft-types.ts `minRunwayM`: balanced field length at MTOW, sea level ISA.
-  if (type) rows.push({ field: "takeOffDistance", value: formatUnit(type.minRunwayM, "meter", language) });
+  if (type) rows.push({ field: "takeOffDistance", value: formatUnit(type.minRunwayM, "meter", language, 0) });
   if (base) rows.push({ field: "homeBase", value: baseLabel(base, language) });
   rows.push(
-    { field: "wingSpan", value: formatUnit(document.wing_span, "meter", language, 2) },
-    { field: "overallHeight", value: formatUnit(document.fuselage_height, "meter", language, 2) },
-    { field: "overallLength", value: formatUnit(document.fuselage_length, "meter", language, 2) },
+    { field: "wingSpan", value: formatUnit(document.wing_span, "meter", language) },
+    { field: "overallHeight", value: formatUnit(document.fuselage_height, "meter", language) },
+    { field: "overallLength", value: formatUnit(document.fuselage_length, "meter", language) },
   );
   return rows;
 }
@@ -163,7 +144,7 @@ export function aircraftSpecs(
 /** The cabin's height, width and length from the type's published figures; null without a type. */
 export function cabinDimensions(type: AircraftType | null, language: Language): CabinRow[] {
   const metres = (value: number | undefined) =>
-    value === undefined ? null : formatUnit(value, "meter", language, 2);
+    value === undefined ? null : formatUnit(value, "meter", language);
   return [
     { field: "cabinHeight", value: metres(type?.cabin.heightM) },
     { field: "cabinWidth", value: metres(type?.cabin.widthM) },

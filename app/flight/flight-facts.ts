@@ -64,21 +64,29 @@ export function formatDayMonth(local: string, language: Language): string {
   return format.format(wallClock(local));
 }
 
-type Unit = "kilometer" | "kilometer-per-hour" | "meter" | "kilogram";
+export type Unit = "kilometer" | "kilometer-per-hour" | "meter" | "kilogram";
 
 const unitFormats = new Map<string, Intl.NumberFormat>();
 
-/** "4 893 км", "850 км/ч", "1,75 м", "5 120 кг" / "4,893 km", "1.75 m". Metres keep two decimals. */
-export function formatUnit(value: number, unit: Unit, language: Language): string {
-  const key = `${language}:${unit}`;
+/**
+ * "4 893 км", "850 км/ч", "1,75 м", "5 120 кг" / "4,893 km", "1.75 m". Metres keep two decimals
+ * (a cabin's size) unless the caller asks otherwise (a take-off run in whole metres).
+ */
+export function formatUnit(
+  value: number,
+  unit: Unit,
+  language: Language,
+  fractionDigits = unit === "meter" ? 2 : 0,
+): string {
+  const key = `${language}:${unit}:${fractionDigits}`;
   let format = unitFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(LOCALE_TAGS[language], {
       style: "unit",
       unit,
       unitDisplay: "short",
-      minimumFractionDigits: unit === "meter" ? 2 : 0,
-      maximumFractionDigits: unit === "meter" ? 2 : 0,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
     });
     unitFormats.set(key, format);
   }
