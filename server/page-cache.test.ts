@@ -4,6 +4,10 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContentService } from "../app/content/content.server";
 import { PREVIEW_COOKIE, signPreviewToken } from "../app/content/preview.server";
+import { fleetSortReads } from "../app/fleet/sort";
+import { routePageReads } from "../app/route-pages/paths";
+import { parseFilters } from "../app/search/results";
+import { PAGE_QUERY_HEADER, pageQueryHeaders, type PageReads } from "../app/utils/cache-control";
 import { parseEnv } from "../app/utils/env.server";
 import { createMemoryLogger } from "../tests/support/memory-logger";
 import { createPageCache, PAGE_CACHE_HEADER, type PageCache } from "./page-cache";
@@ -12,7 +16,9 @@ import { nonceMiddleware } from "./security";
 
 /*
  * The full-page cache of issue 7 §2, in front of a stand-in renderer that counts its renders and
- * answers as the Remix routes do: content pages with `public, s-maxage`, everything else without.
+ * answers as the Remix routes do: content pages with `public, s-maxage` and their statement of what
+ * they read of the address (`cachedPage`: the fleet its sort, a route page its currency, a tabbed
+ * page its tab, the rest nothing), everything else without.
  */
 // A browser's User-Agent: a crawler always gets the Russian root (app/i18n/entry-language.ts).
 const BROWSER =
@@ -54,7 +60,9 @@ async function start(
     if (req.path === "/private/") res.set("Cache-Control", "private, no-store");
     else if (req.path === "/cookie/") res.set("Cache-Control", PUBLIC).append("Set-Cookie", "a=1");
     else if (req.path === "/missing/") res.status(404).set("Cache-Control", PUBLIC);
-    else res.set("Cache-Control", PUBLIC);
+    // Shared, but its loader never said what of the address it reads.
+    else if (req.path === "/silent/") res.set("Cache-Control", PUBLIC);
+    else res.set("Cache-Control", PUBLIC).set(pageQueryHeaders(readsOf(req.path, req.query)));
     // Written in two chunks, as a streamed render is.
     res.write(html.slice(0, 40));
     res.end(html.slice(40));
@@ -65,6 +73,16 @@ async function start(
   const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
     fetch(`${base}${path}`, { method, headers: { "User-Agent": BROWSER, ...headers } });
   return { cache, renders, get };
+}
+
+/** What each stand-in page reads of its address, as its route's loader states it. */
+function readsOf(path: string, query: unknown): PageReads {
+  const params = new URLSearchParams(query as Record<string, string>);
+  if (/^(\/en)?\/fleet\/$/.test(path)) return fleetSortReads(params);
+  if (/^(\/en)?\/routes\//.test(path)) return routePageReads(parseFilters(params).currency);
+  // A page that came to read a parameter no rule in the cache names: `tab`, one of two values.
+  if (path === "/tabs/") return { tab: params.get("tab") === "prices" ? "prices" : null };
+  return {};
 }
 
 function nonces(html: string): string[] {
@@ -257,7 +275,17 @@ describe("full-page cache (issue 7 §2)", () => {
     await get("/fleet/");
     await get("/fleet/?sort=year");
     await get("/en/fleet/?sort=seats");
-    for (const path of ["/fleet/?sort=name", "/fleet/?sort=zzz", "/fleet/?utm_source=mail"]) {
+    // The default spelled out and a sort that does not exist render once each, stored nowhere;
+    // the page's statement says they are the plain list, whose entry answers them from then on.
+    for (const path of ["/fleet/?sort=name", "/fleet/?sort=zzz"]) {
+      expect(await (await get(path)).text(), path).toMatch(/<p>\/fleet\/ #[45]<\/p>/);
+    }
+    for (const path of [
+      "/fleet/?sort=name",
+      "/fleet/?sort=zzz",
+      "/fleet/?utm_source=mail",
+      "/fleet/?sort=",
+    ]) {
       expect(await (await get(path)).text(), path).toContain("<p>/fleet/ #1</p>");
     }
     for (const path of ["/fleet/?sort=year&utm_source=mail", "/fleet/?utm_source=mail&sort=year"]) {
@@ -270,6 +298,8 @@ describe("full-page cache (issue 7 §2)", () => {
       "GET /fleet/",
       "GET /fleet/?sort=year",
       "GET /en/fleet/?sort=seats",
+      "GET /fleet/?sort=name",
+      "GET /fleet/?sort=zzz",
       "GET /about/",
     ]);
   });
@@ -277,15 +307,61 @@ describe("full-page cache (issue 7 §2)", () => {
   it("keeps a route page's currency in the key, so dollars are never served roubles (issue 17, item 3)", async () => {
     const { renders, get } = await start();
     await get("/en/routes/moscow-dubai/");
-    expect((await get("/en/routes/moscow-dubai/?currency=usd")).headers.get(PAGE_CACHE_HEADER)).toBe("MISS");
-    expect(
-      (await get("/en/routes/moscow-dubai/?utm_source=ad&currency=usd")).headers.get(PAGE_CACHE_HEADER),
-    ).toBe("HIT");
-    // Roubles are the default: spelled out or unknown, the currency is the plain address's entry.
+    const dollars = await get("/en/routes/moscow-dubai/?currency=usd");
+    expect(dollars.headers.get(PAGE_CACHE_HEADER)).toBe("MISS");
+    const again = await get("/en/routes/moscow-dubai/?utm_source=ad&currency=usd");
+    expect(again.headers.get(PAGE_CACHE_HEADER)).toBe("HIT");
+    expect(await again.text()).toContain("<p>/en/routes/moscow-dubai/ #2</p>");
+    // Roubles spelled out, or a currency the page does not sell: rendered once, then the plain entry.
+    await get("/en/routes/moscow-dubai/?currency=rub");
+    await get("/en/routes/moscow-dubai/?currency=btc");
     for (const path of ["/en/routes/moscow-dubai/?currency=rub", "/en/routes/moscow-dubai/?currency=btc"]) {
-      expect((await get(path)).headers.get(PAGE_CACHE_HEADER), path).toBe("HIT");
+      const answer = await get(path);
+      expect(answer.headers.get(PAGE_CACHE_HEADER), path).toBe("HIT");
+      expect(await answer.text()).toContain("<p>/en/routes/moscow-dubai/ #1</p>");
     }
-    expect(renders).toEqual(["GET /en/routes/moscow-dubai/", "GET /en/routes/moscow-dubai/?currency=usd"]);
+    expect(renders).toEqual([
+      "GET /en/routes/moscow-dubai/",
+      "GET /en/routes/moscow-dubai/?currency=usd",
+      "GET /en/routes/moscow-dubai/?currency=rub",
+      "GET /en/routes/moscow-dubai/?currency=btc",
+    ]);
+  });
+
+  it("keys a page by whatever it states it read, with no rule for it in the cache", async () => {
+    const { cache, renders, get } = await start();
+    await get("/tabs/");
+    const prices = await get("/tabs/?tab=prices&utm_source=mail");
+    expect(prices.headers.get(PAGE_CACHE_HEADER)).toBe("MISS");
+    // Rendered with its tab, at the page's own spelling of it: the campaign tag is dropped.
+    expect(renders).toEqual(["GET /tabs/", "GET /tabs/?tab=prices"]);
+    expect(await (await get("/tabs/?tab=prices")).text()).toContain("<p>/tabs/ #2</p>");
+    expect(await (await get("/tabs/")).text()).toContain("<p>/tabs/ #1</p>");
+    expect(cache.stats().entries).toBe(2);
+  });
+
+  it("never stores a shared page whose loader did not say what it reads, and never shows the statement", async () => {
+    const { cache, renders, get } = await start();
+    await get("/silent/");
+    expect((await get("/silent/")).headers.get(PAGE_CACHE_HEADER)).toBe("MISS");
+    expect((await get("/silent/?tab=1")).headers.get(PAGE_CACHE_HEADER)).toBe("MISS");
+    expect(renders).toEqual(["GET /silent/", "GET /silent/", "GET /silent/?tab=1"]);
+    expect(cache.stats().entries).toBe(0);
+    for (const path of ["/fleet/", "/fleet/", "/en/routes/moscow-dubai/?currency=eur", "/about/?z=1"]) {
+      expect((await get(path)).headers.get(PAGE_QUERY_HEADER), path).toBeNull();
+    }
+  });
+
+  it("remembers at most maxEntries spellings it was asked in, and they never evict a page", async () => {
+    const { cache, renders, get } = await start({ maxEntries: 2 });
+    await get("/fleet/");
+    for (let n = 1; n <= 20; n += 1) await get(`/fleet/?sort=z${n}`);
+    expect((await get("/fleet/")).headers.get(PAGE_CACHE_HEADER)).toBe("HIT");
+    expect(cache.stats().entries).toBe(1);
+    // Each made-up value of a parameter the page reads costs one render, not one entry.
+    expect(renders).toHaveLength(21);
+    expect((await get("/fleet/?sort=z20")).headers.get(PAGE_CACHE_HEADER)).toBe("HIT");
+    expect((await get("/fleet/?sort=z1")).headers.get(PAGE_CACHE_HEADER)).toBe("MISS");
   });
 
   it("holds at most maxEntries pages, dropping the least recently used", async () => {

@@ -1,9 +1,8 @@
 import type { Request, RequestHandler, Response } from "express";
-import { FLEET_SORT_PARAM, fleetSortSearch, parseFleetSort } from "../app/fleet/sort";
-import { languageFromPath, stripLanguage } from "../app/i18n/config";
+import { languageFromPath } from "../app/i18n/config";
 import { entryLanguage } from "../app/i18n/entry-language";
 import { isOpsPath } from "../app/ops/paths";
-import { DEFAULT_CURRENCY, parseFilters } from "../app/search/results";
+import { PAGE_QUERY_HEADER } from "../app/utils/cache-control";
 import { COOKIE_NOTICE_COOKIE, readCookie } from "../app/utils/cookies";
 import type { Logger } from "../app/utils/logger.server";
 import { isPreviewResponse } from "./preview";
@@ -17,17 +16,28 @@ import { isPreviewResponse } from "./preview";
  * routes say so through `cachedPageHeaders` (app/utils/cache-control.ts); every other answer
  * (search results, flights, ordering, errors) passes through untouched.
  *
- * - Key: the path, the query parameters the page reads (only the fleet's sort), the language, and
- *   the one cookie the HTML depends on (whether the cookie notice was acknowledged: it shows the
- *   notice and turns analytics on). Requests for `/` that would be redirected to /en/ (a cookie or
- *   Accept-Language preferring English) bypass it.
+ * - Key: the path, the query parameters the page reads, the language, and the one cookie the HTML
+ *   depends on (whether the cookie notice was acknowledged: it shows the notice and turns analytics
+ *   on). Requests for `/` that would be redirected to /en/ (a cookie or Accept-Language preferring
+ *   English) bypass it.
+ * - Which parameters a page reads, the page says: its loader states them with their values in the
+ *   page's one spelling (`cachedPage`, app/utils/cache-control.ts: "currency=usd", "sort=" for the
+ *   default order, nothing for a page that reads none), in a header this cache takes off the answer.
+ *   A page that states nothing is not stored, and an answer is stored only under the key its own
+ *   statement gives; so no page can be served to a visitor who asked for another variant of it,
+ *   whatever parameters it comes to read (issue 17 found the route pages' currency missing from a
+ *   hand-kept list here).
  * - Any other query parameter (a campaign's utm_*, yclid, gclid, fbclid, _openstat, or `?z=1`,
  *   `?z=2`, … made up to fill the cache) neither evicts nor bypasses a content page: the request is
  *   answered from the page's own entry, or rendered at the page's own address and stored there, so
  *   a shared copy never carries one visitor's query string (the language switch and the cookie
- *   notice write the address into the page). A path is known to be a content page once it has
- *   answered as one; until then such a request is rendered as it is and stored nowhere, because
- *   other pages (search, empty legs, the language switch) do read their query.
+ *   notice write the address into the page). A path is known to be a content page, and what it
+ *   reads, once it has answered as one; until then such a request is rendered as it is and stored
+ *   nowhere, because other pages (search, empty legs, the language switch) do read their query.
+ * - A parameter the page reads, in a spelling it does not use (`?sort=zzz`, `?currency=USD`), is
+ *   rendered once and stored nowhere; the page's statement then tells which spelling it meant, and
+ *   the next such request is answered from that entry. Those remembered spellings are bounded like
+ *   the paths.
  * - Freshness: `s-maxage` seconds; then, for `stale-while-revalidate` seconds, the stale copy keeps
  *   being served while one request at a time renders a fresh one (RFC 5861 §3).
  * - Every hit gets this response's own CSP nonce: the stored HTML's nonce is replaced, so a nonce is
@@ -96,16 +106,22 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   let purges = 0;
   // A render begun before a purge may carry the replaced content: it is not stored.
   let generation = 0;
-  // Paths that have answered as content pages, most recent last; a purge changes what they say,
-  // not what they are, so it keeps them.
-  const contentPaths = new Set<string>();
+  // Paths that have answered as content pages, with the parameters each reads (sorted), most recent
+  // last; a purge changes what they say, not what they are, so it keeps them.
+  const contentPaths = new Map<string, readonly string[]>();
+  // A path and a query the page read but does not spell that way → the query it did render, "".
+  const spellings = new Map<string, string>();
 
-  function learn(path: string) {
+  function learn(path: string, reads: readonly string[]) {
     contentPaths.delete(path);
-    contentPaths.add(path);
-    for (const oldest of contentPaths) {
-      if (contentPaths.size <= maxEntries) break;
-      contentPaths.delete(oldest);
+    contentPaths.set(path, reads);
+    trim(contentPaths);
+  }
+
+  function trim(map: Map<string, unknown>) {
+    for (const oldest of map.keys()) {
+      if (map.size <= maxEntries) break;
+      map.delete(oldest);
     }
   }
 
@@ -145,8 +161,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     else res.end(body);
   }
 
-  /** Wraps write/end to keep a copy of the body, stored when the answer turns out cacheable. */
-  function capture(req: Request, res: Response, key: string, path: string) {
+  /**
+   * Wraps write/end to keep a copy of the body, stored under `key` when the answer turns out
+   * cacheable and the page states it was built from `query`, the query it is rendered at.
+   */
+  function capture(req: Request, res: Response, target: { key: string; path: string; query: string }) {
     const started = generation;
     const chunks: Buffer[] = [];
     let size = 0;
@@ -174,12 +193,21 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }) as Response["end"];
 
     res.on("finish", () => {
-      const current = entries.get(key);
+      const current = entries.get(target.key);
       if (current?.refreshingSince !== undefined) current.refreshingSince = undefined;
       if (tooLarge || started !== generation || req.method !== "GET") return;
       const policy = storablePolicy(res);
-      if (!policy) return;
-      learn(path);
+      const statement = pageStatement(res);
+      if (!policy || !statement) return;
+      learn(target.path, statement.reads);
+      if (statement.query !== target.query) {
+        // Rendered at a spelling the page does not use: its own is remembered, this copy not kept
+        // (it was built at an address no other visitor asked for).
+        spellings.delete(`${target.path}${target.query}`);
+        spellings.set(`${target.path}${target.query}`, statement.query);
+        trim(spellings);
+        return;
+      }
       const body = Buffer.concat(chunks);
       const headers: [string, string][] = [];
       for (const name of KEPT_HEADERS) {
@@ -187,7 +215,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         if (value !== undefined)
           headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
       }
-      store(key, {
+      store(target.key, {
         pieces: cutAround(body, Buffer.from(String(res.locals.nonce ?? ""))),
         headers,
         storedAt: now(),
@@ -199,11 +227,30 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   const middleware: RequestHandler = (req, res, next) => {
+    // The page's statement is for this cache alone: taken off every answer, cached or not.
+    takeStatement(res);
     if (!enabled || isPreviewResponse(res)) return next();
     const target = cacheTarget(req);
     if (!target) return next();
-    const { key, path } = target;
+    const { path, prefix, search } = target;
+    const reads = contentPaths.get(path);
 
+    if (reads === undefined && search !== "") {
+      // Not known as a content page yet, and asked with a query: rendered as asked and stored
+      // nowhere (it may be a page that reads its query); a cacheable answer teaches what it is.
+      misses += 1;
+      res.setHeader(PAGE_CACHE_HEADER, "MISS");
+      res.on("finish", () => {
+        const statement = pageStatement(res);
+        if (req.method === "GET" && storablePolicy(res) && statement) learn(path, statement.reads);
+      });
+      return next();
+    }
+
+    // Asked plainly, a page is its own entry, known or not.
+    const keyed = keyQuery(new URLSearchParams(search), reads ?? []);
+    const query = keyed === "" ? "" : (spellings.get(`${path}${keyed}`) ?? keyed);
+    const key = `${prefix}${path}${query}`;
     const entry = entries.get(key);
     if (entry) {
       const age = now() - entry.storedAt;
@@ -228,20 +275,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     misses += 1;
     res.setHeader(PAGE_CACHE_HEADER, "MISS");
-    if (!target.exact) {
-      if (!entry && !contentPaths.has(path)) {
-        // Maybe a page that reads its query: rendered as asked, stored nowhere; a cacheable answer
-        // shows the path is a content page.
-        res.on("finish", () => {
-          if (req.method === "GET" && storablePolicy(res)) learn(path);
-        });
-        return next();
-      }
+    if (search !== query) {
       // A content page: rendered at its own address, so the copy suits every spelling of it.
-      req.url = target.url;
-      req.originalUrl = target.url;
+      req.url = `${path}${query}`;
+      req.originalUrl = req.url;
     }
-    capture(req, res, key, path);
+    capture(req, res, { key, path, query });
     next();
   };
 
@@ -278,12 +317,11 @@ function cutAround(body: Buffer, nonce: Buffer): Buffer[] {
 }
 
 export interface CacheTarget {
-  key: string;
+  /** What of the request besides its address the page depends on: the language and the notice. */
+  prefix: string;
   path: string;
-  /** The page's own address: the path and the query parameters the page reads, in one spelling. */
-  url: string;
-  /** Whether the request asked for exactly that address. */
-  exact: boolean;
+  /** The request's query string with its "?", "" for none. */
+  search: string;
 }
 
 /**
@@ -303,29 +341,56 @@ export function cacheTarget(req: Request): CacheTarget | null {
   // The root page redirects visitors who prefer English; only its Russian answer is shared.
   if (path === "/" && entryLanguage(fetchHeaders(req)).language !== "ru") return null;
   const notice = readCookie(cookie, COOKIE_NOTICE_COOKIE) === "accepted" ? "notice-accepted" : "notice-shown";
-  const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
-  const params = new URLSearchParams(query);
+  const at = req.originalUrl.indexOf("?");
+  const search = at === -1 || at === req.originalUrl.length - 1 ? "" : req.originalUrl.slice(at);
   // A Remix data request in the old spelling (?_data=) answers JSON, not the page.
-  if (params.has("_data")) return null;
-  const url = `${path}${pageQuery(path, params)}`;
-  return { key: `${languageFromPath(path)} ${notice} ${url}`, path, url, exact: `${path}${query}` === url };
+  if (new URLSearchParams(search).has("_data")) return null;
+  return { prefix: `${languageFromPath(path)} ${notice} `, path, search };
 }
 
 /**
- * The query string of a content page as far as its HTML depends on it, in one spelling. Of the pages
- * that opt into the cache (`cachedPageHeaders`: home, fleet, the company, landing, route and
- * aircraft pages), the fleet reads its sort (app/fleet/sort.ts; none for the default order) and a
- * route page its currency (issue 17, item 3: the from-prices in the visitor's currency; none for
- * roubles), so each of those has an entry per value. The rest read none.
+ * The query of a request as far as a page reading `reads` depends on it, in one spelling: those
+ * parameters only, sorted, each with its first non-empty value ("" when none is given).
  */
-function pageQuery(path: string, params: URLSearchParams): string {
-  const page = stripLanguage(path);
-  if (page === "/fleet/") return fleetSortSearch(parseFleetSort(params.get(FLEET_SORT_PARAM)));
-  if (page.startsWith("/routes/")) {
-    const { currency } = parseFilters(params);
-    return currency === DEFAULT_CURRENCY ? "" : `?currency=${currency}`;
+export function keyQuery(params: URLSearchParams, reads: readonly string[]): string {
+  const kept = new URLSearchParams();
+  for (const name of reads) {
+    const value = params.get(name);
+    if (value) kept.set(name, value);
   }
-  return "";
+  const query = kept.toString();
+  return query === "" ? "" : `?${query}`;
+}
+
+/**
+ * A page's statement (`cachedPage`): the parameters it reads, sorted, and the query it was built
+ * from in that spelling.
+ */
+export function parseStatement(value: string): { reads: string[]; query: string } {
+  const params = new URLSearchParams(value);
+  const reads = [...new Set(params.keys())].sort();
+  return { reads, query: keyQuery(params, reads) };
+}
+
+const STATEMENT = Symbol("page statement");
+
+/** Moves the page's statement from the answer's headers to the response, as the head is written. */
+function takeStatement(res: Response) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((...args: unknown[]) => {
+    if (!res.headersSent) {
+      const value = res.getHeader(PAGE_QUERY_HEADER);
+      if (value !== undefined) {
+        (res.locals as Record<symbol, unknown>)[STATEMENT] = parseStatement(String(value));
+        res.removeHeader(PAGE_QUERY_HEADER);
+      }
+    }
+    return writeHead(...args);
+  }) as Response["writeHead"];
+}
+
+function pageStatement(res: Response): { reads: string[]; query: string } | undefined {
+  return (res.locals as Record<symbol, { reads: string[]; query: string } | undefined>)[STATEMENT];
 }
 
 /** The request as entryLanguage reads it (its rule stays in one place). */

@@ -23,6 +23,12 @@ export function fleetSortSearch(sort: FleetSort): string {
   return sort === DEFAULT_FLEET_SORT ? "" : `?${FLEET_SORT_PARAM}=${sort}`;
 }
 
+/** What the fleet page reads of its address: the sort, none spelled for the default (`cachedPage`). */
+export function fleetSortReads(params: URLSearchParams): Record<string, FleetSort | null> {
+  const sort = parseFleetSort(params.get(FLEET_SORT_PARAM));
+  return { [FLEET_SORT_PARAM]: sort === DEFAULT_FLEET_SORT ? null : sort };
+}
+
 export interface SortableAircraft {
   number: string;
   type: string;

@@ -8,7 +8,8 @@ import { airportCity, airportName, type AirportSummary } from "~/search/airport-
 import { CLASS_KEYS, splitDuration } from "~/search/card-facts";
 import { RatesNote } from "~/search/rates-note";
 import { restrictionReason } from "~/search/restriction-reason";
-import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from "~/search/results";
+import { CURRENCIES, type Currency } from "~/search/results";
+import { routePageQuery } from "./paths";
 import type { RouteClassLine, RoutePageView as RoutePageData } from "./route-page.server";
 
 /**
@@ -279,7 +280,7 @@ function CurrencySwitch({ pathname, currency }: { pathname: string; currency: Cu
         <Link
           key={option}
           className="route-currency__option"
-          to={option === DEFAULT_CURRENCY ? pathname : `${pathname}?currency=${option}`}
+          to={`${pathname}${routePageQuery(option)}`}
           aria-current={option === currency ? "true" : undefined}
           preventScrollReset
           replace

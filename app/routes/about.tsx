@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { loadAboutPage } from "~/company/about-page";
 import { AboutView } from "~/company/about-view";
 import { companyMeta } from "~/company/company-meta";
-import { cachedPageHeaders } from "~/utils/cache-control";
+import { cachedPage, cachedPageHeaders } from "~/utils/cache-control";
 import { loadCompanyPage } from "~/company/company-page.server";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
 import type { loader as rootLoader } from "~/root";
@@ -12,7 +12,7 @@ import styles from "~/styles/company.css?url";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export function loader(args: LoaderFunctionArgs) {
-  return loadCompanyPage(args, "about", loadAboutPage);
+  return cachedPage(loadCompanyPage(args, "about", loadAboutPage));
 }
 
 export const headers = cachedPageHeaders;

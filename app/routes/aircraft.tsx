@@ -10,7 +10,7 @@ import styles from "~/styles/aircraft.css?url";
 import companyStyles from "~/styles/company.css?url";
 import fleetStyles from "~/styles/fleet.css?url";
 import searchFormStyles from "~/styles/search-form.css?url";
-import { cachedPageHeaders } from "~/utils/cache-control";
+import { cachedPage, cachedPageHeaders } from "~/utils/cache-control";
 
 // A content page, like the fleet list: shared caches may keep it (issue 7 §2); a console change
 // of the aircraft's base purges them with the rest (app/ops/supply-changed.server.ts).
@@ -25,7 +25,7 @@ export const links: LinksFunction = () => [
 ];
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
-  return loadAircraftRoute({ request, params, context });
+  return cachedPage(loadAircraftRoute({ request, params, context }));
 }
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, error, matches }) => {

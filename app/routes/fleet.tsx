@@ -4,13 +4,13 @@ import { statusMeta } from "~/errors/status-meta";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
 import { FleetList } from "~/fleet/fleet-list";
 import { loadFleetRoute } from "~/fleet/fleet-page.server";
-import { isSortOnlyChange } from "~/fleet/sort";
+import { fleetSortReads, isSortOnlyChange } from "~/fleet/sort";
 import type { loader as rootLoader } from "~/root";
 import { breadcrumbList, seoMeta } from "~/seo/seo";
 import companyStyles from "~/styles/company.css?url";
 import styles from "~/styles/fleet.css?url";
 import { PageHeader } from "~/ui/page-header";
-import { cachedPageHeaders } from "~/utils/cache-control";
+import { cachedPage, cachedPageHeaders } from "~/utils/cache-control";
 
 // The page header (breadcrumbs, heading, intro) is the one every information page shows.
 // A content page: shared caches may keep it (issue 7 §2).
@@ -22,7 +22,8 @@ export const links: LinksFunction = () => [
 ];
 
 export function loader(args: LoaderFunctionArgs) {
-  return loadFleetRoute(args);
+  // The list is rendered in the visitor's sort (spec §4): the page cache keys it by that.
+  return cachedPage(loadFleetRoute(args), fleetSortReads(new URL(args.request.url).searchParams));
 }
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, error, matches }) => {

@@ -23,7 +23,7 @@ import { seoMeta } from "~/seo/seo";
 import { earliestDeparture } from "~/charter/departure-window";
 import homeStyles from "~/styles/home.css?url";
 import searchFormStyles from "~/styles/search-form.css?url";
-import { cachedPageHeaders } from "~/utils/cache-control";
+import { cachedPage, cachedPageHeaders } from "~/utils/cache-control";
 
 // A content page: shared caches may keep it (issue 7 §2).
 export const headers = cachedPageHeaders;
@@ -38,13 +38,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   const language = languageFromPath(pathname);
   const { seo, ...page } = await loadHomePage(context.services.content, language);
-  return {
+  return cachedPage({
     page,
     language,
     // spec §4/§9: the form starts at the earliest departure, computed here so both renders agree.
     earliest: earliestDeparture(new Date()),
     seo: { ...seo, pathname, language, siteUrl: context.services.env.SITE_URL },
-  };
+  });
 }
 
 /** The callback widget's request (spec §4, §7); see `sendCallback`. */

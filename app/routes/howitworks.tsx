@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { companyMeta } from "~/company/company-meta";
-import { cachedPageHeaders } from "~/utils/cache-control";
+import { cachedPage, cachedPageHeaders } from "~/utils/cache-control";
 import { loadCompanyPage } from "~/company/company-page.server";
 import { loadHowItWorksPage } from "~/company/how-it-works-page";
 import { HowItWorksView } from "~/company/how-it-works-view";
@@ -12,7 +12,7 @@ import styles from "~/styles/company.css?url";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export function loader(args: LoaderFunctionArgs) {
-  return loadCompanyPage(args, "howItWorks", loadHowItWorksPage);
+  return cachedPage(loadCompanyPage(args, "howItWorks", loadHowItWorksPage));
 }
 
 export const headers = cachedPageHeaders;

@@ -10,7 +10,7 @@ import type { loader as rootLoader } from "~/root";
 import { breadcrumbList, faqPage, seoMeta } from "~/seo/seo";
 import styles from "~/styles/landing.css?url";
 import searchFormStyles from "~/styles/search-form.css?url";
-import { cachedPageHeaders } from "~/utils/cache-control";
+import { cachedPage, cachedPageHeaders } from "~/utils/cache-control";
 
 // A content page: shared caches may keep it (issue 7 §2).
 export const headers = cachedPageHeaders;
@@ -29,11 +29,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const view = await loadLanding(context.services, params.slug ?? "");
   if (!view) return throwNotFoundPage(request, context.services.content);
   const t = await remixI18n.getFixedT(request);
-  return {
-    view,
-    siteUrl: context.services.env.SITE_URL,
-    homeName: t("nav.main"),
-  };
+  // The page reads nothing of its query: one shared copy (server/page-cache.ts).
+  return cachedPage({ view, siteUrl: context.services.env.SITE_URL, homeName: t("nav.main") });
 }
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, error, matches }) => {

@@ -13,7 +13,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { companyMeta } from "~/company/company-meta";
-import { cachedPageHeaders } from "~/utils/cache-control";
+import { cachedPage, cachedPageHeaders } from "~/utils/cache-control";
 import { loadCompanyPage } from "~/company/company-page.server";
 import { loadPartnersPage } from "~/company/partners-page";
 import { PartnersView } from "~/company/partners-view";
@@ -31,7 +31,7 @@ export const links: LinksFunction = () => [
 ];
 
 export function loader(args: LoaderFunctionArgs) {
-  return loadCompanyPage(args, "partners", loadPartnersPage);
+  return cachedPage(loadCompanyPage(args, "partners", loadPartnersPage));
 }
 
 /** The enquiry form (spec §4, §5); see `sendPartnerEnquiry`. */

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { companyMeta } from "~/company/company-meta";
-import { cachedPageHeaders } from "~/utils/cache-control";
+import { cachedPage, cachedPageHeaders } from "~/utils/cache-control";
 import { loadCompanyPage } from "~/company/company-page.server";
 import { loadRestrictionsPage } from "~/company/restrictions-page";
 import { RestrictionsView } from "~/company/restrictions-view";
@@ -12,7 +12,7 @@ import styles from "~/styles/company.css?url";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export function loader(args: LoaderFunctionArgs) {
-  return loadCompanyPage(args, "restrictions", loadRestrictionsPage);
+  return cachedPage(loadCompanyPage(args, "restrictions", loadRestrictionsPage));
 }
 
 export const headers = cachedPageHeaders;

@@ -6,14 +6,14 @@ import { statusMeta } from "~/errors/status-meta";
 import { languageFromPath } from "~/i18n/config";
 import { remixI18n } from "~/i18n/i18n.server";
 import type { loader as rootLoader } from "~/root";
-import { routePagePath } from "~/route-pages/paths";
+import { routePagePath, routePageReads } from "~/route-pages/paths";
 import { loadRoutePage } from "~/route-pages/route-page.server";
 import { RoutePageView } from "~/route-pages/route-page-view";
 import { breadcrumbList, faqPage, seoMeta } from "~/seo/seo";
 import landingStyles from "~/styles/landing.css?url";
 import styles from "~/styles/route-page.css?url";
 import searchFormStyles from "~/styles/search-form.css?url";
-import { cachedPageHeaders } from "~/utils/cache-control";
+import { cachedPage, cachedPageHeaders } from "~/utils/cache-control";
 
 /**
  * A content page with a live figure on it. Shared caches keep it like a landing page (issue 7 §2):
@@ -43,7 +43,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (outcome.kind === "redirect") throw redirect(outcome.location, 301);
   if (outcome.kind === "not-found") return throwNotFoundPage(request, context.services.content);
   const t = await remixI18n.getFixedT(request);
-  return { view: outcome.view, siteUrl: context.services.env.SITE_URL, homeName: t("nav.main") };
+  // Priced in the visitor's currency: the page cache keys it by that (server/page-cache.ts).
+  return cachedPage(
+    { view: outcome.view, siteUrl: context.services.env.SITE_URL, homeName: t("nav.main") },
+    routePageReads(outcome.view.currency),
+  );
 }
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, error, matches }) => {

@@ -1,4 +1,4 @@
-import type { HeadersFunction } from "@remix-run/node";
+import { data, type HeadersFunction } from "@remix-run/node";
 import { statusHeaders } from "~/errors/status-headers";
 
 /**
@@ -22,13 +22,47 @@ export const CONTENT_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale
 export const HTML_DEFAULT_CACHE_CONTROL = "private, no-store";
 
 /**
+ * How a cached page's loader states what of its address its HTML is built from: each query
+ * parameter it reads, with the value it rendered in the page's one spelling, empty for the default
+ * ("currency=usd" for a route page in dollars, "sort=" for the fleet in its default order, nothing
+ * for a page that reads none). The page cache (server/page-cache.ts) keys a page by exactly those
+ * parameters and stores an answer only under the key its statement gives, so a page is never
+ * served to a visitor who asked for another variant of it (issue 17 found the route pages' currency
+ * missing from a list the cache kept by hand). The header is the page cache's; it never reaches the
+ * browser.
+ */
+export const PAGE_QUERY_HEADER = "X-Page-Query";
+
+/** A page's reads: parameter → the value it rendered, null (or "") for the parameter's default. */
+export type PageReads = Readonly<Record<string, string | null>>;
+
+/** The loader's side: `data(body, { headers: pageQueryHeaders(reads) })`, or `cachedPage`. */
+export function pageQueryHeaders(reads: PageReads = {}): Record<string, string> {
+  const statement = new URLSearchParams(Object.entries(reads).map(([name, value]) => [name, value ?? ""]));
+  return { [PAGE_QUERY_HEADER]: statement.toString() };
+}
+
+/**
+ * The answer of a loader whose route shares its page (`headers = cachedPageHeaders`): the loader's
+ * data, stating the query parameters the page read (none unless given).
+ */
+export async function cachedPage<T>(body: T | Promise<T>, reads: PageReads = {}) {
+  return data(await body, { headers: pageQueryHeaders(reads) });
+}
+
+/**
  * The headers of a page built from CMS content alone: the root's (Vary), plus the shared-cache
- * policy above when the page rendered normally (caches never store the answer to a form post). An
- * error keeps no public policy; its Retry-After (a 503 while the CMS is unreachable) is passed on,
- * which Remix does only through a route's `headers`.
+ * policy above when the page rendered normally (caches never store the answer to a form post) and
+ * its loader stated what of its address it read (`cachedPage`): a page that has not said so is
+ * not shared. An error keeps no public policy; its Retry-After (a 503
+ * while the CMS is unreachable) is passed on, which Remix does only through a route's `headers`.
  */
 export const cachedPageHeaders: HeadersFunction = (args) => {
   const headers = new Headers(statusHeaders(args));
-  if (!args.errorHeaders) headers.set("Cache-Control", CONTENT_PAGE_CACHE_CONTROL);
+  const query = args.loaderHeaders.get(PAGE_QUERY_HEADER);
+  if (!args.errorHeaders && query !== null) {
+    headers.set("Cache-Control", CONTENT_PAGE_CACHE_CONTROL);
+    headers.set(PAGE_QUERY_HEADER, query);
+  }
   return headers;
 };

@@ -74,19 +74,19 @@ const pages = {
   "shell, ru": async () => (await rootLoader(args("/"))).data.siteSettings,
   "shell, en": async () => (await rootLoader(args("/en/"))).data.siteSettings,
   "home, ru": async () => {
-    const { page, seo } = await home.loader(args("/"));
+    const { page, seo } = (await home.loader(args("/"))).data;
     return { page, seo };
   },
   "home, en": async () => {
-    const { page, seo } = await home.loader(args("/en/"));
+    const { page, seo } = (await home.loader(args("/en/"))).data;
     return { page, seo };
   },
   "landing /aviabroker/, ru": async () => {
-    const { view } = await landing.loader(args("/aviabroker/", { slug: "aviabroker" }));
+    const { view } = (await landing.loader(args("/aviabroker/", { slug: "aviabroker" }))).data;
     return view.page;
   },
-  "fleet, ru": () => fleet.loader(args("/fleet/")),
-  "fleet, en": () => fleet.loader(args("/en/fleet/")),
+  "fleet, ru": async () => (await fleet.loader(args("/fleet/"))).data,
+  "fleet, en": async () => (await fleet.loader(args("/en/fleet/"))).data,
 };
 
 async function loadAll(): Promise<Record<string, unknown>> {

@@ -297,6 +297,48 @@ describe("read limits when the database cannot count", SLOW, () => {
 });
 
 describe("the page cache's key through the real app (issue 15, item 2)", SLOW, () => {
+  it("stores every content page, each stating what it read of its address, a statement no browser sees", async () => {
+    const address = nextAddress();
+    pageCache.purge();
+    // Every route whose `headers` is cachedPageHeaders (issue 7 §2), in both languages where it has
+    // them, and the variants a page reads: the fleet's sort, a route page's currency (issue 17).
+    const pages = [
+      "/",
+      "/en/",
+      "/fleet/",
+      // A path asked with a query before it is known as a content page is rendered, not stored
+      // (server/page-cache.ts): the plain address comes first, as a visitor's first click would.
+      "/en/fleet/",
+      "/en/fleet/?sort=year",
+      "/fleet/ra-67470/",
+      "/en/fleet/ra-67470/",
+      "/routes/moskva-dubaj/",
+      "/en/routes/moscow-dubai/",
+      "/en/routes/moscow-dubai/?currency=usd",
+      "/aviabroker/",
+      "/about/",
+      "/en/contacts/",
+      "/restrictions/",
+      "/partners/",
+      "/en/howitworks/",
+    ];
+    for (const path of pages) {
+      const first = await get(path, address);
+      expect(first.status, path).toBe(200);
+      expect(first.response.headers.get("X-Page-Query"), path).toBeNull();
+      const second = await get(path, address);
+      expect(second.response.headers.get(PAGE_CACHE_HEADER), path).toBe("HIT");
+      expect(second.response.headers.get("X-Page-Query"), path).toBeNull();
+    }
+    // A currency is its own entry: dollars are never answered from the roubles copy.
+    const roubles = await get("/en/routes/moscow-dubai/", address);
+    const dollars = await get("/en/routes/moscow-dubai/?utm_source=ad&currency=usd", address);
+    expect(dollars.response.headers.get(PAGE_CACHE_HEADER)).toBe("HIT");
+    const firstPrice = (html: string) => /data-testid="route-class-price"[^>]*>([^<]+)</.exec(html)?.[1];
+    expect(firstPrice(roubles.text)).toMatch(/^₽[\d,]+$/);
+    expect(firstPrice(dollars.text)).toMatch(/^\$[\d,]+$/);
+  });
+
   it("answers campaign and made-up parameters from the page's entry, rendered without them", async () => {
     const address = nextAddress();
     const plain = await get("/en/about/", address);
