@@ -1,12 +1,7 @@
 import type { RequestHandler } from "express";
-import { REDIRECTS_REQUEST, type RedirectDocument } from "../app/content/redirects";
+import { loadRedirectTable } from "../app/content/redirects";
 import type { Services } from "../app/services.server";
-import {
-  buildRedirectTable,
-  redirectKey,
-  redirectLocation,
-  type RedirectTarget,
-} from "../schemas/redirect-rules";
+import { redirectKey, redirectLocation, type RedirectTarget } from "../schemas/redirect-rules";
 
 /**
  * Editors' redirects (issue 17, item 2), answered before routing and before the trailing slash is
@@ -35,35 +30,10 @@ function status(method: string, permanent: boolean): number {
 }
 
 export function redirects(services: Pick<Services, "content" | "logger">): RequestHandler {
-  const logger = services.logger.child({ component: "redirects" });
-  // The content cache hands back the same array until a purge or its TTL reloads it, so the table is
-  // built once per content load, not per request; the warnings below are logged once per load too.
-  let memo: { documents: RedirectDocument[]; table: Map<string, RedirectTarget> } | undefined;
-
-  function tableOf(documents: RedirectDocument[]): Map<string, RedirectTarget> {
-    if (memo?.documents === documents) return memo.table;
-    const { table, dropped } = buildRedirectTable(documents);
-    for (const entry of dropped) {
-      // The Studio refuses all of these; seeing one means a write bypassed it.
-      logger.warn("redirect ignored", {
-        from: entry.from,
-        to: entry.to,
-        reason: entry.reason,
-        detail: entry.detail,
-      });
-    }
-    memo = { documents, table };
-    return table;
-  }
-
   /** The target of one key; undefined when there is none or the redirects cannot be read. */
   async function lookup(key: string): Promise<RedirectTarget | undefined> {
-    try {
-      return tableOf(await services.content.load(REDIRECTS_REQUEST)).get(key);
-    } catch {
-      // The content cache already logged the failed load; a redirect is never worth a 500.
-      return undefined;
-    }
+    // The table is built once per content load (loadRedirectTable); a redirect is never worth a 500.
+    return (await loadRedirectTable(services)).get(key);
   }
 
   return (req, res, next) => {

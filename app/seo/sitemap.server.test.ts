@@ -165,7 +165,7 @@ describe("the sitemap of the shipped dataset (content/production.ndjson)", () =>
       cache: createContentCache({ ttlMs: 60_000, logger }),
       logger,
     });
-    const entries = await loadSitemapEntries({ content, env: parseEnv({ SITE_URL: SITE }) });
+    const entries = await loadSitemapEntries({ content, logger, env: parseEnv({ SITE_URL: SITE }) });
     const locs = entries.map((entry) => entry.loc);
     expect(new Set(locs).size).toBe(locs.length);
 

@@ -6,8 +6,8 @@ import { isLandingSlug } from "~/landing/landing-page";
 import { isRouteSlug } from "~/route-pages/route-page-content";
 import { isServableRoute } from "~/route-pages/route-airports";
 import type { Services } from "~/services.server";
-import { REDIRECTS_REQUEST } from "~/content/redirects";
-import { buildRedirectTable, redirectKey } from "../../schemas/redirect-rules";
+import { loadRedirectTable } from "~/content/redirects";
+import { redirectKey } from "../../schemas/redirect-rules";
 import { screens } from "../../remix.config.js";
 import { absoluteUrl } from "./seo";
 
@@ -113,7 +113,7 @@ export interface SitemapEntry {
 
 /** Reads the page and landing documents and lists every indexable URL, absolute on SITE_URL. */
 export async function loadSitemapEntries(
-  services: Pick<Services, "content" | "env">,
+  services: Pick<Services, "content" | "env" | "logger">,
 ): Promise<SitemapEntry[]> {
   const pageTypes = [...new Set(Object.values(SCREEN_DOCUMENTS))];
   const content = await services.content.load({
@@ -123,21 +123,9 @@ export async function loadSitemapEntries(
     params: { pageTypes },
     schema: sitemapContentSchema,
   });
-  const redirected = await redirectedPaths(services);
+  // What the server answers with a redirect (the same table as server/redirects.ts) is not a page.
+  const redirected = await loadRedirectTable(services);
   return sitemapEntries({ siteUrl: services.env.SITE_URL, screens, redirected, ...content });
-}
-
-/**
- * The paths the server answers with a redirect (server/redirects.ts reads the same table), keyed as
- * redirectKey spells them. When the redirects cannot be read, none: the server then serves the
- * pages themselves, so listing them stays true.
- */
-async function redirectedPaths(services: Pick<Services, "content">): Promise<ReadonlySet<string>> {
-  try {
-    return new Set(buildRedirectTable(await services.content.load(REDIRECTS_REQUEST)).table.keys());
-  } catch {
-    return new Set();
-  }
 }
 
 export function sitemapEntries(input: {
@@ -148,7 +136,7 @@ export function sitemapEntries(input: {
   routePages?: readonly RoutePageSeo[];
   aircraft?: readonly AircraftDocument[];
   /** Paths an editor's redirect answers (redirectKey's spelling): never listed. */
-  redirected?: ReadonlySet<string>;
+  redirected?: Pick<ReadonlySet<string>, "has">;
 }): SitemapEntry[] {
   const { siteUrl } = input;
   const redirected = input.redirected ?? new Set<string>();
