@@ -232,7 +232,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (!enabled || isPreviewResponse(res)) return next();
     const target = cacheTarget(req);
     if (!target) return next();
-    const { path, prefix, search } = target;
+    const { path, prefix, search, params } = target;
     const reads = contentPaths.get(path);
 
     if (reads === undefined && search !== "") {
@@ -248,7 +248,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
 
     // Asked plainly, a page is its own entry, known or not.
-    const keyed = keyQuery(new URLSearchParams(search), reads ?? []);
+    const keyed = keyQuery(params, reads ?? []);
     const query = keyed === "" ? "" : (spellings.get(`${path}${keyed}`) ?? keyed);
     const key = `${prefix}${path}${query}`;
     const entry = entries.get(key);
@@ -322,6 +322,7 @@ export interface CacheTarget {
   path: string;
   /** The request's query string with its "?", "" for none. */
   search: string;
+  params: URLSearchParams;
 }
 
 /**
@@ -343,9 +344,10 @@ export function cacheTarget(req: Request): CacheTarget | null {
   const notice = readCookie(cookie, COOKIE_NOTICE_COOKIE) === "accepted" ? "notice-accepted" : "notice-shown";
   const at = req.originalUrl.indexOf("?");
   const search = at === -1 || at === req.originalUrl.length - 1 ? "" : req.originalUrl.slice(at);
+  const params = new URLSearchParams(search);
   // A Remix data request in the old spelling (?_data=) answers JSON, not the page.
-  if (new URLSearchParams(search).has("_data")) return null;
-  return { prefix: `${languageFromPath(path)} ${notice} `, path, search };
+  if (params.has("_data")) return null;
+  return { prefix: `${languageFromPath(path)} ${notice} `, path, search, params };
 }
 
 /**
