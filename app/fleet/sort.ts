@@ -20,13 +20,18 @@ export function parseFleetSort(value: string | null | undefined): FleetSort {
 
 /** The query string of a sort: none for the default, so /fleet/ stays the one plain address. */
 export function fleetSortSearch(sort: FleetSort): string {
-  return sort === DEFAULT_FLEET_SORT ? "" : `?${FLEET_SORT_PARAM}=${sort}`;
+  const spelled = spelledSort(sort);
+  return spelled === null ? "" : `?${FLEET_SORT_PARAM}=${spelled}`;
+}
+
+/** A sort as the address spells it: none for the default. */
+function spelledSort(sort: FleetSort): FleetSort | null {
+  return sort === DEFAULT_FLEET_SORT ? null : sort;
 }
 
 /** What the fleet page reads of its address: the sort, none spelled for the default (`cachedPage`). */
 export function fleetSortReads(params: URLSearchParams): Record<string, FleetSort | null> {
-  const sort = parseFleetSort(params.get(FLEET_SORT_PARAM));
-  return { [FLEET_SORT_PARAM]: sort === DEFAULT_FLEET_SORT ? null : sort };
+  return { [FLEET_SORT_PARAM]: spelledSort(parseFleetSort(params.get(FLEET_SORT_PARAM))) };
 }
 
 export interface SortableAircraft {
