@@ -4,6 +4,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { isOpsPath } from "../app/ops/paths";
 import type { Services } from "../app/services.server";
+import { clientAddress } from "./client-address";
 import { cspReportHandlers, CSP_REPORT_PATH } from "./csp-report";
 import { bodyLimits, edgeGuards } from "./edge";
 import { healthHandler } from "./health";
@@ -126,7 +127,7 @@ export function createApp(options: AppOptions) {
         services: isPreviewResponse(res) && previewServices ? previewServices : services,
         preview: isPreviewResponse(res),
         nonce: String(res.locals.nonce),
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        clientAddress: clientAddress(req),
       }),
     }),
   );

@@ -94,6 +94,8 @@ const MATCHERS = RESOURCES.map((resource) => ({
       .split("/")
       .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
       .join("/")}/?$`,
+    // The router matches any letter case (issue 30, item 1), so the route table does too.
+    "i",
   ),
 }));
 
@@ -142,7 +144,7 @@ export function malformedPath(path: string): string | null {
 function answersJson(path: string): boolean {
   const resource = resourceAt(path);
   if (resource) return resource.kind === "api";
-  return /^\/(api|webhooks)(\/|$)/.test(path);
+  return /^\/(api|webhooks)(\/|$)/i.test(path);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -354,7 +356,7 @@ function methods(): RequestHandler {
  * Paths whose posts come from machines that sign them (the webhook) or from the browser itself
  * (CSP reports), not from forms: another origin is not a forgery there.
  */
-const ORIGIN_EXEMPT = [/^\/webhooks\//, new RegExp(`^${CSP_REPORT_PATH}$`)];
+const ORIGIN_EXEMPT = [/^\/webhooks\//i, new RegExp(`^${CSP_REPORT_PATH}$`, "i")];
 
 /**
  * What Remix itself checks before a page's action (@remix-run/server-runtime, actions.js): the
@@ -367,7 +369,10 @@ export function remixWouldRefuse(headers: {
   "x-forwarded-host"?: string | string[];
 }) {
   const origin = headers.origin;
-  if (!origin || origin === "null") return false;
+  if (!origin) return false;
+  // An opaque origin (a sandboxed frame, a post that went through a cross-site redirect): Remix
+  // compares the text "null" with the host and throws (issue 30, item 3).
+  if (origin === "null") return true;
   let originHost: string;
   try {
     originHost = new URL(origin).host;

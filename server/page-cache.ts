@@ -333,7 +333,8 @@ export function cacheTarget(req: Request): CacheTarget | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if (req.headers.authorization) return null;
   const path = req.path;
-  if (path.startsWith("/api/") || path.startsWith("/webhooks/") || path.endsWith(".data")) return null;
+  // Classified in any letter case, as the router matches (issue 30, item 1): `/API/…` is the API.
+  if (/^\/(?:api|webhooks)\/|\.data$/i.test(path)) return null;
   // The operations console is for staff only and always current (issue 18, item 4).
   if (isOpsPath(path)) return null;
   // Files (/robots.txt, /sitemap.xml, assets) have their own caching.

@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from "express";
+import { clientAddress } from "./client-address";
 import { rateLimitedPage } from "../app/errors/rate-limited-page";
 import { outageOf } from "../app/errors/unavailable.server";
 import { languageFromPath } from "../app/i18n/config";
@@ -72,7 +73,7 @@ export function readLimits(services: Services): RequestHandler {
     const search = at === -1 ? "" : req.originalUrl.slice(at);
     const kind = readKind(req.method, req.path, search);
     if (!kind || limits[kind] === 0) return next();
-    const address = addressKey(req.ip ?? req.socket.remoteAddress ?? "unknown");
+    const address = addressKey(clientAddress(req));
 
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -108,7 +109,7 @@ async function refuse(
   res.status(429);
   res.setHeader("Retry-After", retryAfter);
   res.setHeader("Cache-Control", "no-store");
-  if (path.startsWith("/api/")) {
+  if (/^\/api\//i.test(path)) {
     const answer = apiError("rate_limited", `${API_MESSAGES[kind]} Try again in ${retryAfter} s.`);
     res.type("json").send(Buffer.from(await answer.arrayBuffer()));
   } else if (path.endsWith(".data")) {

@@ -7,9 +7,9 @@ import type { RequestHandler } from "express";
  */
 // `/@vite/client`, `/@id/…`, `/@fs/…` and `/node_modules/…` are Vite's own modules in development.
 const EXEMPT = [
-  /^\/api(\/|$)/,
+  /^\/api(\/|$)/i,
   /^\/healthz$/,
-  /^\/webhooks\//,
+  /^\/webhooks\//i,
   /^\/__/,
   /^\/assets\//,
   /^\/@/,

@@ -38,8 +38,12 @@ const LOOKUP_API = /^\/api\/airports-names\/?$/;
  * - lookups: airport look-ups (`/api/airports-names` with a `q`); the full list without one is a
  *   cacheable file (ETag), not a search.
  */
-export function readKind(method: string, path: string, search: string): ReadKind | null {
+export function readKind(method: string, givenPath: string, search: string): ReadKind | null {
   if (method !== "GET" && method !== "HEAD") return null;
+  // The router matches addresses in any letter case (`/Search/…`, `/API/cards`), so the limits
+  // classify them in one spelling too (issue 30, item 1): otherwise a refused client only had to
+  // change a letter's case to search on.
+  const path = givenPath.toLowerCase();
   if (path.startsWith("/api/")) {
     if (LOOKUP_API.test(path)) return new URLSearchParams(search).has("q") ? "lookups" : null;
     return SEARCH_API.test(path) ? "searches" : null;

@@ -129,7 +129,11 @@ export async function requireStaff(args: LoaderFunctionArgs, role?: StaffRole): 
 /** Whether a POST came from this site: the Origin (or, without it, Sec-Fetch-Site) must say so. */
 export function sameOrigin(request: Request, siteUrl: string): boolean {
   const origin = request.headers.get("Origin");
-  if (origin && origin !== "null") {
+  // `Origin: null` is an opaque origin: a sandboxed frame or a post after a cross-site redirect,
+  // never a page of this site, whose posts carry its origin (Referrer-Policy
+  // strict-origin-when-cross-origin, server/security.ts). It is foreign (issue 30, item 3).
+  if (origin === "null") return false;
+  if (origin) {
     const own = new URL(request.url).origin;
     return origin === own || origin === new URL(siteUrl).origin;
   }

@@ -11,8 +11,9 @@ export function opsPath(language: Language, path = ""): string {
 
 /**
  * Whether a path belongs to the console (it has its own chrome and is never cached or indexed),
- * single-fetch data requests (`/ops.data`) included.
+ * single-fetch data requests (`/ops.data`) included. In any letter case, as the router matches
+ * them (issue 30, item 1: `/OPS/…` was served without `no-store` and `X-Robots-Tag`).
  */
 export function isOpsPath(pathname: string): boolean {
-  return /^(\/en)?\/ops([/.]|$)/.test(pathname);
+  return /^(\/en)?\/ops([/.]|$)/i.test(pathname);
 }

@@ -5,6 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
+import { z } from "zod";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { languageFromPath } from "~/i18n/config";
 import { requireStaff, requireStaffAction } from "~/ops/access.server";
@@ -15,6 +16,8 @@ import { useOpsCopy } from "~/ops/ui/copy";
 import { CsrfField } from "~/ops/ui/csrf-field";
 
 /** /ops/staff/: supervisors keep the team (issue 18, item 1). */
+const STAFF_INTENT = z.enum(["invite", "role", "deactivate", "reactivate"]);
+
 export const meta: MetaFunction = ({ location }) => [
   { title: staffCopy[languageFromPath(location.pathname)].staff.title },
 ];
@@ -27,7 +30,11 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const ops = await requireStaffAction(args, "supervisor");
   const { form } = ops;
-  const intent = form.get("intent");
+  // Issue 30, item 4: what the form may ask, and nothing else. An unknown or missing intent once
+  // fell through to a deactivation; now it changes nothing and answers 400.
+  const parsed = STAFF_INTENT.safeParse(form.get("intent"));
+  if (!parsed.success) throw data(null, { status: 400, statusText: "Unknown intent" });
+  const intent = parsed.data;
   const db = ops.services.db.db;
   const result =
     intent === "invite"
@@ -56,7 +63,7 @@ export async function action(args: ActionFunctionArgs) {
   if (!result.ok) {
     return data(
       {
-        intent: String(intent),
+        intent,
         errors: result.errors,
         values: { email: String(form.get("email") ?? ""), name: String(form.get("name") ?? "") },
       },

@@ -141,6 +141,20 @@ describe("positioning implied by bookings (issue 14, item 7)", () => {
     expect(impliedPositioning(aircraft, [first, roundTrip], airport)).toEqual([]);
   });
 
+  it("flies nothing inside a block entered over a booking, and leaves from where the later one ends", () => {
+    // Issue 31: a block at Vnukovo from the 5th to the 9th over a Sochi → Sheremetyevo booking on
+    // the 6th. No empty flight is invented in the middle of maintenance; after the block the
+    // aircraft is at Vnukovo, its base, so nothing follows either.
+    const block = leg("UUWW", "UUWW", "2026-12-05T06:00:00Z", "2026-12-09T18:00:00Z", "block");
+    const booking = leg("URSS", "UUEE", "2026-12-06T08:00:00Z", "2026-12-06T10:20:00Z");
+    expect(impliedPositioning(aircraft, [block, booking], airport)).toEqual([]);
+    // A booking that outlasts the block leaves the aircraft where it lands: it flies home after it.
+    const longer = leg("URSS", "LTFM", "2026-12-09T12:00:00Z", "2026-12-09T19:00:00Z");
+    const legs = impliedPositioning(aircraft, [block, longer], airport);
+    expect(route(legs)).toEqual(["LTFM-UUWW"]);
+    expect(legs[0]!.departsAt.getTime()).toBe(longer.arrivesAt.getTime() + turnaround);
+  });
+
   it("derives nothing in a gap where operations stored a positioning flight of their own", () => {
     const first = leg("UUWW", "URSS", "2026-12-05T09:00:00Z", "2026-12-05T11:20:00Z");
     const planned = leg("URSS", "ULLI", "2026-12-06T09:00:00Z", "2026-12-06T12:00:00Z", "positioning");

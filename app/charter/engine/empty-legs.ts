@@ -104,6 +104,17 @@ export function impliedPositioning(
     const gapEnd = next ? next.departsAt.getTime() : Infinity;
     const inGap = (leg: ScheduledLeg) =>
       leg.departsAt.getTime() >= readyAt - turnaround && leg.departsAt.getTime() < gapEnd;
+    // A booking that starts before the aircraft is free of the previous one overlaps it (a block
+    // entered over a flight, issue 31): there is no gap to fly in, and the aircraft is held until
+    // the later of the two ends, where that one leaves it.
+    const overlaps = next !== undefined && gapEnd < readyAt - turnaround;
+    if (overlaps) {
+      if (next.arrivesAt.getTime() + turnaround > readyAt) {
+        location = next.to;
+        readyAt = next.arrivesAt.getTime() + turnaround;
+      }
+      continue;
+    }
     if (!planned.some(inGap)) {
       const target = next ? next.from : home;
       if (location !== target) {

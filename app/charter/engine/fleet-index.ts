@@ -1,6 +1,12 @@
 import { ROUTING_FACTOR } from "./flight";
 import { greatCircleKm } from "./geo";
-import { firstIndexAfter, type Market, type MarketAircraft, type MarketAirport } from "./market";
+import {
+  firstIndexAfter,
+  lastCommitment,
+  type Market,
+  type MarketAircraft,
+  type MarketAirport,
+} from "./market";
 
 /**
  * Which aircraft are worth planning for a trip (issue 14, item 9: prune by range, capacity and
@@ -71,7 +77,7 @@ function buildDay(market: Market, index: FleetIndex, day: number): Group[] {
     const { schedule, homeBase } = market.aircraft[i]!;
     // Just after the last leg departed by the start of the day.
     const low = firstIndexAfter(schedule, dayStart);
-    add(low > 0 ? schedule[low - 1]!.to : homeBase, i);
+    add(lastCommitment(schedule, low)?.to ?? homeBase, i);
     for (let k = low; k < schedule.length && schedule[k]!.departsAt.getTime() <= dayEnd; k += 1) {
       add(schedule[k]!.to, i);
     }

@@ -81,6 +81,22 @@ export interface Market {
   legAllowed(aircraft: MarketAircraft, from: MarketAirport, to: MarketAirport): boolean;
 }
 
+/**
+ * The commitment that holds the aircraft longest among the first `count` scheduled legs: the one
+ * landing (or, for a block, ending) last. Legs are sorted by departure and usually follow each
+ * other, so this is the last of them; but the console may enter a block over a booking (issue 31:
+ * a maintenance block from the 5th to the 9th over a flight on the 6th), and then the block, not
+ * the flight that departed last, says where the aircraft is and until when it is busy.
+ */
+export function lastCommitment(schedule: readonly ScheduledLeg[], count: number): ScheduledLeg | undefined {
+  let latest: ScheduledLeg | undefined;
+  for (let i = 0; i < count; i += 1) {
+    const leg = schedule[i]!;
+    if (!latest || leg.arrivesAt.getTime() >= latest.arrivesAt.getTime()) latest = leg;
+  }
+  return latest;
+}
+
 /** Index of the first scheduled leg departing after an instant (binary search: sorted by departure). */
 export function firstIndexAfter(schedule: readonly ScheduledLeg[], instant: number): number {
   let low = 0;

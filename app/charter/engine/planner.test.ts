@@ -298,6 +298,25 @@ describe("availability blocks (issue 18: an aircraft busy or in maintenance, at 
     expect(positioning(next!)).toEqual(["ULLI-UUWW", "URSS-UUWW"]);
   });
 
+  it("keeps the aircraft off sale for a whole block entered over a booking, wherever the block is", () => {
+    // Issue 31: a maintenance block at Vnukovo from the 5th to the 6th, entered (with the clash
+    // confirmed) over a booking that lands the aircraft at Sheremetyevo on the 5th. The booking
+    // departed last, but the block holds the aircraft longer.
+    const booking = leg("URSS", "UUEE", "2026-12-05T08:00:00Z", "2026-12-05T10:20:00Z");
+    const overBooking = [block("UUWW"), booking];
+    // Asked inside the block, after the booking has landed: nothing, from either Moscow airport.
+    expect(offers(overBooking, oneWay("2026-12-05T18:00"))).toEqual([]);
+    expect(offers(overBooking, { ...oneWay("2026-12-05T18:00"), from: "UUEE" })).toEqual([]);
+    // After the block it leaves from Vnukovo, where the block left it, turned round.
+    const [after] = offers(overBooking, oneWay("2026-12-06T20:00"));
+    expect(after!.legs[0]!.departsAt.toISOString()).toBe("2026-12-06T18:45:00.000Z");
+    expect(after!.legs[0]!.from).toBe("UUWW");
+    // The same block away from the aircraft's base and the search's airports (Pulkovo) holds too.
+    const away = [block("ULLI"), leg("URSS", "UUWW", "2026-12-05T08:00:00Z", "2026-12-05T10:20:00Z")];
+    expect(offers(away, oneWay("2026-12-05T18:00"))).toEqual([]);
+    expect(offers(away, oneWay("2026-12-06T12:00"))).toEqual([]);
+  });
+
   it("goes round a block inside a round trip by positioning there and back, not waiting in Sochi", () => {
     const [offer] = offers([block("ULLI")], roundTrip("2026-12-08T12:00"));
     expect(overnight(offer!)).toBeUndefined();

@@ -5,6 +5,7 @@ import { greatCircleKm } from "./geo";
 import { fromLocalIso } from "./local-time";
 import {
   firstIndexAfter,
+  lastCommitment,
   type Market,
   type MarketAircraft,
   type MarketAirport,
@@ -234,7 +235,7 @@ class Planner {
     work: readonly ScheduledLeg[],
   ): GapPlan | null {
     const first = work[0];
-    const last = work.at(-1);
+    const last = lastCommitment(work, work.length);
     const away = this.market.airport(first ? first.from : this.aircraft.homeBase);
     const resume = this.market.airport(last ? last.to : this.aircraft.homeBase);
     if (!away || !resume) return null;
@@ -263,8 +264,9 @@ class Planner {
     }
     const { schedule } = aircraft;
     let nextJob = firstIndexAfter(schedule, legs[0]!.requested);
-    const previous = nextJob > 0 ? schedule[nextJob - 1] : undefined;
-    // A leg still in the air at the requested time makes the aircraft busy until it lands.
+    // A leg still in the air at the requested time makes the aircraft busy until it lands, and a
+    // block under way, even one entered over a booking, until it ends.
+    const previous = lastCommitment(schedule, nextJob);
     const location = market.airport(previous ? previous.to : aircraft.homeBase);
     if (!location) return null;
     const origin = legs[0]!.from;
@@ -429,7 +431,7 @@ export function lowerBounds(market: Market, trip: PreparedTrip): (aircraft: Mark
     }
     const { schedule } = aircraft;
     const next = firstIndexAfter(schedule, first.requested);
-    const previous = next > 0 ? schedule[next - 1] : undefined;
+    const previous = lastCommitment(schedule, next);
     const location = market.airport(previous ? previous.to : aircraft.homeBase);
     // Out of range of the departure from where it is: no plan (the same test as the planner's, looser).
     if (

@@ -1,8 +1,15 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { isIP } from "node:net";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { isOrderingError } from "~/charter/ordering/errors";
 import { enqueue } from "~/charter/ordering/outbox.server";
-import { consume, type Executor } from "~/charter/ordering/rate-limit.server";
+import {
+  consume,
+  ensureRoom,
+  eventsInWindow,
+  record,
+  type Executor,
+} from "~/charter/ordering/rate-limit.server";
 import { newId } from "~/charter/ids";
 import type { AppDatabase } from "~/db/client.server";
 import { staff, staffLoginLinks, staffSessions, type StaffRow } from "~/db/schema";
@@ -23,16 +30,31 @@ export const STAFF_AUTH = {
   linkTtlMs: 15 * MINUTE,
   /** Issue 18: a session idle this long has ended. */
   idleMs: 12 * HOUR,
+  /**
+   * Issue 30, item 5: however busy, a session ends this long after it was opened, so a stolen
+   * cookie kept alive by use still dies within a week (OWASP's session guidance: an absolute
+   * timeout beside the idle one).
+   */
+  absoluteMs: 7 * 24 * HOUR,
   /** Seen-at is written at most this often, so a busy seller's clicks are not all writes. */
   touchEveryMs: MINUTE,
   linkBytes: 32,
   sessionBytes: 32,
 } as const;
 
-/** Issue 18: sign-in attempts are rate-limited per address and per e-mail. */
+/**
+ * Sign-in links are limited (issue 18; issue 30, item 2; docs/decisions/023-sign-in-limits.md):
+ * - per address, whatever e-mails it asks for: a script guessing members;
+ * - per e-mail and address: one place asking one member's links over and over. Requests from
+ *   elsewhere never use these up, so nobody can spend a member's links for them;
+ * - per e-mail, higher: a cap on the links one inbox receives from many places. A member's first
+ *   request from an address is never refused by it, so a flood from other addresses cannot lock
+ *   the member out; it still counts.
+ */
 export const SIGN_IN_LIMITS = {
   perAddress10Min: { name: "ops-link:addr:10m", max: 10, windowMs: 10 * MINUTE },
-  perEmailHour: { name: "ops-link:email:1h", max: 5, windowMs: HOUR },
+  perEmailAndAddressHour: { name: "ops-link:email-addr:1h", max: 3, windowMs: HOUR },
+  perEmailHour: { name: "ops-link:email:1h", max: 20, windowMs: HOUR },
   /** Opening links: guesses of a 256-bit token are hopeless, but a script still should not loop. */
   redeemPerAddress10Min: { name: "ops-redeem:addr:10m", max: 20, windowMs: 10 * MINUTE },
 } as const;
@@ -120,15 +142,22 @@ export async function requestSignInLink(
   const email = normaliseEmail(input.email);
   try {
     return await db.transaction(async (tx) => {
-      await consume(
+      // The same checks for members and strangers, before anyone is looked up: the answer tells
+      // nobody who is a member.
+      const fromHere = {
+        limit: SIGN_IN_LIMITS.perEmailAndAddressHour,
+        key: `${email} ${input.clientAddress}`,
+      };
+      const perEmail = { limit: SIGN_IN_LIMITS.perEmailHour, key: email };
+      const checks = [{ limit: SIGN_IN_LIMITS.perAddress10Min, key: input.clientAddress }, fromHere];
+      const first = (await eventsInWindow(tx, fromHere, input.now)).used === 0;
+      await ensureRoom(
         tx,
-        [
-          { limit: SIGN_IN_LIMITS.perAddress10Min, key: input.clientAddress },
-          { limit: SIGN_IN_LIMITS.perEmailHour, key: email },
-        ],
+        first ? checks : [...checks, perEmail],
         input.now,
         "Too many sign-in links were asked for.",
       );
+      await record(tx, [...checks, perEmail], input.now);
       const [row] = await tx
         .select()
         .from(staff)
@@ -152,7 +181,8 @@ export async function requestSignInLink(
         name: row.name,
         link: `${input.siteUrl}${prefix}/ops/login/${token}/`,
         expiresAt,
-        requestedFrom: input.clientAddress,
+        // Only an address that is one goes into the e-mail (issue 30, item 6).
+        requestedFrom: isIP(input.clientAddress) ? input.clientAddress : null,
       });
       await enqueue(tx, {
         channel: "email",
@@ -269,6 +299,7 @@ export async function sessionStaff(
         eq(staffSessions.id, sessionId),
         isNull(staffSessions.revokedAt),
         gt(staffSessions.lastSeenAt, new Date(now.getTime() - STAFF_AUTH.idleMs)),
+        gt(staffSessions.createdAt, new Date(now.getTime() - STAFF_AUTH.absoluteMs)),
         eq(staff.active, true),
       ),
     );
@@ -285,14 +316,12 @@ export async function endSessions(
   input: { signedIn: SignedInStaff; everywhere: boolean; clientAddress: string; now: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .update(staffSessions)
-      .set({ revokedAt: input.now })
-      .where(
-        input.everywhere
-          ? and(eq(staffSessions.staffId, input.signedIn.staff.id), isNull(staffSessions.revokedAt))
-          : eq(staffSessions.id, input.signedIn.sessionId),
-      );
+    if (input.everywhere) await revokeAllSessions(tx, input.signedIn.staff.id, input.now);
+    else
+      await tx
+        .update(staffSessions)
+        .set({ revokedAt: input.now })
+        .where(eq(staffSessions.id, input.signedIn.sessionId));
     await recordAudit(tx, {
       staffId: input.signedIn.staff.id,
       action: input.everywhere ? "staff.sign_out_everywhere" : "staff.sign_out",
@@ -304,12 +333,31 @@ export async function endSessions(
   });
 }
 
-/** Ends every open session of a member (deactivated, or their role changed). */
+/**
+ * Ends every open session of a member (deactivated, their role changed, or "sign out everywhere"),
+ * and the sign-in links they have not used yet (issue 30, item 5): a link asked for before the
+ * change would otherwise open a session after it. The links end by expiring now, so the page that
+ * opens one says it is no longer valid, as for any expired link.
+ */
 export async function revokeAllSessions(tx: Pick<Executor, "update">, staffId: string, now: Date) {
   await tx
     .update(staffSessions)
     .set({ revokedAt: now })
     .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+  await revokePendingLinks(tx, staffId, now);
+}
+
+async function revokePendingLinks(tx: Pick<Executor, "update">, staffId: string, now: Date) {
+  await tx
+    .update(staffLoginLinks)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(staffLoginLinks.staffId, staffId),
+        isNull(staffLoginLinks.usedAt),
+        gt(staffLoginLinks.expiresAt, now),
+      ),
+    );
 }
 
 /*
@@ -351,6 +399,7 @@ export async function liveSessionCounts(db: AppDatabase, now: Date): Promise<Map
       and(
         isNull(staffSessions.revokedAt),
         gt(staffSessions.lastSeenAt, new Date(now.getTime() - STAFF_AUTH.idleMs)),
+        gt(staffSessions.createdAt, new Date(now.getTime() - STAFF_AUTH.absoluteMs)),
       ),
     )
     .groupBy(staffSessions.staffId);

@@ -13,9 +13,11 @@ export function signInEmail(input: {
   name: string;
   link: string;
   expiresAt: Date;
-  requestedFrom: string;
+  /** The requesting client's address, already checked to be an IP address; null when unknown. */
+  requestedFrom: string | null;
 }): { subject: string; body: string } {
   const until = timeIn(input.language, input.expiresAt);
+  const from = input.requestedFrom;
   if (input.language === "en") {
     return {
       subject: "Your sign-in link to the Charterline console",
@@ -25,7 +27,7 @@ export function signInEmail(input: {
         "Open this link to sign in to the operations console:",
         input.link,
         "",
-        `It works once, until ${until} Moscow time. It was asked for from address ${input.requestedFrom}.`,
+        `It works once, until ${until} Moscow time.${from ? ` It was asked for from address ${from}.` : ""}`,
         "If you did not ask for it, ignore this message: nobody can sign in without the link.",
       ].join("\n"),
     };
@@ -38,7 +40,7 @@ export function signInEmail(input: {
       "Откройте ссылку, чтобы войти в операционную консоль:",
       input.link,
       "",
-      `Она действует один раз, до ${until} по Москве. Её запросили с адреса ${input.requestedFrom}.`,
+      `Она действует один раз, до ${until} по Москве.${from ? ` Её запросили с адреса ${from}.` : ""}`,
       "Если вы её не запрашивали, просто удалите письмо: без ссылки войти нельзя.",
     ].join("\n"),
   };
