@@ -33,7 +33,7 @@ export async function action(args: ActionFunctionArgs) {
   // Issue 30, item 4: what the form may ask, and nothing else. An unknown or missing intent once
   // fell through to a deactivation; now it changes nothing and answers 400.
   const parsed = STAFF_INTENT.safeParse(form.get("intent"));
-  if (!parsed.success) throw data(null, { status: 400, statusText: "Unknown intent" });
+  if (!parsed.success) throw new Response("Unknown intent", { status: 400 });
   const intent = parsed.data;
   const db = ops.services.db.db;
   const result =
