@@ -2,7 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createTranslator, TranslatorProvider } from "~/i18n/client-i18n";
-import { languageFromPath } from "~/i18n/config";
+import { languageFromPath } from "~/utils/language";
 import { I18N_RESOURCES_ELEMENT_ID } from "~/i18n/resources-script";
 
 // The page names its language's translations (root.tsx); the browser fetches them once per

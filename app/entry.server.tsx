@@ -4,7 +4,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { languageFromPath } from "~/i18n/config";
+import { languageFromPath } from "~/utils/language";
 import { createRenderI18n } from "~/i18n/i18n.server";
 import { isOpsPath } from "~/ops/paths";
 import { HTML_DEFAULT_CACHE_CONTROL } from "~/utils/cache-control";

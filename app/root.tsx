@@ -1,26 +1,23 @@
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction } from "@remix-run/node";
 import {
-  data,
   Links,
   Meta,
   Outlet,
-  redirect,
   Scripts,
   ScrollRestoration,
   useLocation,
-  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { AnalyticsProvider } from "~/analytics/analytics";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
-import { languageFromPath } from "~/i18n/config";
+import { languageFromPath } from "~/utils/language";
 import { I18nResourcesScript } from "~/i18n/resources-script";
 import { JsonLdScript } from "~/seo/json-ld";
 import { organizationJsonLd } from "~/seo/organization";
 import { isOpsPath } from "~/ops/paths";
 import { Shell } from "~/shell/shell";
-import { loadShell } from "~/shell/shell.server";
+import { useRootData } from "~/shell/root-data";
 import { useNonce } from "~/utils/nonce";
 import stylesheet from "~/styles/app.css?url";
 
@@ -30,16 +27,7 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const result = await loadShell(request, context.services);
-  if (result.redirect) throw redirect(result.redirect.location, { headers: result.redirect.headers });
-  // The shell shows the cookie notice until it is acknowledged, and `/` also depends on the
-  // browser's languages: a shared cache must keep these variants apart.
-  const vary = new URL(request.url).pathname === "/" ? "Cookie, Accept-Language" : "Cookie";
-  // Draft preview (issue 17, item 1): the shell shows its banner; server/preview.ts keeps the page
-  // out of every cache.
-  return data({ ...result.shell, preview: context.preview === true }, { headers: { Vary: vary } });
-}
+export { loader } from "~/shell/root-loader.server";
 
 export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   const headers = new Headers(parentHeaders);
@@ -68,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const language = languageFromPath(pathname);
   // The Organization of every page (issue 3, item 5); absent only when the site settings are.
-  const shell = useRouteLoaderData<typeof loader>("root");
+  const shell = useRootData();
   // Says the page has hydrated (its scripts start after the first paint, decision 019): the e2e
   // fixtures wait for it before a test clicks what only JavaScript makes work.
   useEffect(() => {
@@ -98,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function ShellFromLoader({ children }: { children: ReactNode }) {
-  const shell = useRouteLoaderData<typeof loader>("root");
+  const shell = useRootData();
   return (
     <AnalyticsProvider
       counterId={shell?.env.METRIKA_COUNTER_ID ?? null}

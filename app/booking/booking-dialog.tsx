@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { Modal } from "~/ui/modal";
 import { useFocusTrap } from "~/utils/use-focus-trap";
 import { BookingFlow } from "./booking-flow";

@@ -1,13 +1,13 @@
+import { useSiteSettings } from "~/shell/root-data";
 import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useAnalytics } from "~/analytics/analytics";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { Honeypot } from "~/leads/honeypot";
 import { FormField, type FieldClasses } from "~/ui/form-field";
 import { PhoneInput } from "~/ui/phone-input";
-import type { loader as rootLoader } from "~/root";
 import { flightPath } from "~/search/address";
 import { phoneCheck, useFormattedPhone, usePhoneRule } from "~/utils/phone-rule";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -199,7 +199,7 @@ function waitText(t: TFunction, seconds: number): string {
 }
 
 function useSettings() {
-  return useRouteLoaderData<typeof rootLoader>("root")?.siteSettings ?? null;
+  return useSiteSettings();
 }
 
 /** A refusal no field explains: a limit, a fault of ours, a card gone; always with what to do. */

@@ -1,4 +1,4 @@
-import { localizePath, type Language } from "~/i18n/config";
+import { localizePath, type Language } from "~/utils/language";
 import { EMAIL_MAX_LENGTH, isValidEmail } from "~/utils/email";
 import { phoneProblem } from "~/utils/phone";
 import { PHONE_MAX_LENGTH, type PhoneCheck } from "~/utils/phone-limits";

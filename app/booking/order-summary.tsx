@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Card } from "~/charter/contract/schemas";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { airportCity, airportName, type AirportSummary } from "~/search/airport-summary";
 import { cardLegs, formatLegDateTime } from "~/search/card-facts";
 import { formatMoney, totalIn } from "~/search/results";

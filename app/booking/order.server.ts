@@ -2,13 +2,13 @@ import { isCharterClientError, type WriteContext } from "~/charter/client/charte
 import type { Card } from "~/charter/contract/schemas";
 import { loadFlight } from "~/flight/flight.server";
 import { flightTitle } from "~/flight/flight-title";
-import { languageFromPath, type Language } from "~/i18n/config";
+import { languageFromPath, type Language } from "~/utils/language";
 import { remixI18n } from "~/i18n/i18n.server";
 import { isHoneypotFilled } from "~/leads/honeypot";
 import { failureStatus, writeFailure, type WriteFailure } from "~/leads/write-failure.server";
 import { flightPath } from "~/search/address";
 import type { AirportSummary } from "~/search/airport-summary";
-import type { Services } from "~/services.server";
+import type { AppLoadContext } from "@remix-run/node";
 import { phoneE164 } from "~/utils/phone";
 import type {
   BookingFailure,
@@ -26,6 +26,9 @@ import {
   type RegistrationErrors,
   type RegistrationFields,
 } from "./fields";
+
+/** The services of the load context (app/services.server.ts wires them; the type is Remix's). */
+type Services = AppLoadContext["services"];
 
 /*
  * Ordering one card (issue 6 §1; spec §2 "Booking dialog", §4 "Booking", API.md "Writes"). One

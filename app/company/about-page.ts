@@ -5,7 +5,7 @@ import { cmsImageSchema } from "~/content/image-schema";
 import { portableTextSchema } from "~/content/portable-text-schema";
 import type { ContentLanguage } from "~/content/queries";
 import { seoFieldsSchema } from "~/content/seo-fields";
-import { optionalText, text } from "./fields";
+import { optionalText, text } from "~/content/fields";
 
 /**
  * The about page of spec §2 ("Information pages": certificates, pictures, two team cards), read

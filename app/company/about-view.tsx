@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { CmsPicture } from "~/content/image";
 import { RichTextView } from "~/content/portable-text";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { PageHeader, type Breadcrumb } from "~/ui/page-header";
 import type { AboutPage } from "./about-page";
-import { Paragraphs } from "./paragraphs";
+import { Paragraphs } from "~/ui/line-paragraphs";
 
 /** The about page of spec §2: the story, facts, pictures, certificates and the two team cards. */
 export function AboutView({

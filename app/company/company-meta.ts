@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { statusMeta } from "~/errors/status-meta";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { breadcrumbList, seoMeta } from "~/seo/seo";
 
 /** The information pages of spec §2 this folder renders; each names its breadcrumb (locale `company.pages`). */

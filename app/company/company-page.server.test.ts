@@ -6,7 +6,7 @@ import { createContentService } from "~/content/content.server";
 import { createDatasetSource } from "~/content/dataset-source.server";
 import { loadContactsPage } from "./contacts-page";
 import { loadCompanyPage } from "./company-page.server";
-import { throwNotFoundPage } from "./not-found.server";
+import { throwNotFoundPage } from "~/errors/not-found.server";
 
 const SITE_URL = "https://charterline.example";
 

@@ -1,7 +1,7 @@
 import type { ContentService } from "~/content/content.server";
-import { loadInfoPage, type InfoPageArgs } from "~/content/info-page.server";
+import { loadInfoPage, type InfoPageArgs } from "~/shell/info-page.server";
 import type { SeoFields } from "~/content/seo-fields";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import type { CompanyPageKey } from "./company-meta";
 
 /**

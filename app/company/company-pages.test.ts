@@ -8,8 +8,8 @@ import type { ContentSource } from "~/content/source.server";
 import { loadAboutPage } from "./about-page";
 import { loadContactsPage } from "./contacts-page";
 import { loadHowItWorksPage } from "./how-it-works-page";
-import { loadNotFoundPage } from "./not-found-page";
-import { notFoundPageFromError } from "./not-found-texts";
+import { loadNotFoundPage } from "~/content/not-found-page";
+import { notFoundPageFromError } from "~/errors/not-found-texts";
 import { loadPartnersPage } from "./partners-page";
 import { loadRestrictionsPage, sortCountries } from "./restrictions-page";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ContentService } from "~/content/content.server";
 import type { ContentLanguage } from "~/content/queries";
 import { seoFieldsSchema } from "~/content/seo-fields";
-import { optionalText, text } from "./fields";
+import { optionalText, text } from "~/content/fields";
 
 /**
  * The contacts page of spec §2: its own texts from the `contactsPage` singleton

@@ -4,7 +4,7 @@ import { MESSENGER_NAMES } from "~/shell/contact-links";
 import { MailIcon, PhoneIcon, TelegramIcon, ViberIcon, WhatsAppIcon } from "~/shell/icons";
 import { PageHeader, type Breadcrumb } from "~/ui/page-header";
 import type { ContactsPage } from "./contacts-page";
-import { Paragraphs } from "./paragraphs";
+import { Paragraphs } from "~/ui/line-paragraphs";
 
 const MESSENGER_ICONS = { telegram: TelegramIcon, whatsapp: WhatsAppIcon, viber: ViberIcon } as const;
 

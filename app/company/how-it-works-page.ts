@@ -4,7 +4,7 @@ import type { ContentService } from "~/content/content.server";
 import { cmsImageSchema } from "~/content/image-schema";
 import type { ContentLanguage } from "~/content/queries";
 import { seoFieldsSchema } from "~/content/seo-fields";
-import { optionalText, text } from "./fields";
+import { optionalText, text } from "~/content/fields";
 
 /**
  * The how-it-works page of spec §2: four slides and a comic that opens in a modal, from the

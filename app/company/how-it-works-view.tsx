@@ -5,7 +5,7 @@ import { Modal } from "~/ui/modal";
 import { PageHeader, type Breadcrumb } from "~/ui/page-header";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { Comic, HowItWorksPage } from "./how-it-works-page";
-import { Paragraphs } from "./paragraphs";
+import { Paragraphs } from "~/ui/line-paragraphs";
 
 /**
  * The how-it-works page of spec §2: the four slides as numbered steps of one sequence, then the

@@ -4,7 +4,7 @@ import type { ContentService } from "~/content/content.server";
 import { cmsImageSchema } from "~/content/image-schema";
 import type { ContentLanguage } from "~/content/queries";
 import { seoFieldsSchema } from "~/content/seo-fields";
-import { httpsUrl, optionalText, text } from "./fields";
+import { httpsUrl, optionalText, text } from "~/content/fields";
 
 /**
  * The partners page of spec §2: the `partnersPage` singleton's texts and every `partner` document

@@ -5,7 +5,7 @@ import { PartnerEnquiryForm } from "~/leads/partner-form";
 import type { PartnerAnswer } from "~/leads/lead-rules";
 import { MailIcon, PhoneIcon } from "~/shell/icons";
 import { PageHeader, type Breadcrumb } from "~/ui/page-header";
-import { Paragraphs } from "./paragraphs";
+import { Paragraphs } from "~/ui/line-paragraphs";
 import type { Partner, PartnersPage } from "./partners-page";
 
 /**

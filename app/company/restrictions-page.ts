@@ -4,8 +4,8 @@ import type { ContentService } from "~/content/content.server";
 import { portableTextSchema } from "~/content/portable-text-schema";
 import type { ContentLanguage } from "~/content/queries";
 import { seoFieldsSchema } from "~/content/seo-fields";
-import { LOCALE_TAGS } from "~/i18n/config";
-import { optionalText, text } from "./fields";
+import { LOCALE_TAGS } from "~/utils/language";
+import { optionalText, text } from "~/content/fields";
 
 /**
  * The restrictions page of spec §2: the countries open for direct business-jet flights from Russia

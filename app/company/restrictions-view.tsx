@@ -2,10 +2,10 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { RichTextView } from "~/content/portable-text";
 import type { SiteSettings } from "~/content/site-settings";
-import { localizePath, type Language } from "~/i18n/config";
+import { localizePath, type Language } from "~/utils/language";
 import { PhoneIcon } from "~/shell/icons";
 import { PageHeader, type Breadcrumb } from "~/ui/page-header";
-import { Paragraphs } from "./paragraphs";
+import { Paragraphs } from "~/ui/line-paragraphs";
 import type { RestrictionsPage } from "./restrictions-page";
 
 /**

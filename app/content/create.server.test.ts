@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadLandingPage } from "~/landing/landing-page";
+import { loadLandingPage } from "~/content/landing-page";
 import { parseEnv } from "~/utils/env.server";
 import { silentLogger } from "~/utils/logger.server";
 import { createMemoryLogger } from "../../tests/support/memory-logger";

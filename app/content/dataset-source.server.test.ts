@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { PRODUCTION_DATASET_FILE, productionSiteSettings } from "../../tests/support/content-fixtures";
 import { createTempDataset, type TempDataset } from "../../tests/support/temp-dataset";
-import { LANDING_PAGE_QUERY, LANDING_SLUGS_QUERY } from "~/landing/landing-page";
+import { LANDING_PAGE_QUERY, LANDING_SLUGS_QUERY } from "~/content/landing-page";
 import { applyPerspective, createDatasetSource } from "./dataset-source.server";
 import { CONTENT_HEALTH_QUERY, SITE_SETTINGS_QUERY } from "./queries";
 import { siteSettingsSchema } from "./site-settings";

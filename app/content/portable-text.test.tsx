@@ -2,7 +2,7 @@
 import { createRemixStub } from "@remix-run/testing";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { RichTextView } from "./portable-text";
 import { isRichTextHref, portableTextSchema, type RichText } from "./portable-text-schema";
 

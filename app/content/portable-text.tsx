@@ -1,7 +1,7 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { localizePath, type Language } from "~/i18n/config";
+import { localizePath, type Language } from "~/utils/language";
 import type { RichText } from "./portable-text-schema";
 
 /**

@@ -7,7 +7,7 @@ import {
   type RunningSanityQueryServer,
 } from "../../tests/support/sanity-query-server";
 import { createTempDataset } from "../../tests/support/temp-dataset";
-import { LANDING_PAGE_QUERY } from "~/landing/landing-page";
+import { LANDING_PAGE_QUERY } from "~/content/landing-page";
 import { createDatasetSource } from "./dataset-source.server";
 import { CONTENT_LANGUAGES, SITE_SETTINGS_QUERY } from "./queries";
 import { createSanityClientSource, type SanityClientSourceOptions } from "./sanity-source.server";

@@ -1,10 +1,10 @@
+import { useSiteSettings } from "~/shell/root-data";
 import { Form, Link, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { EmptyLegCard } from "~/charter/contract/schemas";
 import { PageHeader } from "~/ui/page-header";
-import { localizePath, type Language } from "~/i18n/config";
-import type { loader as rootLoader } from "~/root";
+import { localizePath, type Language } from "~/utils/language";
 import { PassengerStepper } from "~/search-form/passenger-stepper";
 import { flightPath } from "~/search/address";
 import type { AirportSummary } from "~/search/airport-summary";
@@ -273,7 +273,7 @@ function EmptyMessage({
   language: Language;
 }) {
   const { t } = useTranslation();
-  const settings = useRouteLoaderData<typeof rootLoader>("root")?.siteSettings ?? null;
+  const settings = useSiteSettings();
   return (
     <div className="el-empty">
       <p className="el-empty__title">{t(filtered ? "emptyLegs.empty.filtered" : "emptyLegs.empty.all")}</p>

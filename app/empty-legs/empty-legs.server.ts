@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import type { CharterService } from "~/charter/charter.server";
 import { isCharterClientError, type CharterClient } from "~/charter/client/charter-client";
 import type { Airport, EmptyLegCard } from "~/charter/contract/schemas";
-import { languageFromPath, localizePath, type Language } from "~/i18n/config";
+import { languageFromPath, localizePath, type Language } from "~/utils/language";
 import { remixI18n } from "~/i18n/i18n.server";
 import { toAirportSummary, type AirportSummary } from "~/search/airport-summary";
 import { parseFilters, type Currency } from "~/search/results";

@@ -1,6 +1,6 @@
 import { earliestDeparture, lastDepartureDay } from "~/charter/departure-window";
-import type { Language } from "~/i18n/config";
-import { localizePath } from "~/i18n/config";
+import type { Language } from "~/utils/language";
+import { localizePath } from "~/utils/language";
 import { DEFAULT_CURRENCY, type Currency } from "~/search/results";
 
 /**

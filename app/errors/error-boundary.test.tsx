@@ -5,7 +5,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createInstance } from "i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { languageFromPath } from "~/i18n/config";
+import { languageFromPath } from "~/utils/language";
 import { i18nOptions, resources } from "~/i18n/resources";
 import { GeneralErrorBoundary } from "./error-boundary";
 

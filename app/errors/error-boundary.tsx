@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { notFoundPageFromError } from "~/company/not-found-texts";
-import { languageFromPath, localizePath } from "~/i18n/config";
+import { notFoundPageFromError } from "~/errors/not-found-texts";
+import { languageFromPath, localizePath } from "~/utils/language";
 import { isChunkLoadError } from "./chunk-errors";
 
 /**

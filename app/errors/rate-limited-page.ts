@@ -1,5 +1,5 @@
 import { createInstance } from "i18next";
-import { localizePath, type Language } from "~/i18n/config";
+import { localizePath, type Language } from "~/utils/language";
 import { i18nOptions, resources } from "~/i18n/resources";
 
 /**

@@ -4,7 +4,7 @@ import { CmsPicture, type CmsImage } from "~/content/image";
 import { Modal } from "~/ui/modal";
 import { ScrollButton } from "~/ui/scroll-button";
 import { useScrollEnds } from "~/ui/use-scroll-ends";
-import { opensInPage } from "./opens-in-page";
+import { opensInPage } from "~/ui/opens-in-page";
 
 /** spec §9: the gallery scrolls by 50 px a step. */
 const GALLERY_SCROLL_STEP_PX = 50;

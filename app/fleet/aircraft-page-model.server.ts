@@ -3,7 +3,7 @@ import { CABIN_LAYOUTS, drawSeatMap } from "~/charter/fleet/seat-map";
 import { SIDE_VIEW_HEIGHT, SIDE_VIEW_SHAPES, SIDE_VIEW_WIDTH } from "~/charter/fleet/side-view";
 import { typePictureUrls } from "~/charter/fleet/type-pictures";
 import { formatUnit } from "~/flight/flight-facts";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { airportCity, airportName, type AirportSummary } from "~/search/airport-summary";
 import { CLASS_KEYS } from "~/search/card-facts";
 import type { JsonLd } from "~/seo/seo";

@@ -1,5 +1,5 @@
-import { localizePath, type Language } from "~/i18n/config";
-import { aircraftSlug, tailFromSlug } from "./aircraft-slug";
+import { localizePath, type Language } from "~/utils/language";
+import { aircraftSlug, tailFromSlug } from "~/content/aircraft-slug";
 
 /**
  * The address of an aircraft's own page in a language (issue 17, item 4): /fleet/ra-67470/ and

@@ -2,14 +2,14 @@ import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CmsPicture } from "~/content/image";
 import type { RegistrationMarkDocuments } from "~/flight/registration-mark";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import type { AirportSummary } from "~/search/airport-summary";
 import { SearchForm } from "~/search-form/search-form";
 import { Modal } from "~/ui/modal";
 import { PageHeader, type Breadcrumb } from "~/ui/page-header";
 import { AircraftGallery } from "./aircraft-gallery";
 import type { AircraftPageModel, AircraftPicture } from "./aircraft-page-types";
-import { opensInPage } from "./opens-in-page";
+import { opensInPage } from "~/ui/opens-in-page";
 
 export interface AircraftPageViewProps {
   aircraft: AircraftPageModel;

@@ -1,18 +1,21 @@
 import { eq } from "drizzle-orm";
 import { earliestDeparture } from "~/charter/departure-window";
-import { throwNotFoundPage } from "~/company/not-found.server";
+import { throwNotFoundPage } from "~/errors/not-found.server";
 import { isContentError } from "~/content/content.server";
 import { aircraft } from "~/db/schema";
 import { throwUnavailable } from "~/errors/unavailable.server";
 import { loadRegistrationMarkDocuments } from "~/flight/registration-mark";
-import { languageFromPath, localizePath } from "~/i18n/config";
+import { languageFromPath, localizePath } from "~/utils/language";
 import { remixI18n } from "~/i18n/i18n.server";
 import { toAirportSummary, type AirportSummary } from "~/search/airport-summary";
 import { absoluteUrl, breadcrumbList } from "~/seo/seo";
-import type { Services } from "~/services.server";
+import type { AppLoadContext } from "@remix-run/node";
 import { loadAircraftDocument } from "./aircraft-page";
 import { aircraftPagePath } from "./aircraft-page-path";
 import { aircraftPageModel, aircraftProduct, baseLabel } from "./aircraft-page-model.server";
+
+/** The services of the load context (app/services.server.ts wires them; the type is Remix's). */
+type Services = AppLoadContext["services"];
 
 /** What the loader reads of the services. */
 export type AircraftPageServices = Pick<Services, "content" | "env" | "charter" | "db" | "logger">;

@@ -3,9 +3,9 @@ import { z } from "zod";
 import type { ContentService } from "~/content/content.server";
 import { cmsImageSchema } from "~/content/image-schema";
 import type { ContentLanguage } from "~/content/queries";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { aircraftPagePath } from "./aircraft-page-path";
-import { aircraftSlug, tailFromSlug } from "./aircraft-slug";
+import { aircraftSlug, tailFromSlug } from "~/content/aircraft-slug";
 import { fleetAircraftSchema } from "./fleet-page";
 
 /**

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Language } from "~/i18n/config";
+import { LOCALE_TAGS, type Language } from "~/utils/language";
 
 /**
  * What a fleet card states besides its pictures (spec §2 "Fleet": type, seats, years,

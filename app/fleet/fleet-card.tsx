@@ -2,14 +2,14 @@ import { Link } from "@remix-run/react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CmsPicture } from "~/content/image";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { Modal } from "~/ui/modal";
 import { useHydrated } from "~/utils/use-hydrated";
 import { AircraftGallery } from "./aircraft-gallery";
 import { aircraftPagePath } from "./aircraft-page-path";
 import { latestWork, specRows } from "./card-facts";
 import type { FleetAircraft } from "./fleet-page";
-import { opensInPage } from "./opens-in-page";
+import { opensInPage } from "~/ui/opens-in-page";
 
 /**
  * One aircraft of the fleet page (spec §2 "Fleet"): type, tail number, seats and years, the

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { FleetCard } from "./fleet-card";
 import type { FleetAircraft } from "./fleet-page";
 import { FLEET_SORT_PARAM, FLEET_SORTS, fleetSortSearch, parseFleetSort, sortFleet } from "./sort";

@@ -1,4 +1,4 @@
-import { loadInfoPage, type InfoPageArgs } from "~/content/info-page.server";
+import { loadInfoPage, type InfoPageArgs } from "~/shell/info-page.server";
 import { loadFleetPage } from "./fleet-page";
 
 /**

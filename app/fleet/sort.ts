@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Language } from "~/i18n/config";
+import { LOCALE_TAGS, type Language } from "~/utils/language";
 
 /**
  * The fleet sorts of spec §4 ("Fleet sort: name, year, seats"). The sort lives in the URL as

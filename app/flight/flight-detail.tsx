@@ -1,3 +1,4 @@
+import { useRootData } from "~/shell/root-data";
 import { Link, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,9 +7,8 @@ import { orderPath } from "~/booking/fields";
 import type { Card, Images, Route } from "~/charter/contract/schemas";
 import { CO2_PER_KG_FUEL } from "~/charter/engine/flight";
 import { isTypeDrawing } from "~/charter/fleet/type-pictures";
-import { opensInPage } from "~/fleet/opens-in-page";
-import { LOCALE_TAGS, type Language } from "~/i18n/config";
-import type { loader as rootLoader } from "~/root";
+import { opensInPage } from "~/ui/opens-in-page";
+import { LOCALE_TAGS, type Language } from "~/utils/language";
 import { airportCity, airportName, type AirportSummary } from "~/search/airport-summary";
 import {
   CLASS_KEYS,
@@ -538,7 +538,7 @@ function DocumentsSection({ documents }: { documents: RegistrationMarkDocuments 
 function OrderSection({ number }: { number: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const shell = useRouteLoaderData<typeof rootLoader>("root");
+  const shell = useRootData();
   const settings = shell?.siteSettings ?? null;
   return (
     <section

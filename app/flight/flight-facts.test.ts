@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cardExample, routeExample } from "~/charter/contract/examples";
 import type { Card, Route } from "~/charter/contract/schemas";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { createRenderI18n } from "~/i18n/i18n.server";
 import type { AirportSummary } from "~/search/airport-summary";
 import {

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { Card, Characteristics, PriceItem, Route } from "~/charter/contract/schemas";
-import { LOCALE_TAGS, type Language } from "~/i18n/config";
+import { LOCALE_TAGS, type Language } from "~/utils/language";
 import { airportName, type AirportSummary } from "~/search/airport-summary";
 import type { Currency } from "~/search/results";
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Images } from "~/charter/contract/schemas";
 import { isTypeDrawing } from "~/charter/fleet/type-pictures";
-import { opensInPage } from "~/fleet/opens-in-page";
+import { opensInPage } from "~/ui/opens-in-page";
 import { Modal } from "~/ui/modal";
 import { ScrollButton } from "~/ui/scroll-button";
 import { useScrollEnds } from "~/ui/use-scroll-ends";

@@ -1,11 +1,11 @@
+import { useRootData } from "~/shell/root-data";
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAnalytics } from "~/analytics/analytics";
 import { BookingDialog } from "~/booking/booking-dialog";
 import type { Card } from "~/charter/contract/schemas";
-import type { Language } from "~/i18n/config";
-import type { loader as rootLoader } from "~/root";
+import type { Language } from "~/utils/language";
 import { airportCity, type AirportSummary } from "~/search/airport-summary";
 import { formatMoney, totalIn } from "~/search/results";
 import { MailIcon, TelegramIcon, WhatsAppIcon } from "~/shell/icons";
@@ -81,7 +81,7 @@ export function FlightStickyLine({
 }) {
   const { t } = useTranslation();
   const currency = useCurrency();
-  const shell = useRouteLoaderData<typeof rootLoader>("root");
+  const shell = useRootData();
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
   const [copyState, setCopyState] = useState<"idle" | "copied" | "failed">("idle");

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { Card } from "~/charter/contract/schemas";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { airportCity, type AirportSummary } from "~/search/airport-summary";
 import { formatMoney, totalIn, type Currency } from "~/search/results";
 import { formatDayMonth } from "./flight-facts";

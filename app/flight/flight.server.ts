@@ -1,13 +1,16 @@
 import { isCharterClientError } from "~/charter/client/charter-client";
 import type { Card, Images } from "~/charter/contract/schemas";
-import { throwNotFoundPage } from "~/company/not-found.server";
+import { throwNotFoundPage } from "~/errors/not-found.server";
 import { toAirportSummary, type AirportSummary } from "~/search/airport-summary";
 import type { ResultsData } from "~/search/results-data";
 import { isExpiredResults, loadResults } from "~/search/results.server";
-import type { Services } from "~/services.server";
-import type { Language } from "~/i18n/config";
+import type { AppLoadContext } from "@remix-run/node";
+import type { Language } from "~/utils/language";
 import { aircraftPageOf } from "~/fleet/aircraft-page";
 import { loadRegistrationMarkDocuments, type RegistrationMarkDocuments } from "./registration-mark";
+
+/** The services of the load context (app/services.server.ts wires them; the type is Remix's). */
+type Services = AppLoadContext["services"];
 
 /** Everything the flight view renders (spec §2 "Flight view"). */
 export interface FlightData {

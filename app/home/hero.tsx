@@ -1,4 +1,4 @@
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { SearchForm } from "~/search-form/search-form";
 import type { HomePage } from "./home-page";
 import { Slider } from "./slider";

@@ -5,7 +5,7 @@ import type { ContentService } from "~/content/content.server";
 import type { ContentLanguage } from "~/content/queries";
 import { seoFieldsSchema } from "~/content/seo-fields";
 import { isDocumentHref } from "~/content/site-settings";
-import { LOCALE_TAGS } from "~/i18n/config";
+import { LOCALE_TAGS } from "~/utils/language";
 
 /**
  * The home page of spec §2 "Home", read from the `homePage` singleton

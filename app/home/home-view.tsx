@@ -1,4 +1,4 @@
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { CallbackWidget } from "~/leads/callback-widget";
 import type { CallbackAnswer } from "~/leads/lead-rules";
 import { Articles } from "./articles";

@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CmsPicture } from "~/content/image";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { ScrollButton } from "~/ui/scroll-button";
 import { useScrollEnds } from "~/ui/use-scroll-ends";
 import type { HomePage } from "./home-page";

@@ -1,5 +1,5 @@
 import { CmsPicture } from "~/content/image";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import type { HomePage } from "./home-page";
 import { ArrowIcon } from "./icons";
 import { CmsLink, resolveHref } from "./links";

@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import { readCookie } from "~/utils/cookies";
-import { LANGUAGE_COOKIE, isLanguage, type Language } from "./config";
+import { LANGUAGE_COOKIE, isLanguage, type Language } from "~/utils/language";
 
 /*
  * Which language a visitor opening `/` gets. Kept apart from the i18next set-up so the server's

@@ -1,7 +1,7 @@
 import { createInstance, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
-import { languageFromPath, type Language } from "./config";
+import { languageFromPath, type Language } from "~/utils/language";
 import { i18nOptions, resources } from "./resources";
 
 const translationResources = {

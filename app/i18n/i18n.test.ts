@@ -1,6 +1,6 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
-import { languageFromPath, localizePath, otherLanguage, stripLanguage } from "./config";
+import { languageFromPath, localizePath, otherLanguage, stripLanguage } from "~/utils/language";
 import { entryLanguage, languageQuality } from "./i18n.server";
 import { i18nOptions, resources } from "./resources";
 

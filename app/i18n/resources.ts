@@ -1,4 +1,4 @@
-import type { Language } from "./config";
+import type { Language } from "~/utils/language";
 import { en } from "./locales/en";
 import { ru } from "./locales/ru";
 

@@ -1,5 +1,5 @@
 import { formatDayMonth } from "~/flight/flight-facts";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 
 /**
  * Display formats of the landing pages, in the page's one language (spec §1: ru-RU; landing pages

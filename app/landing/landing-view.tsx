@@ -2,9 +2,9 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SearchForm } from "~/search-form/search-form";
 import { EmptyLegList } from "./empty-leg-list";
-import { FaqList } from "./faq-list";
+import { FaqList } from "~/ui/faq-list";
 import type { LandingView as LandingViewData } from "./landing.server";
-import { Paragraphs } from "./paragraphs";
+import { Paragraphs } from "~/ui/paragraphs";
 import { RouteCarousel } from "./route-carousel";
 
 /**

@@ -1,10 +1,13 @@
 import type { CharterClient } from "~/charter/client/charter-client";
 import { addDays, earliestDeparture } from "~/charter/departure-window";
-import type { Services } from "~/services.server";
+import type { AppLoadContext } from "@remix-run/node";
 import { searchPath } from "~/search/address";
 import { loadLandingEmptyLegs, type LandingEmptyLeg } from "./empty-legs.server";
 import { formatEur } from "./format";
-import { loadLandingPage, type LandingPage, type LandingRouteItem } from "./landing-page";
+import { loadLandingPage, type LandingPage, type LandingRouteItem } from "~/content/landing-page";
+
+/** The services of the load context (app/services.server.ts wires them; the type is Remix's). */
+type Services = AppLoadContext["services"];
 
 /** Every landing route departs from Moscow Vnukovo, the business-aviation hub (spec §2). */
 export const LANDING_DEPARTURE_AIRPORT = "UUWW";

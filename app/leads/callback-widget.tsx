@@ -1,8 +1,8 @@
+import { useSiteSettings } from "~/shell/root-data";
 import { useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAnalytics } from "~/analytics/analytics";
-import type { loader as rootLoader } from "~/root";
 import { useHydrated } from "~/utils/use-hydrated";
 import { FormField } from "~/ui/form-field";
 import { PhoneInput } from "~/ui/phone-input";
@@ -25,7 +25,7 @@ export function CallbackWidget({ actionData }: { actionData?: CallbackAnswer }) 
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
   const analytics = useAnalytics();
-  const settings = useRouteLoaderData<typeof rootLoader>("root")?.siteSettings ?? null;
+  const settings = useSiteSettings();
   const fetcher = useFetcher<CallbackAnswer>();
   const id = useId();
   const [open, setOpen] = useState(Boolean(actionData));

@@ -1,5 +1,5 @@
 import type { CharterClient } from "~/charter/client/charter-client";
-import { languageFromPath, type Language } from "~/i18n/config";
+import { languageFromPath, type Language } from "~/utils/language";
 import type { Logger } from "~/utils/logger.server";
 import { isHoneypotFilled } from "./honeypot";
 import { readForm, textField } from "./form.server";

@@ -1,7 +1,7 @@
+import { useSiteSettings } from "~/shell/root-data";
 import { useRouteLoaderData } from "@remix-run/react";
 import { forwardRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { loader as rootLoader } from "~/root";
 import type { LeadAnswer } from "./lead-rules";
 
 /**
@@ -22,7 +22,7 @@ export const LeadStatus = forwardRef<
   }
 >(function LeadStatus({ id, answer, sent, failed }, ref) {
   const { t } = useTranslation();
-  const settings = useRouteLoaderData<typeof rootLoader>("root")?.siteSettings ?? null;
+  const settings = useSiteSettings();
   const state = answer ? (answer.ok ? "sent" : "failed") : undefined;
   return (
     <div

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { languageFromPath, type Language } from "~/i18n/config";
+import { languageFromPath, type Language } from "~/utils/language";
 import { readForm } from "~/leads/form.server";
-import type { Services } from "~/services.server";
+import type { AppLoadContext } from "@remix-run/node";
 import { readCookie, serializeCookie } from "~/utils/cookies";
 import { siteUsesHttps, type Env } from "~/utils/env.server";
 import { opsPath } from "./paths";
@@ -16,6 +16,9 @@ import {
   type StaffMember,
   type StaffRole,
 } from "./staff/auth.server";
+
+/** The services of the load context (app/services.server.ts wires them; the type is Remix's). */
+type Services = AppLoadContext["services"];
 
 /**
  * The gate of every console loader and action (issue 18, items 1 and 4). A layout's loader does

@@ -1,4 +1,4 @@
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 
 /**
  * Addresses of the operations console (issue 18): `/ops/...` in Russian, `/en/ops/...` in English,

@@ -1,4 +1,7 @@
-import type { Services } from "~/services.server";
+import type { AppLoadContext } from "@remix-run/node";
+
+/** The services of the load context (app/services.server.ts wires them; the type is Remix's). */
+type Services = AppLoadContext["services"];
 
 /**
  * After a console write that changes what visitors are offered (a block, a published leg, a

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Language } from "~/i18n/config";
+import { LOCALE_TAGS, type Language } from "~/utils/language";
 
 /**
  * Display formats of the route pages. The loader formats numbers and dates on the server and sends

@@ -1,4 +1,4 @@
-import { localizePath, type Language } from "~/i18n/config";
+import { localizePath, type Language } from "~/utils/language";
 import { DEFAULT_CURRENCY, type Currency } from "~/search/results";
 
 /** The address of a route page in a language: `/routes/{slug}/`, `/en/routes/{slug}/`. Client-safe. */

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { localizePath, type Language } from "~/i18n/config";
-import { FaqList } from "~/landing/faq-list";
-import { Paragraphs } from "~/landing/paragraphs";
+import { localizePath, type Language } from "~/utils/language";
+import { FaqList } from "~/ui/faq-list";
+import { Paragraphs } from "~/ui/paragraphs";
 import { SearchForm } from "~/search-form/search-form";
 import { airportCity, airportName, type AirportSummary } from "~/search/airport-summary";
 import { CLASS_KEYS, splitDuration } from "~/search/card-facts";

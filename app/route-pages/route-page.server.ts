@@ -3,12 +3,12 @@ import type { EmptyLegCard, Restriction } from "~/charter/contract/schemas";
 import { earliestDeparture } from "~/charter/departure-window";
 import { FROM_PRICE_HOUR } from "~/charter/engine/from-price";
 import type { AircraftClass } from "~/charter/fleet";
-import { localizePath, type Language } from "~/i18n/config";
+import { localizePath, type Language } from "~/utils/language";
 import { formatLocalDateTime } from "~/landing/format";
 import { flightPath, searchPath } from "~/search/address";
 import { toAirportSummary, type AirportSummary } from "~/search/airport-summary";
 import { formatMoney, parseFilters, type Currency } from "~/search/results";
-import type { Services } from "~/services.server";
+import type { AppLoadContext } from "@remix-run/node";
 import {
   calendarRoutePrices,
   createRoutePriceCache,
@@ -27,7 +27,10 @@ import {
   slugsOf,
   type RoutePageDocument,
   type RouteSlugs,
-} from "./route-page-content";
+} from "~/content/route-page-content";
+
+/** The services of the load context (app/services.server.ts wires them; the type is Remix's). */
+type Services = AppLoadContext["services"];
 
 /**
  * A route page's loader capability (issue 17, item 3): the CMS document found by its slug in the

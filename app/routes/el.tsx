@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { EmptyLegsView } from "~/empty-legs/empty-legs-view";
 import { loadEmptyLegsRoute } from "~/empty-legs/empty-legs.server";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
-import { statusHeaders } from "~/errors/status-headers";
+import { statusHeaders } from "~/utils/status-headers";
 import { statusMeta } from "~/errors/status-meta";
 import { needsDatabase } from "~/errors/unavailable.server";
 import type { loader as rootLoader } from "~/root";

@@ -1,14 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
-import { statusHeaders } from "~/errors/status-headers";
+import { statusHeaders } from "~/utils/status-headers";
 import { statusMeta } from "~/errors/status-meta";
 import { needsDatabase } from "~/errors/unavailable.server";
 import { FlightDetail } from "~/flight/flight-detail";
 import { flightDescription, flightTitle } from "~/flight/flight-title";
 import { loadFlight } from "~/flight/flight.server";
 import { FlightStickyLine, useFlightOpened } from "~/flight/flight-sticky-line";
-import { languageFromPath } from "~/i18n/config";
+import { languageFromPath } from "~/utils/language";
 import { remixI18n } from "~/i18n/i18n.server";
 import type { loader as rootLoader } from "~/root";
 import { flightPath } from "~/search/address";

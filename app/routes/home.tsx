@@ -14,7 +14,7 @@ import {
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
 import { loadHomePage } from "~/home/home-page";
 import { HomeView } from "~/home/home-view";
-import { languageFromPath } from "~/i18n/config";
+import { languageFromPath } from "~/utils/language";
 import { leadClientAction } from "~/leads/client-action";
 import { sendCallback } from "~/leads/lead-actions.server";
 import leadStyles from "~/leads/leads.css?url";

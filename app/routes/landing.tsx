@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { throwNotFoundPage } from "~/company/not-found.server";
+import { throwNotFoundPage } from "~/errors/not-found.server";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
 import { statusMeta } from "~/errors/status-meta";
 import { remixI18n } from "~/i18n/i18n.server";

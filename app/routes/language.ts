@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { LANGUAGE_COOKIE, languageFromPath } from "~/i18n/config";
+import { LANGUAGE_COOKIE, languageFromPath } from "~/utils/language";
 import { rememberingCookie } from "~/utils/cookies.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 

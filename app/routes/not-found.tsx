@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { throwNotFoundPage } from "~/company/not-found.server";
+import { throwNotFoundPage } from "~/errors/not-found.server";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
 import { statusMeta } from "~/errors/status-meta";
 

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { languageFromPath } from "~/i18n/config";
+import { languageFromPath } from "~/utils/language";
 import { requireStaff } from "~/ops/access.server";
 import { dashboardCopy } from "~/ops/orders/copy";
 import { loadDashboard } from "~/ops/orders/dashboard.server";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { inArray } from "drizzle-orm";
 import { staff } from "~/db/schema";
-import { languageFromPath } from "~/i18n/config";
+import { languageFromPath } from "~/utils/language";
 import { requireStaff } from "~/ops/access.server";
 import { readAudit } from "~/ops/audit.server";
 import { opsPath } from "~/ops/paths";

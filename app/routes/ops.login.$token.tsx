@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { languageFromPath } from "~/i18n/config";
+import { languageFromPath } from "~/utils/language";
 import { sameOrigin, sessionCookie } from "~/ops/access.server";
 import { opsPath } from "~/ops/paths";
 import { peekSignInLink, redeemSignInLink } from "~/ops/staff/auth.server";

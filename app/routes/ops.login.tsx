@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { languageFromPath } from "~/i18n/config";
+import { languageFromPath } from "~/utils/language";
 import { readForm } from "~/leads/form.server";
 import { currentStaff, sameOrigin } from "~/ops/access.server";
 import { isOpsPath, opsPath } from "~/ops/paths";

@@ -13,7 +13,7 @@ import {
   useSearchParams,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { languageFromPath } from "~/i18n/config";
+import { languageFromPath } from "~/utils/language";
 import { supplyChanged } from "~/ops/supply-changed.server";
 import { requireStaff, requireStaffAction } from "~/ops/access.server";
 import { ordersCopy } from "~/ops/orders/copy";

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { languageFromPath } from "~/i18n/config";
+import { languageFromPath } from "~/utils/language";
 import { requireStaff } from "~/ops/access.server";
 import { ordersCopy } from "~/ops/orders/copy";
 import { DealsTable, InboxFilters, Pages } from "~/ops/orders/inbox-view";

@@ -7,7 +7,7 @@ import {
 } from "@remix-run/node";
 import { z } from "zod";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { languageFromPath } from "~/i18n/config";
+import { languageFromPath } from "~/utils/language";
 import { requireStaff, requireStaffAction } from "~/ops/access.server";
 import { opsPath } from "~/ops/paths";
 import { staffCopy } from "~/ops/staff/copy";

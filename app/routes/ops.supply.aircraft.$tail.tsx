@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { languageFromPath } from "~/i18n/config";
+import { languageFromPath } from "~/utils/language";
 import { requireStaff, requireStaffAction } from "~/ops/access.server";
 import { opsPath } from "~/ops/paths";
 import { AircraftForm, RetireForm, StatusBadge } from "~/ops/supply/aircraft-views";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { languageFromPath } from "~/i18n/config";
+import { languageFromPath } from "~/utils/language";
 import { requireStaff, requireStaffAction } from "~/ops/access.server";
 import { BlockForm, BlocksTable } from "~/ops/supply/block-views";
 import { supplyCopy } from "~/ops/supply/copy";

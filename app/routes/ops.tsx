@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { languageFromPath } from "~/i18n/config";
+import { languageFromPath } from "~/utils/language";
 import { currentStaff, opsSecret } from "~/ops/access.server";
 import { csrfToken } from "~/ops/staff/auth.server";
 import { OpsChrome } from "~/ops/ui/chrome";

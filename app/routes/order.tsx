@@ -7,7 +7,7 @@ import { bookingClientAction } from "~/booking/client-action";
 import { loadOrderPage, orderAction } from "~/booking/order.server";
 import { OrderSummary } from "~/booking/order-summary";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
-import { statusHeaders } from "~/errors/status-headers";
+import { statusHeaders } from "~/utils/status-headers";
 import { statusMeta } from "~/errors/status-meta";
 import { needsDatabase } from "~/errors/unavailable.server";
 import type { loader as rootLoader } from "~/root";

@@ -1,9 +1,9 @@
 import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { throwNotFoundPage } from "~/company/not-found.server";
+import { throwNotFoundPage } from "~/errors/not-found.server";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
 import { statusMeta } from "~/errors/status-meta";
-import { languageFromPath } from "~/i18n/config";
+import { languageFromPath } from "~/utils/language";
 import { remixI18n } from "~/i18n/i18n.server";
 import type { loader as rootLoader } from "~/root";
 import { routePagePath, routePageReads } from "~/route-pages/paths";

@@ -8,10 +8,10 @@ import {
 import { Link, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
-import { statusHeaders } from "~/errors/status-headers";
+import { statusHeaders } from "~/utils/status-headers";
 import { statusMeta } from "~/errors/status-meta";
 import { needsDatabase } from "~/errors/unavailable.server";
-import { languageFromPath, localizePath } from "~/i18n/config";
+import { languageFromPath, localizePath } from "~/utils/language";
 import { remixI18n } from "~/i18n/i18n.server";
 import { runSearch } from "~/search/run-search.server";
 import offerCardStyles from "~/styles/offer-card.css?url";

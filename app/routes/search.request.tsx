@@ -6,12 +6,12 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { throwNotFoundPage } from "~/company/not-found.server";
+import { throwNotFoundPage } from "~/errors/not-found.server";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
-import { statusHeaders } from "~/errors/status-headers";
+import { statusHeaders } from "~/utils/status-headers";
 import { statusMeta } from "~/errors/status-meta";
 import { needsDatabase } from "~/errors/unavailable.server";
-import { languageFromPath } from "~/i18n/config";
+import { languageFromPath } from "~/utils/language";
 import { remixI18n } from "~/i18n/i18n.server";
 import type { loader as rootLoader } from "~/root";
 import { requestPath } from "~/search/address";

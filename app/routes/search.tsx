@@ -8,7 +8,7 @@ import {
 import { useLoaderData } from "@remix-run/react";
 import { earliestDeparture } from "~/charter/departure-window";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
-import { languageFromPath } from "~/i18n/config";
+import { languageFromPath } from "~/utils/language";
 import { remixI18n } from "~/i18n/i18n.server";
 import type { loader as rootLoader } from "~/root";
 import { resolveSearchForm } from "~/search-form/resolve.server";

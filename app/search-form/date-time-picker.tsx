@@ -4,7 +4,7 @@ import { DayPicker } from "react-day-picker";
 import { enUS, ru } from "react-day-picker/locale";
 import { useTranslation } from "react-i18next";
 import { HOUR_SLOTS, lastDepartureDay } from "~/charter/departure-window";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { useScrollLock } from "~/utils/use-scroll-lock";
 import {
   dateToDay,

@@ -1,5 +1,5 @@
 import { HOUR_SLOTS, isWithinWindow, lastDepartureDay } from "~/charter/departure-window";
-import { LOCALE_TAGS, type Language } from "~/i18n/config";
+import { LOCALE_TAGS, type Language } from "~/utils/language";
 
 /**
  * The rules of the search form's dates, kept apart from the components so they can be tested

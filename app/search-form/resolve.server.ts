@@ -1,6 +1,6 @@
 import type { CharterService } from "~/charter/charter.server";
 import { earliestDeparture, isWithinWindow, lastDepartureDay } from "~/charter/departure-window";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { normaliseLocalMinute, searchPath, type SearchQuery } from "~/search/address";
 import { toAirportSummary, type AirportSummary } from "~/search/airport-summary";
 import { codeInFieldText } from "./airport-label";

@@ -2,7 +2,7 @@ import { Form, useNavigate } from "@remix-run/react";
 import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { lastDepartureDay } from "~/charter/departure-window";
-import { localizePath, type Language } from "~/i18n/config";
+import { localizePath, type Language } from "~/utils/language";
 import { searchPath, type SearchQuery } from "~/search/address";
 import type { AirportSummary } from "~/search/airport-summary";
 import { useHydrated } from "~/utils/use-hydrated";

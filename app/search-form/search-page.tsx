@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { lastDepartureDay } from "~/charter/departure-window";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { formatLocalMinute } from "./form-state";
 import type { SearchFormOutcome } from "./resolve.server";
 import { SearchForm } from "./search-form";

@@ -1,5 +1,5 @@
-import type { Language } from "~/i18n/config";
-import { localizePath } from "~/i18n/config";
+import type { Language } from "~/utils/language";
+import { localizePath } from "~/utils/language";
 
 /**
  * The addresses of the visitor's search path (spec §2, "Address behaviour"):

@@ -1,5 +1,5 @@
 import type { Airport } from "~/charter/contract/schemas";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 
 /**
  * The few airport fields the search screens show (names and codes), so a loader sends these rather

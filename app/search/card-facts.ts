@@ -1,5 +1,5 @@
 import type { AircraftClass, Card, Route } from "~/charter/contract/schemas";
-import { LOCALE_TAGS, type Language } from "~/i18n/config";
+import { LOCALE_TAGS, type Language } from "~/utils/language";
 import type { SearchQuery } from "./address";
 import { formatMoney, totalIn, type Currency } from "./results";
 

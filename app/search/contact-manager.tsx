@@ -1,16 +1,10 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { useSiteSettings } from "~/shell/root-data";
 import { useTranslation } from "react-i18next";
 import type { SiteSettings } from "~/content/site-settings";
-import type { loader as rootLoader } from "~/root";
 import { MESSENGER_NAMES } from "~/shell/contact-links";
 import { MailIcon, PhoneIcon, TelegramIcon, ViberIcon, WhatsAppIcon } from "~/shell/icons";
 
 const MESSENGER_ICONS = { telegram: TelegramIcon, whatsapp: WhatsAppIcon, viber: ViberIcon } as const;
-
-/** The site's contacts from the root loader; null when the CMS settings could not be read. */
-export function useSiteSettings(): SiteSettings | null {
-  return useRouteLoaderData<typeof rootLoader>("root")?.siteSettings ?? null;
-}
 
 /**
  * The phone, e-mail and messengers as labelled links. The header's `ContactIcons` shows the same

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Language } from "~/i18n/config";
+import { LOCALE_TAGS, type Language } from "~/utils/language";
 
 /*
  * Country names for the sanctions message (spec §8, issue 14 item 2), which names the country whose

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { localizePath } from "~/i18n/config";
+import { localizePath } from "~/utils/language";
 import { SearchForm } from "~/search-form/search-form";
 import { airportCity } from "./airport-summary";
 import type { ExpiredResults } from "./results.server";

@@ -1,6 +1,6 @@
 import { forwardRef, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { PriceCap } from "./price-cap";
 import {
   CLASS_FILTERS,

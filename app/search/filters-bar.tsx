@@ -1,6 +1,6 @@
 import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
-import { localizePath, type Language } from "~/i18n/config";
+import { localizePath, type Language } from "~/utils/language";
 import { PassengerStepper } from "~/search-form/passenger-stepper";
 import type { SearchQuery } from "./address";
 import { FILTER_PANEL_ID } from "./filter-panel";

@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Restriction } from "~/charter/contract/schemas";
-import { localizePath, type Language } from "~/i18n/config";
+import { localizePath, type Language } from "~/utils/language";
 import type { SearchQuery } from "./address";
 import { airportCity, type AirportSummary } from "./airport-summary";
 import { formatLegDateTime } from "./card-facts";
-import { ContactLinks, useSiteSettings } from "./contact-manager";
+import { useSiteSettings } from "~/shell/root-data";
+import { ContactLinks } from "./contact-manager";
 import { restrictionReason } from "./restriction-reason";
 import { SearchRequestForm, type SearchRequestResult } from "./search-request-form";
 

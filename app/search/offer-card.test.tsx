@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { cardExample, routeExample } from "~/charter/contract/examples";
 import { loadPhoneRule } from "~/utils/phone-rule";
 import type { Card, Route } from "~/charter/contract/schemas";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { i18nOptions, resources } from "~/i18n/resources";
 import type { SearchQuery } from "./address";
 import type { AirportSummary } from "./airport-summary";

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Card } from "~/charter/contract/schemas";
 import { isTypeDrawing } from "~/charter/fleet/type-pictures";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import type { SearchQuery } from "./address";
 import { airportCity, airportName, type AirportSummary } from "./airport-summary";
 import {

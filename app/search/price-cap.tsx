@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { useHydrated } from "~/utils/use-hydrated";
 import {
   axisLabel,

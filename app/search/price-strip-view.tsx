@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import type { SearchQuery } from "./address";
 import { compactPrice, type PriceStrip, type StripDay } from "./price-strip";
 import { RatesNote } from "./rates-note";

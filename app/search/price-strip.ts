@@ -1,6 +1,6 @@
 import type { Money, Restriction } from "~/charter/contract/schemas";
 import { addDays, lastDepartureDay } from "~/charter/departure-window";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import type { SearchQuery } from "./address";
 import type { Currency } from "./results";
 

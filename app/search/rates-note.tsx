@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import type { Currency } from "./results";
 
 const RATES_DATE_FORMATS: Record<Language, Intl.DateTimeFormat> = {

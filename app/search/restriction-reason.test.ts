@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Restriction } from "~/charter/contract/schemas";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { createRenderI18n } from "~/i18n/i18n.server";
 import { RULES } from "~/charter/restrictions/rules-data";
 import type { AirportSummary } from "./airport-summary";

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { Restriction } from "~/charter/contract/schemas";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { airportCity, type AirportSummary } from "./airport-summary";
 import { countryGenitiveRu, countryInSentenceEn, countryName, joinNames } from "./country-names";
 

@@ -1,5 +1,5 @@
 import type { Card, Restriction } from "~/charter/contract/schemas";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { requestPath, searchPath, type SearchQuery } from "./address";
 import type { AirportSummary } from "./airport-summary";
 import type { PriceStripData } from "./price-strip";

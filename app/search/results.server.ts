@@ -1,9 +1,9 @@
 import type { TFunction } from "i18next";
 import { isCharterClientError } from "~/charter/client/charter-client";
-import type { Services } from "~/services.server";
+import type { AppLoadContext } from "@remix-run/node";
 import { earliestDeparture } from "~/charter/departure-window";
 import { FROM_PRICE_HOUR } from "~/charter/engine/from-price";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { remixI18n } from "~/i18n/i18n.server";
 import { readForm, textField } from "~/leads/form.server";
 import { isHoneypotFilled } from "~/leads/honeypot";
@@ -20,6 +20,9 @@ import {
   type SearchRequestProblems,
   type SearchRequestResult,
 } from "./search-request-form";
+
+/** The services of the load context (app/services.server.ts wires them; the type is Remix's). */
+type Services = AppLoadContext["services"];
 
 /**
  * A saved set past its time (API.md "Saved result sets": 410 `gone`): the search it answered, so

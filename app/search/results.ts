@@ -1,5 +1,5 @@
 import type { AircraftClass, Card, Money } from "~/charter/contract/schemas";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 
 /**
  * The results view's state (spec §4): sort, class filter, currency and price cap. It lives in the

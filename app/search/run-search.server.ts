@@ -1,7 +1,7 @@
 import { isCharterClientError } from "~/charter/client/charter-client";
 import { earliestDeparture, lastDepartureDay } from "~/charter/departure-window";
-import type { Language } from "~/i18n/config";
-import type { Services } from "~/services.server";
+import type { Language } from "~/utils/language";
+import type { AppLoadContext } from "@remix-run/node";
 import {
   flightPath,
   parseSearchQuery,
@@ -12,6 +12,9 @@ import {
 import { reselectCard, SELECT_PARAM } from "./reselect";
 import { filtersToParams, parseFilters } from "./results";
 import { formatLocalMinute } from "./results-data";
+
+/** The services of the load context (app/services.server.ts wires them; the type is Remix's). */
+type Services = AppLoadContext["services"];
 
 /** A problem with a search address, worded by the page; `values` fill the copy's placeholders. */
 export interface SearchProblem {

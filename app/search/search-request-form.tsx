@@ -9,7 +9,7 @@ import { LEAD_LIMITS, type FieldProblem } from "~/leads/lead-rules";
 import { phoneCheck, usePhoneRule } from "~/utils/phone-rule";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { SearchQuery } from "./address";
-import { useSiteSettings } from "./contact-manager";
+import { useSiteSettings } from "~/shell/root-data";
 
 /** The form's `intent`, which the results route's action answers. */
 export const SEARCH_REQUEST_INTENT = "search-request";

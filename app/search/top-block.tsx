@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { lastDepartureDay } from "~/charter/departure-window";
-import { localizePath, type Language } from "~/i18n/config";
+import { localizePath, type Language } from "~/utils/language";
 import { searchPath, toggleReturn, type SearchQuery } from "./address";
 import { airportCity, airportName, type AirportSummary } from "./airport-summary";
 import { formatLocalMinute } from "./results-data";

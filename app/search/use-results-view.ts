@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { Language } from "~/i18n/config";
-import { localizePath } from "~/i18n/config";
+import type { Language } from "~/utils/language";
+import { localizePath } from "~/utils/language";
 import { searchPath, type SearchQuery } from "./address";
 import { SELECT_PARAM } from "./reselect";
 import { filtersToParams, parseFilters, type ResultFilters } from "./results";

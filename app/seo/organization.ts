@@ -1,5 +1,5 @@
 import type { SiteSettings } from "~/content/site-settings";
-import { LANGUAGES } from "~/i18n/config";
+import { LANGUAGES } from "~/utils/language";
 import { absoluteUrl, type JsonLd } from "./seo";
 
 // Every day of the week, for a support line that never closes (spec §9: "support 24/7").

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { LANGUAGES, LOCALE_TAGS, localizePath, type Language } from "~/i18n/config";
+import { LANGUAGES, LOCALE_TAGS, localizePath, type Language } from "~/utils/language";
 
 /**
  * One place that turns a page's SEO fields into meta tags (STYLE.md, practice 7): title,

@@ -1,15 +1,18 @@
 import { defineQuery } from "groq";
 import { z } from "zod";
-import { aircraftSlug, tailFromSlug } from "~/fleet/aircraft-slug";
-import { LANGUAGES, localizePath, type Language } from "~/i18n/config";
-import { isLandingSlug } from "~/landing/landing-page";
-import { isRouteSlug } from "~/route-pages/route-page-content";
+import { aircraftSlug, tailFromSlug } from "~/content/aircraft-slug";
+import { LANGUAGES, localizePath, type Language } from "~/utils/language";
+import { isLandingSlug } from "~/content/landing-page";
+import { isRouteSlug } from "~/content/route-page-content";
 import { isServableRoute } from "~/route-pages/route-airports";
-import type { Services } from "~/services.server";
+import type { AppLoadContext } from "@remix-run/node";
 import { loadRedirectTable } from "~/content/redirects";
 import { redirectKey } from "../../schemas/redirect-rules";
 import { screens } from "../../remix.config.js";
 import { absoluteUrl } from "./seo";
+
+/** The services of the load context (app/services.server.ts wires them; the type is Remix's). */
+type Services = AppLoadContext["services"];
 
 /**
  * /sitemap.xml (issue 3, item 5; the sitemaps.org 0.9 protocol with Google's xhtml:link hreflang

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { SiteSettings } from "~/content/site-settings";
-import { languageFromPath } from "~/i18n/config";
+import { languageFromPath } from "~/utils/language";
 import { MESSENGER_NAMES } from "./contact-links";
 import { NAV_ITEMS, navHref } from "./nav-items";
 

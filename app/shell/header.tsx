@@ -2,7 +2,7 @@ import { Link, useLocation, useMatches } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SiteSettings } from "~/content/site-settings";
-import { languageFromPath, localizePath } from "~/i18n/config";
+import { languageFromPath, localizePath } from "~/utils/language";
 import type { HeaderHandle, HeaderInfo } from "~/search/results-data";
 import { useFocusTrap } from "~/utils/use-focus-trap";
 import { useScrollLock } from "~/utils/use-scroll-lock";

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { languageFromPath, localizePath, otherLanguage } from "~/i18n/config";
+import { languageFromPath, localizePath, otherLanguage } from "~/utils/language";
 
 /**
  * Leads to the same page in the other language (spec §2). It goes through /language/, which

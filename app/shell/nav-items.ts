@@ -1,4 +1,4 @@
-import { localizePath, type Language } from "~/i18n/config";
+import { localizePath, type Language } from "~/utils/language";
 
 /**
  * The menu of spec §2 ("Header and footer"): main, fleet, partners (an anchor on the main page),

@@ -1,10 +1,13 @@
 import type { SiteSettings } from "~/content/site-settings";
-import { LANGUAGE_COOKIE, languageFromPath, localizePath } from "~/i18n/config";
+import { LANGUAGE_COOKIE, languageFromPath, localizePath } from "~/utils/language";
 import { entryLanguage } from "~/i18n/entry-language";
-import type { Services } from "~/services.server";
+import type { AppLoadContext } from "@remix-run/node";
 import { COOKIE_NOTICE_COOKIE, readCookie } from "~/utils/cookies";
 import { rememberingCookie } from "~/utils/cookies.server";
 import { publicEnv } from "~/utils/env.server";
+
+/** The services of the load context (app/services.server.ts wires them; the type is Remix's). */
+type Services = AppLoadContext["services"];
 
 /**
  * What every page's shell needs: the language, the site settings from the CMS (contacts,

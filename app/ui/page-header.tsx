@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Paragraphs } from "~/company/paragraphs";
+import { Paragraphs } from "~/ui/line-paragraphs";
 
 export interface Breadcrumb {
   name: string;

@@ -1,5 +1,5 @@
 import { data, type HeadersFunction } from "@remix-run/node";
-import { statusHeaders } from "~/errors/status-headers";
+import { statusHeaders } from "~/utils/status-headers";
 
 /**
  * How long shared caches keep a content page (issue 7 §2): the server's own page cache

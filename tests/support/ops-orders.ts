@@ -1,7 +1,7 @@
 /**
  * Test helpers of the console's orders: a seeded marketplace, staff, and pre-orders and leads made
  * the way visitors make them (through the ordering service, with the code read from the outbox).
- * Not imported by application code.
+ * Lives with the tests (issue 31: nothing under app/ imports tests/).
  */
 import { desc, eq } from "drizzle-orm";
 import { createCharterService } from "~/charter/charter.server";
@@ -12,7 +12,7 @@ import { newId } from "~/charter/ids";
 import type { AppDatabase, Database } from "~/db/client.server";
 import { outbox, staff } from "~/db/schema";
 import { silentLogger } from "~/utils/logger.server";
-import { searchCards } from "../../../tests/support/offers";
+import { searchCards } from "./offers";
 
 export async function seedOrders(database: Database): Promise<{ cards: Card[] }> {
   await seedCharter(database.db, silentLogger);

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { LOCALE_TAGS, type Language } from "~/i18n/config";
+import { LOCALE_TAGS, type Language } from "~/utils/language";
 import { opsPath } from "../paths";
 import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
 import { dashboardCopy, ordersCopy } from "./copy";

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useId, useState } from "react";
 import type { Card, PriceBreakdownItem, Route } from "~/charter/contract/schemas";
 import { formatUnit, shortAirportName } from "~/flight/flight-facts";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { airportName, type AirportSummary } from "~/search/airport-summary";
 import { formatLegDateTime, splitDuration } from "~/search/card-facts";
 import { formatMoney } from "~/search/results";

@@ -6,7 +6,7 @@ import type { Database } from "~/db/client.server";
 import { auditLog, dealNotes, deals, leads, outbox, preOrders, scheduleLegs } from "~/db/schema";
 import { databaseTargets } from "~/db/testing.server";
 import { readAudit } from "../audit.server";
-import { addStaff, lead, preOrder, seedOrders } from "./fixtures.server";
+import { addStaff, lead, preOrder, seedOrders } from "../../../tests/support/ops-orders";
 import {
   EMPTY_FILTER,
   PAGE_SIZE,

@@ -18,7 +18,7 @@ import {
   staff,
   type DealRow,
 } from "~/db/schema";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { toAirportSummary, type AirportSummary } from "~/search/airport-summary";
 import { readAudit, recordAudit } from "../audit.server";
 import { customerSubject, fillUntil } from "./customer-messages";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LOCALE_TAGS, type Language } from "~/i18n/config";
+import { LOCALE_TAGS, type Language } from "~/utils/language";
 import { airportCity, type AirportSummary } from "~/search/airport-summary";
 import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
 import { ordersCopy } from "./copy";

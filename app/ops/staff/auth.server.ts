@@ -13,7 +13,7 @@ import {
 import { newId } from "~/charter/ids";
 import type { AppDatabase } from "~/db/client.server";
 import { staff, staffLoginLinks, staffSessions, type StaffRow } from "~/db/schema";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { recordAudit } from "../audit.server";
 import { signInEmail } from "./messages";
 

@@ -1,4 +1,4 @@
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 
 /** The e-mails of staff sign-in (issue 18, item 1), in the member's language. */
 const timeIn = (language: Language, at: Date) =>

@@ -1,6 +1,6 @@
 import { NavLink, useSearchParams } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
-import type { Language } from "~/i18n/config";
+import type { Language } from "~/utils/language";
 import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
 import { opsPath } from "../paths";
 import { DONE_CODES, supplyCopy, type DoneCode } from "./copy";

@@ -1,5 +1,5 @@
 import { Form, NavLink, useLocation } from "@remix-run/react";
-import { localizePath } from "~/i18n/config";
+import { localizePath } from "~/utils/language";
 import type { ReactNode } from "react";
 import type { StaffMember } from "../staff/auth.server";
 import { opsPath } from "../paths";

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { languageFromPath, type Language } from "~/i18n/config";
+import { languageFromPath, type Language } from "~/utils/language";
 
 /**
  * The console's own copy (issue 18: "in Russian and English"). It is kept out of the site's

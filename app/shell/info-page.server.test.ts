@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ContentError, type ContentService } from "./content.server";
+import { ContentError, type ContentService } from "~/content/content.server";
 import { loadInfoPage } from "./info-page.server";
 
 const SITE_URL = "https://charterline.example";

@@ -1,8 +1,8 @@
 import { data } from "@remix-run/node";
 import type { ContentService } from "~/content/content.server";
-import { languageFromPath } from "~/i18n/config";
+import { languageFromPath } from "~/utils/language";
 import { remixI18n } from "~/i18n/i18n.server";
-import { loadNotFoundPage } from "./not-found-page";
+import { loadNotFoundPage } from "~/content/not-found-page";
 
 /**
  * Throws the 404 of the not-found page (spec §2) with the editors' texts: the general error

@@ -2,7 +2,7 @@ import { defineQuery } from "groq";
 import { z } from "zod";
 import type { ContentService } from "~/content/content.server";
 import { seoFieldsSchema } from "~/content/seo-fields";
-import { otherLanguage, type Language } from "~/i18n/config";
+import { otherLanguage, type Language } from "~/utils/language";
 
 /**
  * The route pages' CMS documents (issue 17, item 3): a `routePage` names its two airports by ICAO

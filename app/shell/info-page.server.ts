@@ -1,9 +1,9 @@
 import { throwUnavailable } from "~/errors/unavailable.server";
-import { languageFromPath, localizePath, type Language } from "~/i18n/config";
+import { languageFromPath, localizePath, type Language } from "~/utils/language";
 import { remixI18n } from "~/i18n/i18n.server";
 import type { Env } from "~/utils/env.server";
-import { isContentError, type ContentService } from "./content.server";
-import type { SeoFields } from "./seo-fields";
+import { isContentError, type ContentService } from "~/content/content.server";
+import type { SeoFields } from "~/content/seo-fields";
 
 /*
  * This loader lives with the content layer rather than in app/ui: it renders nothing, and what it

@@ -1,4 +1,4 @@
-import type { NotFoundPage } from "./not-found-page";
+import type { NotFoundPage } from "~/content/not-found-page";
 
 /**
  * The CMS texts a thrown 404 carries to the error boundary (app/company/not-found.server.ts), read
