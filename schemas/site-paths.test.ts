@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { aircraftSlug } from "~/fleet/aircraft-slug";
-import { localizePath } from "~/i18n/config";
+import { aircraftSlug } from "~/content/aircraft-slug";
+import { localizePath } from "~/utils/language";
 import { SCREEN_DOCUMENTS } from "~/seo/sitemap.server";
 import { screens } from "../remix.config.js";
 import { isPublished, readDataset } from "../tests/support/content-fixtures";

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { languageFromPath, type Language } from "../app/i18n/config";
+import { languageFromPath, type Language } from "../app/utils/language";
 import { sameOrigin } from "../app/ops/access.server";
 import { isOpsPath } from "../app/ops/paths";
 import type { Services } from "../app/services.server";

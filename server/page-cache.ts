@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
-import { languageFromPath } from "../app/i18n/config";
+import { languageFromPath } from "../app/utils/language";
 import { entryLanguage } from "../app/i18n/entry-language";
 import { isOpsPath } from "../app/ops/paths";
 import { PAGE_QUERY_HEADER } from "../app/utils/cache-control";

@@ -2,7 +2,7 @@ import type { RequestHandler, Response } from "express";
 import { clientAddress } from "./client-address";
 import { rateLimitedPage } from "../app/errors/rate-limited-page";
 import { outageOf } from "../app/errors/unavailable.server";
-import { languageFromPath } from "../app/i18n/config";
+import { languageFromPath } from "../app/utils/language";
 import {
   addressKey,
   createReadLimiter,

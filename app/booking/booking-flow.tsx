@@ -1,5 +1,5 @@
 import { useSiteSettings } from "~/shell/root-data";
-import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
 import { useSiteSettings } from "~/shell/root-data";
-import { Form, Link, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { EmptyLegCard } from "~/charter/contract/schemas";

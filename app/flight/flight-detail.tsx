@@ -1,5 +1,5 @@
 import { useRootData } from "~/shell/root-data";
-import { Link, useRouteLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useSearchParams } from "@remix-run/react";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { openBooking } from "~/booking/booking-store";

@@ -1,5 +1,4 @@
 import { useSiteSettings } from "~/shell/root-data";
-import { useRouteLoaderData } from "@remix-run/react";
 import { forwardRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { LeadAnswer } from "./lead-rules";
