@@ -6,7 +6,8 @@
  *   1. routes: app/routes/ and the files at app/'s top (root.tsx, the entries, services.server.ts,
  *      the composition root that wires every service);
  *   2. pages: the page capabilities below (one never imports another);
- *   3. frame: shell, ui, errors, seo, i18n, analytics, styles;
+ *   3. frame: shell, ui, errors, seo, i18n, analytics, styles, and the widgets several pages share:
+ *      offers, forms, search-form;
  *   4. domain: charter (through its front door), content, limits;
  *   5. base: db, utils.
  *
@@ -18,7 +19,6 @@
 const PAGES = [
   "home",
   "search",
-  "search-form",
   "flight",
   "booking",
   "empty-legs",
@@ -26,10 +26,25 @@ const PAGES = [
   "landing",
   "company",
   "route-pages",
-  "leads",
   "ops",
 ];
-const FRAME = ["shell", "ui", "errors", "seo", "i18n", "analytics", "styles"];
+/**
+ * Besides the shell, ui, errors, seo and i18n of ARCHITECTURE.md, the frame holds what several
+ * pages show alike: offers (cards, airports, the search address, results' filters), forms (the
+ * field kit, lead forms embedded in pages) and the search form itself.
+ */
+const FRAME = [
+  "shell",
+  "ui",
+  "errors",
+  "seo",
+  "i18n",
+  "analytics",
+  "styles",
+  "offers",
+  "forms",
+  "search-form",
+];
 const DOMAIN = ["charter", "content", "limits"];
 const BASE = ["db", "utils"];
 

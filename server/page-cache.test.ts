@@ -6,7 +6,7 @@ import type { ContentService } from "../app/content/content.server";
 import { PREVIEW_COOKIE, signPreviewToken } from "../app/content/preview.server";
 import { fleetSortReads } from "../app/fleet/sort";
 import { routePageReads } from "../app/route-pages/paths";
-import { parseFilters } from "../app/search/results";
+import { parseFilters } from "../app/offers/results";
 import { PAGE_QUERY_HEADER, pageQueryHeaders, type PageReads } from "../app/utils/cache-control";
 import { parseEnv } from "../app/utils/env.server";
 import { createMemoryLogger } from "../tests/support/memory-logger";

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from "express";
 import { clientAddress } from "./client-address";
 import { rateLimitedPage } from "../app/errors/rate-limited-page";
-import { outageOf } from "../app/errors/unavailable.server";
+import { outageOf } from "../app/charter/outage";
 import { languageFromPath } from "../app/utils/language";
 import {
   addressKey,

@@ -1,4 +1,4 @@
-import { outageOf, RETRY_AFTER_SECONDS } from "~/errors/unavailable.server";
+import { outageOf, RETRY_AFTER_SECONDS } from "./outage";
 import { apiError } from "~/utils/api-error.server";
 import { isResultSetGone } from "./charter.server";
 import type { ExpiredResultSetErrorBody } from "./contract/schemas";

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { CmsPicture } from "~/content/image";
 import type { SiteSettings } from "~/content/site-settings";
-import { PartnerEnquiryForm } from "~/leads/partner-form";
-import type { PartnerAnswer } from "~/leads/lead-rules";
+import { PartnerEnquiryForm } from "~/forms/partner-form";
+import type { PartnerAnswer } from "~/forms/lead-rules";
 import { MailIcon, PhoneIcon } from "~/shell/icons";
 import { PageHeader, type Breadcrumb } from "~/ui/page-header";
 import { Paragraphs } from "~/ui/line-paragraphs";

@@ -4,8 +4,8 @@ import { isCharterClientError, type CharterClient } from "~/charter/client/chart
 import type { Airport, EmptyLegCard } from "~/charter/contract/schemas";
 import { languageFromPath, localizePath, type Language } from "~/utils/language";
 import { remixI18n } from "~/i18n/i18n.server";
-import { toAirportSummary, type AirportSummary } from "~/search/airport-summary";
-import { parseFilters, type Currency } from "~/search/results";
+import { toAirportSummary, type AirportSummary } from "~/offers/airport-summary";
+import { parseFilters, type Currency } from "~/offers/results";
 import type { Env } from "~/utils/env.server";
 import {
   dayWindow,

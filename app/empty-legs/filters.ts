@@ -1,7 +1,7 @@
 import { earliestDeparture, lastDepartureDay } from "~/charter/departure-window";
 import type { Language } from "~/utils/language";
 import { localizePath } from "~/utils/language";
-import { DEFAULT_CURRENCY, type Currency } from "~/search/results";
+import { DEFAULT_CURRENCY, type Currency } from "~/offers/results";
 
 /**
  * The empty-leg listing's filters (spec §2 "el/", API.md GET /api/cards/el): route, a departure-day

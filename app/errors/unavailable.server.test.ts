@@ -2,7 +2,8 @@ import { data } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { CharterClientError } from "~/charter/client/charter-client";
 import { createMemoryLogger } from "../../tests/support/memory-logger";
-import { needsDatabase, outageOf } from "./unavailable.server";
+import { outageOf } from "~/charter/outage";
+import { needsDatabase } from "./unavailable.server";
 
 function args(path: string) {
   const { logger, entries } = createMemoryLogger();

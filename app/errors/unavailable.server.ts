@@ -1,6 +1,5 @@
 import { data } from "@remix-run/node";
-import { isCharterClientError } from "~/charter/client/charter-client";
-import { databaseOutage } from "~/db/unavailable.server";
+import { outageOf, RETRY_AFTER_SECONDS } from "~/charter/outage";
 import { remixI18n } from "~/i18n/i18n.server";
 import type { Logger } from "~/utils/logger.server";
 
@@ -10,22 +9,6 @@ import type { Logger } from "~/utils/logger.server";
  * a 503 says "come back", which is what a visitor, a client and a crawler should do while the
  * database is away, and what a load balancer's retry policy understands.
  */
-
-/** Seconds in Retry-After (RFC 9110 §10.2.3): the pages say "try again in a minute". */
-export const RETRY_AFTER_SECONDS = 60;
-
-/**
- * What is down, when an error means "a dependency is down for now" (null otherwise): the database
- * (classified in app/db/unavailable.server.ts), or an operator's charter API (CHARTER_API_URL)
- * answering 503, which is how that API reports its own database outage (API.md "Conventions").
- * The text names the cause for the log ("ECONNREFUSED: connect ECONNREFUSED 10.0.0.5:5432").
- */
-export function outageOf(error: unknown): string | null {
-  if (isCharterClientError(error) && error.status === 503) return `charter API: ${error.message}`;
-  const outage = databaseOutage(error);
-  if (!outage) return null;
-  return outage.code ? `${outage.code}: ${outage.message}` : outage.message;
-}
 
 /**
  * Throws the 503 page (error boundary: "temporarily unavailable, try again in a minute") in the

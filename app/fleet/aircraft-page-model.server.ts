@@ -2,12 +2,12 @@ import { AIRCRAFT_TYPES, type AircraftType, type AircraftTypeId } from "~/charte
 import { CABIN_LAYOUTS, drawSeatMap } from "~/charter/fleet/seat-map";
 import { SIDE_VIEW_HEIGHT, SIDE_VIEW_SHAPES, SIDE_VIEW_WIDTH } from "~/charter/fleet/side-view";
 import { typePictureUrls } from "~/charter/fleet/type-pictures";
-import { formatUnit } from "~/flight/flight-facts";
+import { formatUnit } from "~/offers/flight-facts";
 import type { Language } from "~/utils/language";
-import { airportCity, airportName, type AirportSummary } from "~/search/airport-summary";
-import { CLASS_KEYS } from "~/search/card-facts";
+import { airportCity, airportName, type AirportSummary } from "~/offers/airport-summary";
+import { CLASS_KEYS } from "~/offers/card-facts";
 import type { JsonLd } from "~/seo/seo";
-import type { AircraftDocument } from "./aircraft-page";
+import type { AircraftDocument } from "~/content/aircraft-page";
 import type { AircraftPageModel, AircraftPicture, AircraftSpecRow, CabinRow } from "./aircraft-page-types";
 import { latestWork } from "./card-facts";
 

@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CmsPicture } from "~/content/image";
-import type { RegistrationMarkDocuments } from "~/flight/registration-mark";
+import type { RegistrationMarkDocuments } from "~/content/registration-mark";
 import type { Language } from "~/utils/language";
-import type { AirportSummary } from "~/search/airport-summary";
+import type { AirportSummary } from "~/offers/airport-summary";
 import { SearchForm } from "~/search-form/search-form";
 import { Modal } from "~/ui/modal";
 import { PageHeader, type Breadcrumb } from "~/ui/page-header";

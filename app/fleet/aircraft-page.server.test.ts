@@ -25,7 +25,7 @@ import {
   loadAircraftDocument,
   loadAircraftPages,
   type AircraftDocument,
-} from "./aircraft-page";
+} from "~/content/aircraft-page";
 import {
   aircraftGallery,
   aircraftSeatMap,

@@ -4,14 +4,14 @@ import { throwNotFoundPage } from "~/errors/not-found.server";
 import { isContentError } from "~/content/content.server";
 import { aircraft } from "~/db/schema";
 import { throwUnavailable } from "~/errors/unavailable.server";
-import { loadRegistrationMarkDocuments } from "~/flight/registration-mark";
+import { loadRegistrationMarkDocuments } from "~/content/registration-mark";
 import { languageFromPath, localizePath } from "~/utils/language";
 import { remixI18n } from "~/i18n/i18n.server";
-import { toAirportSummary, type AirportSummary } from "~/search/airport-summary";
+import { toAirportSummary, type AirportSummary } from "~/offers/airport-summary";
 import { absoluteUrl, breadcrumbList } from "~/seo/seo";
 import type { AppLoadContext } from "@remix-run/node";
-import { loadAircraftDocument } from "./aircraft-page";
-import { aircraftPagePath } from "./aircraft-page-path";
+import { loadAircraftDocument } from "~/content/aircraft-page";
+import { aircraftPagePath } from "~/content/aircraft-page-path";
 import { aircraftPageModel, aircraftProduct, baseLabel } from "./aircraft-page-model.server";
 
 /** The services of the load context (app/services.server.ts wires them; the type is Remix's). */

@@ -6,9 +6,9 @@ import type { Language } from "~/utils/language";
 import { Modal } from "~/ui/modal";
 import { useHydrated } from "~/utils/use-hydrated";
 import { AircraftGallery } from "./aircraft-gallery";
-import { aircraftPagePath } from "./aircraft-page-path";
+import { aircraftPagePath } from "~/content/aircraft-page-path";
 import { latestWork, specRows } from "./card-facts";
-import type { FleetAircraft } from "./fleet-page";
+import type { FleetAircraft } from "~/content/fleet-page";
 import { opensInPage } from "~/ui/opens-in-page";
 
 /**

@@ -3,7 +3,7 @@ import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/utils/language";
 import { FleetCard } from "./fleet-card";
-import type { FleetAircraft } from "./fleet-page";
+import type { FleetAircraft } from "~/content/fleet-page";
 import { FLEET_SORT_PARAM, FLEET_SORTS, fleetSortSearch, parseFleetSort, sortFleet } from "./sort";
 
 /**

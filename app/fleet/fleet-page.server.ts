@@ -1,5 +1,5 @@
 import { loadInfoPage, type InfoPageArgs } from "~/shell/info-page.server";
-import { loadFleetPage } from "./fleet-page";
+import { loadFleetPage } from "~/content/fleet-page";
 
 /**
  * Everything the fleet route renders: the page and its aircraft in the path's language, with the

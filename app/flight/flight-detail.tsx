@@ -2,14 +2,14 @@ import { useRootData } from "~/shell/root-data";
 import { Link, useSearchParams } from "@remix-run/react";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { openBooking } from "~/booking/booking-store";
-import { orderPath } from "~/booking/fields";
+import { openBooking } from "~/flight/booking/booking-store";
+import { orderPath } from "~/flight/booking/fields";
 import type { Card, Images, Route } from "~/charter/contract/schemas";
 import { CO2_PER_KG_FUEL } from "~/charter/engine/flight";
 import { isTypeDrawing } from "~/charter/fleet/type-pictures";
 import { opensInPage } from "~/ui/opens-in-page";
 import { LOCALE_TAGS, type Language } from "~/utils/language";
-import { airportCity, airportName, type AirportSummary } from "~/search/airport-summary";
+import { airportCity, airportName, type AirportSummary } from "~/offers/airport-summary";
 import {
   CLASS_KEYS,
   cardLegs,
@@ -17,9 +17,9 @@ import {
   formatLegDateTime,
   splitDuration,
   type Leg,
-} from "~/search/card-facts";
-import { RatesNote } from "~/search/rates-note";
-import { formatMoney, parseFilters, totalIn, type Currency } from "~/search/results";
+} from "~/offers/card-facts";
+import { RatesNote } from "~/offers/rates-note";
+import { formatMoney, parseFilters, totalIn, type Currency } from "~/offers/results";
 import { MESSENGER_NAMES } from "~/shell/contact-links";
 import { Modal } from "~/ui/modal";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -33,9 +33,9 @@ import {
   seatLayoutUrl,
   shortAirportName,
   stayPlan,
-} from "./flight-facts";
+} from "~/offers/flight-facts";
 import { FlightGallery } from "./flight-gallery";
-import type { RegistrationMarkDocuments } from "./registration-mark";
+import type { RegistrationMarkDocuments } from "~/content/registration-mark";
 
 // The seat-layout pictures of the fleet are drawn 1200 × 460; the box keeps that shape until it loads.
 const SEATS = { width: 1200, height: 460 };

@@ -3,15 +3,15 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAnalytics } from "~/analytics/analytics";
-import { BookingDialog } from "~/booking/booking-dialog";
+import { BookingDialog } from "~/flight/booking/booking-dialog";
 import type { Card } from "~/charter/contract/schemas";
 import type { Language } from "~/utils/language";
-import { airportCity, type AirportSummary } from "~/search/airport-summary";
-import { formatMoney, totalIn } from "~/search/results";
+import { airportCity, type AirportSummary } from "~/offers/airport-summary";
+import { formatMoney, totalIn } from "~/offers/results";
 import { MailIcon, TelegramIcon, WhatsAppIcon } from "~/shell/icons";
 import { useHydrated } from "~/utils/use-hydrated";
 import { OrderLink, useCurrency } from "./flight-detail";
-import { absolutePageUrl, formatDayMonth, shareLinks } from "./flight-facts";
+import { absolutePageUrl, formatDayMonth, shareLinks } from "~/offers/flight-facts";
 
 /** The flight screen's share links (issue 5): the messengers open in a new tab, mail does not. */
 const SHARE_CHANNELS = [

@@ -1,13 +1,13 @@
 import { isCharterClientError } from "~/charter/client/charter-client";
 import type { Card, Images } from "~/charter/contract/schemas";
 import { throwNotFoundPage } from "~/errors/not-found.server";
-import { toAirportSummary, type AirportSummary } from "~/search/airport-summary";
-import type { ResultsData } from "~/search/results-data";
-import { isExpiredResults, loadResults } from "~/search/results.server";
+import { toAirportSummary, type AirportSummary } from "~/offers/airport-summary";
+import type { ResultsData } from "~/offers/results-data";
+import { isExpiredResults, loadResults } from "~/offers/result-set.server";
 import type { AppLoadContext } from "@remix-run/node";
 import type { Language } from "~/utils/language";
-import { aircraftPageOf } from "~/fleet/aircraft-page";
-import { loadRegistrationMarkDocuments, type RegistrationMarkDocuments } from "./registration-mark";
+import { aircraftPageOf } from "~/content/aircraft-page";
+import { loadRegistrationMarkDocuments, type RegistrationMarkDocuments } from "~/content/registration-mark";
 
 /** The services of the load context (app/services.server.ts wires them; the type is Remix's). */
 type Services = AppLoadContext["services"];

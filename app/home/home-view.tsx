@@ -1,6 +1,6 @@
 import type { Language } from "~/utils/language";
-import { CallbackWidget } from "~/leads/callback-widget";
-import type { CallbackAnswer } from "~/leads/lead-rules";
+import { CallbackWidget } from "~/forms/callback-widget";
+import type { CallbackAnswer } from "~/forms/lead-rules";
 import { Articles } from "./articles";
 import { Benefits } from "./benefits";
 import { Hero } from "./hero";

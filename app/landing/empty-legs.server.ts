@@ -1,7 +1,7 @@
 import type { CharterClient } from "~/charter/client/charter-client";
 import type { Airport, EmptyLegCard } from "~/charter/contract/schemas";
 import type { Logger } from "~/utils/logger.server";
-import { formatEur, formatLocalDateTime } from "./format";
+import { formatEur, formatLocalDateTime } from "~/offers/format";
 
 /**
  * The empty-leg list of a landing page (spec §2, "Landing pages": empty-leg offers priced in EUR).

@@ -1,9 +1,9 @@
 import type { CharterClient } from "~/charter/client/charter-client";
 import { addDays, earliestDeparture } from "~/charter/departure-window";
 import type { AppLoadContext } from "@remix-run/node";
-import { searchPath } from "~/search/address";
+import { searchPath } from "~/offers/address";
 import { loadLandingEmptyLegs, type LandingEmptyLeg } from "./empty-legs.server";
-import { formatEur } from "./format";
+import { formatEur } from "~/offers/format";
 import { loadLandingPage, type LandingPage, type LandingRouteItem } from "~/content/landing-page";
 
 /** The services of the load context (app/services.server.ts wires them; the type is Remix's). */

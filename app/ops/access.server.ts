@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { languageFromPath, type Language } from "~/utils/language";
-import { readForm } from "~/leads/form.server";
+import { readForm } from "~/forms/form.server";
 import type { AppLoadContext } from "@remix-run/node";
 import { readCookie, serializeCookie } from "~/utils/cookies";
 import { siteUsesHttps, type Env } from "~/utils/env.server";

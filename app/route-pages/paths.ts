@@ -1,5 +1,5 @@
 import { localizePath, type Language } from "~/utils/language";
-import { DEFAULT_CURRENCY, type Currency } from "~/search/results";
+import { DEFAULT_CURRENCY, type Currency } from "~/offers/results";
 
 /** The address of a route page in a language: `/routes/{slug}/`, `/en/routes/{slug}/`. Client-safe. */
 export function routePagePath(slug: string, language: Language): string {

@@ -4,11 +4,11 @@ import { localizePath, type Language } from "~/utils/language";
 import { FaqList } from "~/ui/faq-list";
 import { Paragraphs } from "~/ui/paragraphs";
 import { SearchForm } from "~/search-form/search-form";
-import { airportCity, airportName, type AirportSummary } from "~/search/airport-summary";
-import { CLASS_KEYS, splitDuration } from "~/search/card-facts";
-import { RatesNote } from "~/search/rates-note";
-import { restrictionReason } from "~/search/restriction-reason";
-import { CURRENCIES, type Currency } from "~/search/results";
+import { airportCity, airportName, type AirportSummary } from "~/offers/airport-summary";
+import { CLASS_KEYS, splitDuration } from "~/offers/card-facts";
+import { RatesNote } from "~/offers/rates-note";
+import { restrictionReason } from "~/offers/restriction-reason";
+import { CURRENCIES, type Currency } from "~/offers/results";
 import { routePageQuery } from "./paths";
 import type { RouteClassLine, RoutePageView as RoutePageData } from "./route-page.server";
 

@@ -4,10 +4,10 @@ import { earliestDeparture } from "~/charter/departure-window";
 import { FROM_PRICE_HOUR } from "~/charter/engine/from-price";
 import type { AircraftClass } from "~/charter/fleet";
 import { localizePath, type Language } from "~/utils/language";
-import { formatLocalDateTime } from "~/landing/format";
-import { flightPath, searchPath } from "~/search/address";
-import { toAirportSummary, type AirportSummary } from "~/search/airport-summary";
-import { formatMoney, parseFilters, type Currency } from "~/search/results";
+import { formatLocalDateTime } from "~/offers/format";
+import { flightPath, searchPath } from "~/offers/address";
+import { toAirportSummary, type AirportSummary } from "~/offers/airport-summary";
+import { formatMoney, parseFilters, type Currency } from "~/offers/results";
 import type { AppLoadContext } from "@remix-run/node";
 import {
   calendarRoutePrices,

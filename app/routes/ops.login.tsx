@@ -7,7 +7,7 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { languageFromPath } from "~/utils/language";
-import { readForm } from "~/leads/form.server";
+import { readForm } from "~/forms/form.server";
 import { currentStaff, sameOrigin } from "~/ops/access.server";
 import { isOpsPath, opsPath } from "~/ops/paths";
 import { staffCopy } from "~/ops/staff/copy";

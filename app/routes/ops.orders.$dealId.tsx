@@ -44,7 +44,7 @@ import { DEAL_STATUSES, type DealStatus } from "~/ops/orders/pipeline";
 import { Notice } from "~/ops/orders/ui";
 import { opsPath } from "~/ops/paths";
 import { fill, useOpsCopy, useOpsLanguage } from "~/ops/ui/copy";
-import { airportCity } from "~/search/airport-summary";
+import { airportCity } from "~/offers/airport-summary";
 
 /**
  * One order (issue 18, item 2): the customer, the card as ordered, the pipeline's forms, notes and

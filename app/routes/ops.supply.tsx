@@ -17,7 +17,7 @@ import {
 } from "~/ops/supply/supply.server";
 import supplyStylesheet from "~/ops/supply/supply.css?url";
 import { DoneNotice, formState, SupplyNav, useSupplyCopy } from "~/ops/supply/ui";
-import { countryName } from "~/search/country-names";
+import { countryName } from "~/offers/country-names";
 
 /** Supply, the overview (issue 18, item 3): operators and aircraft, with forms to add both. */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: supplyStylesheet }];

@@ -1,17 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BookingFlow } from "~/booking/booking-flow";
-import type { BookingResult } from "~/booking/booking-result";
-import { bookingClientAction } from "~/booking/client-action";
-import { loadOrderPage, orderAction } from "~/booking/order.server";
-import { OrderSummary } from "~/booking/order-summary";
+import { BookingFlow } from "~/flight/booking/booking-flow";
+import type { BookingResult } from "~/flight/booking/booking-result";
+import { bookingClientAction } from "~/flight/booking/client-action";
+import { loadOrderPage, orderAction } from "~/flight/booking/order.server";
+import { OrderSummary } from "~/flight/booking/order-summary";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
 import { statusHeaders } from "~/utils/status-headers";
 import { statusMeta } from "~/errors/status-meta";
 import { needsDatabase } from "~/errors/unavailable.server";
 import type { loader as rootLoader } from "~/root";
-import { flightPath } from "~/search/address";
+import { flightPath } from "~/offers/address";
 import { seoMeta } from "~/seo/seo";
 
 /**

@@ -18,10 +18,10 @@ import { loadCompanyPage } from "~/company/company-page.server";
 import { loadPartnersPage } from "~/company/partners-page";
 import { PartnersView } from "~/company/partners-view";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
-import { leadClientAction } from "~/leads/client-action";
-import { sendPartnerEnquiry } from "~/leads/lead-actions.server";
-import { PARTNER_FIELDS } from "~/leads/lead-rules";
-import leadStyles from "~/leads/leads.css?url";
+import { leadClientAction } from "~/forms/client-action";
+import { sendPartnerEnquiry } from "~/forms/lead-actions.server";
+import { PARTNER_FIELDS } from "~/forms/lead-rules";
+import leadStyles from "~/forms/leads.css?url";
 import type { loader as rootLoader } from "~/root";
 import styles from "~/styles/company.css?url";
 

@@ -14,16 +14,11 @@ import { needsDatabase } from "~/errors/unavailable.server";
 import { languageFromPath } from "~/utils/language";
 import { remixI18n } from "~/i18n/i18n.server";
 import type { loader as rootLoader } from "~/root";
-import { requestPath } from "~/search/address";
-import { resultsHeaderInfo, type HeaderHandle, type ResultsData } from "~/search/results-data";
+import { requestPath } from "~/offers/address";
+import { resultsHeaderInfo, type HeaderHandle, type ResultsData } from "~/offers/results-data";
 import { ExpiredResultsScreen } from "~/search/expired-results";
-import {
-  isExpiredResults,
-  loadResults,
-  resultsDescription,
-  resultsTitle,
-  searchRequestAction,
-} from "~/search/results.server";
+import { isExpiredResults, loadResults } from "~/offers/result-set.server";
+import { resultsDescription, resultsTitle, searchRequestAction } from "~/search/results.server";
 import { ResultsScreen } from "~/search/results-screen";
 import { searchRequestClientAction } from "~/search/search-request-form";
 import { seoMeta } from "~/seo/seo";

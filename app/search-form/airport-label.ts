@@ -1,5 +1,5 @@
 import type { Language } from "~/utils/language";
-import { airportCity, airportName, type AirportSummary } from "~/search/airport-summary";
+import { airportCity, airportName, type AirportSummary } from "~/offers/airport-summary";
 
 /**
  * How a chosen airport reads in its field: "Внуково, Москва (VKO)". The code in brackets at the end

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/utils/language";
-import { airportCity, airportName, toAirportSummary, type AirportSummary } from "~/search/airport-summary";
+import { airportCity, airportName, toAirportSummary, type AirportSummary } from "~/offers/airport-summary";
 import { useFocusTrap } from "~/utils/use-focus-trap";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useScrollLock } from "~/utils/use-scroll-lock";

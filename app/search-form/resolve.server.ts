@@ -1,10 +1,10 @@
 import type { CharterService } from "~/charter/charter.server";
 import { earliestDeparture, isWithinWindow, lastDepartureDay } from "~/charter/departure-window";
 import type { Language } from "~/utils/language";
-import { normaliseLocalMinute, searchPath, type SearchQuery } from "~/search/address";
-import { toAirportSummary, type AirportSummary } from "~/search/airport-summary";
+import { normaliseLocalMinute, searchPath, type SearchQuery } from "~/offers/address";
+import { toAirportSummary, type AirportSummary } from "~/offers/airport-summary";
 import { codeInFieldText } from "./airport-label";
-import type { SearchFormErrorKey, SearchFormField, SearchFormInitial } from "./search-form-types";
+import type { SearchFormErrorKey, SearchFormField, SearchFormInitial } from "~/offers/search-form-types";
 
 /**
  * The search form's address without JavaScript, `/search/` (spec §2 "Home" search form, §4 "Search

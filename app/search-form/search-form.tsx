@@ -3,13 +3,13 @@ import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { lastDepartureDay } from "~/charter/departure-window";
 import { localizePath, type Language } from "~/utils/language";
-import { searchPath, type SearchQuery } from "~/search/address";
-import type { AirportSummary } from "~/search/airport-summary";
+import { searchPath, type SearchQuery } from "~/offers/address";
+import type { AirportSummary } from "~/offers/airport-summary";
 import { useHydrated } from "~/utils/use-hydrated";
 import { AirportPicker } from "./airport-picker";
 import { formatLocalMinute, settleLegs, toggleBack, type Leg } from "./form-state";
 import { MIN_PASSENGERS, PassengerStepper } from "./passenger-stepper";
-import type { SearchFormField, SearchFormInitial } from "./search-form-types";
+import type { SearchFormField, SearchFormInitial } from "~/offers/search-form-types";
 
 // The calendar (react-day-picker and its locale data) loads when the visitor first opens it, so
 // pages that carry the form stay light on a phone (issue 5: Lighthouse mobile ≥ 90).

@@ -4,7 +4,7 @@ import type { Language } from "~/utils/language";
 import { formatLocalMinute } from "./form-state";
 import type { SearchFormOutcome } from "./resolve.server";
 import { SearchForm } from "./search-form";
-import type { SearchFormField } from "./search-form-types";
+import type { SearchFormField } from "~/offers/search-form-types";
 
 type PageOutcome = Exclude<SearchFormOutcome, { kind: "redirect" }>;
 

@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localizePath } from "~/utils/language";
 import { SearchForm } from "~/search-form/search-form";
-import { airportCity } from "./airport-summary";
-import type { ExpiredResults } from "./results.server";
+import { airportCity } from "~/offers/airport-summary";
+import type { ExpiredResults } from "~/offers/result-set.server";
 
 /**
  * An expired saved search (API.md "Saved result sets", issue 15 item 1): its prices no longer

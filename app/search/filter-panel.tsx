@@ -12,7 +12,7 @@ import {
   toggleSort,
   type PriceBounds,
   type ResultFilters,
-} from "./results";
+} from "~/offers/results";
 
 export const FILTER_PANEL_ID = "filters";
 

@@ -2,9 +2,9 @@ import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
 import { localizePath, type Language } from "~/utils/language";
 import { PassengerStepper } from "~/search-form/passenger-stepper";
-import type { SearchQuery } from "./address";
+import type { SearchQuery } from "~/offers/address";
 import { FILTER_PANEL_ID } from "./filter-panel";
-import { DEFAULT_FILTERS, type ResultFilters } from "./results";
+import { DEFAULT_FILTERS, type ResultFilters } from "~/offers/results";
 import { ReturnLink } from "./top-block";
 
 /** How many filters differ from the defaults, for the filters button's name. */

@@ -2,12 +2,12 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Restriction } from "~/charter/contract/schemas";
 import { localizePath, type Language } from "~/utils/language";
-import type { SearchQuery } from "./address";
-import { airportCity, type AirportSummary } from "./airport-summary";
-import { formatLegDateTime } from "./card-facts";
+import type { SearchQuery } from "~/offers/address";
+import { airportCity, type AirportSummary } from "~/offers/airport-summary";
+import { formatLegDateTime } from "~/offers/card-facts";
 import { useSiteSettings } from "~/shell/root-data";
 import { ContactLinks } from "./contact-manager";
-import { restrictionReason } from "./restriction-reason";
+import { restrictionReason } from "~/offers/restriction-reason";
 import { SearchRequestForm, type SearchRequestResult } from "./search-request-form";
 
 function placeName(icao: string, airports: Record<string, AirportSummary>, language: Language): string {

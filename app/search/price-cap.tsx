@@ -10,7 +10,7 @@ import {
   setCap,
   type PriceBounds,
   type ResultFilters,
-} from "./results";
+} from "~/offers/results";
 
 /** A step that moves the slider in about a hundred round moves between the lowest and highest total. */
 function stepOf(bounds: PriceBounds): number {

@@ -2,10 +2,10 @@ import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/utils/language";
-import type { SearchQuery } from "./address";
-import { compactPrice, type PriceStrip, type StripDay } from "./price-strip";
-import { RatesNote } from "./rates-note";
-import { formatMoney } from "./results";
+import type { SearchQuery } from "~/offers/address";
+import { compactPrice, type PriceStrip, type StripDay } from "~/offers/price-strip";
+import { RatesNote } from "~/offers/rates-note";
+import { formatMoney } from "~/offers/results";
 
 const WEEKDAYS: Record<Language, Intl.DateTimeFormat> = {
   ru: new Intl.DateTimeFormat("ru-RU", { weekday: "short", timeZone: "UTC" }),

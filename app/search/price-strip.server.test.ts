@@ -6,8 +6,8 @@ import type { OrderingService } from "~/charter/ordering/ordering.server";
 import { seedCharter } from "~/charter/seed/seed.server";
 import { createDatabase, type Database } from "~/db/client.server";
 import { silentLogger } from "~/utils/logger.server";
-import { buildPriceStrip, STRIP_DAYS, STRIP_DAYS_WIDE } from "./price-strip";
-import { isExpiredResults, loadResults } from "./results.server";
+import { buildPriceStrip, STRIP_DAYS, STRIP_DAYS_WIDE } from "~/offers/price-strip";
+import { isExpiredResults, loadResults } from "~/offers/result-set.server";
 
 // The real parts (issue 16, item 2): the seeded marketplace in an in-memory PGlite, the engine, the
 // in-process charter client the site's loaders call, and the results loader itself.

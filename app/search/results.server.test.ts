@@ -17,8 +17,8 @@ import { addDays } from "~/charter/departure-window";
 import { silentLogger, type Logger } from "~/utils/logger.server";
 import { goneBody } from "~/charter/http.server";
 import { CharterClientError } from "~/charter/client/charter-client";
-import type { ResultsData } from "./results-data";
-import { isExpiredResults, loadResults as loadAny } from "./results.server";
+import type { ResultsData } from "~/offers/results-data";
+import { isExpiredResults, loadResults as loadAny } from "~/offers/result-set.server";
 
 /** A live set's data (the expired case has its own tests below). */
 async function loadResults(...args: Parameters<typeof loadAny>): Promise<ResultsData | null> {

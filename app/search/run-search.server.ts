@@ -8,10 +8,10 @@ import {
   requestPath,
   type SearchQuery,
   type SearchQueryProblem,
-} from "./address";
+} from "~/offers/address";
 import { reselectCard, SELECT_PARAM } from "./reselect";
-import { filtersToParams, parseFilters } from "./results";
-import { formatLocalMinute } from "./results-data";
+import { filtersToParams, parseFilters } from "~/offers/results";
+import { formatLocalMinute } from "~/offers/results-data";
 
 /** The services of the load context (app/services.server.ts wires them; the type is Remix's). */
 type Services = AppLoadContext["services"];

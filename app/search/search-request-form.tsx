@@ -1,14 +1,14 @@
 import { useFetcher, type ClientActionFunctionArgs } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { postedValues, reachServer, type UnreachedReason } from "~/leads/client-action";
-import { Honeypot } from "~/leads/honeypot";
+import { postedValues, reachServer, type UnreachedReason } from "~/forms/client-action";
+import { Honeypot } from "~/forms/honeypot";
 import { FormField, type FieldClasses } from "~/ui/form-field";
 import { PhoneInput } from "~/ui/phone-input";
-import { LEAD_LIMITS, type FieldProblem } from "~/leads/lead-rules";
+import { LEAD_LIMITS, type FieldProblem } from "~/forms/lead-rules";
 import { phoneCheck, usePhoneRule } from "~/utils/phone-rule";
 import { useHydrated } from "~/utils/use-hydrated";
-import type { SearchQuery } from "./address";
+import type { SearchQuery } from "~/offers/address";
 import { useSiteSettings } from "~/shell/root-data";
 
 /** The form's `intent`, which the results route's action answers. */

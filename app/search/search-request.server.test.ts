@@ -4,7 +4,7 @@ import type { CharterClient } from "~/charter/client/charter-client";
 import type { Database } from "~/db/client.server";
 import { leads, outbox } from "~/db/schema";
 import { databaseTargets } from "~/db/testing.server";
-import { HONEYPOT_FIELD } from "~/leads/honeypot";
+import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { wireServices } from "~/services.server";
 import { parseEnv } from "~/utils/env.server";
 import { silentLogger } from "~/utils/logger.server";

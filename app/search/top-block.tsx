@@ -2,9 +2,9 @@ import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { lastDepartureDay } from "~/charter/departure-window";
 import { localizePath, type Language } from "~/utils/language";
-import { searchPath, toggleReturn, type SearchQuery } from "./address";
-import { airportCity, airportName, type AirportSummary } from "./airport-summary";
-import { formatLocalMinute } from "./results-data";
+import { searchPath, toggleReturn, type SearchQuery } from "~/offers/address";
+import { airportCity, airportName, type AirportSummary } from "~/offers/airport-summary";
+import { formatLocalMinute } from "~/offers/results-data";
 
 // The calendar (react-day-picker) loads only when a date is tapped: the results page stays light.
 const DateTimePicker = lazy(() =>

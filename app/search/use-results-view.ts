@@ -2,9 +2,9 @@ import { useLocation, useNavigate, useNavigation, useSearchParams } from "@remix
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Language } from "~/utils/language";
 import { localizePath } from "~/utils/language";
-import { searchPath, type SearchQuery } from "./address";
+import { searchPath, type SearchQuery } from "~/offers/address";
 import { SELECT_PARAM } from "./reselect";
-import { filtersToParams, parseFilters, type ResultFilters } from "./results";
+import { filtersToParams, parseFilters, type ResultFilters } from "~/offers/results";
 
 /** The view's filters as the address carries them, and the address of any other filter state. */
 export function useResultFilters() {

@@ -4,7 +4,7 @@ import { aircraftSlug, tailFromSlug } from "~/content/aircraft-slug";
 import { LANGUAGES, localizePath, type Language } from "~/utils/language";
 import { isLandingSlug } from "~/content/landing-page";
 import { isRouteSlug } from "~/content/route-page-content";
-import { isServableRoute } from "~/route-pages/route-airports";
+import { isServableRoute } from "~/content/route-airports";
 import type { AppLoadContext } from "@remix-run/node";
 import { loadRedirectTable } from "~/content/redirects";
 import { redirectKey } from "../../schemas/redirect-rules";

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SiteSettings } from "~/content/site-settings";
 import { languageFromPath, localizePath } from "~/utils/language";
-import type { HeaderHandle, HeaderInfo } from "~/search/results-data";
+import type { HeaderHandle, HeaderInfo } from "~/offers/results-data";
 import { useFocusTrap } from "~/utils/use-focus-trap";
 import { useScrollLock } from "~/utils/use-scroll-lock";
 import { ContactIcons } from "./contact-links";

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useId } from "react";
-import type { AirportSummary } from "~/search/airport-summary";
-import { formatLegDateTime } from "~/search/card-facts";
+import type { AirportSummary } from "~/offers/airport-summary";
+import { formatLegDateTime } from "~/offers/card-facts";
 import { opsPath } from "../paths";
 import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
 import { ordersCopy } from "./copy";

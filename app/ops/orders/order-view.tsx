@@ -1,11 +1,11 @@
 import { Form } from "@remix-run/react";
 import { useId, useState } from "react";
 import type { Card, PriceBreakdownItem, Route } from "~/charter/contract/schemas";
-import { formatUnit, shortAirportName } from "~/flight/flight-facts";
+import { formatUnit, shortAirportName } from "~/offers/flight-facts";
 import type { Language } from "~/utils/language";
-import { airportName, type AirportSummary } from "~/search/airport-summary";
-import { formatLegDateTime, splitDuration } from "~/search/card-facts";
-import { formatMoney } from "~/search/results";
+import { airportName, type AirportSummary } from "~/offers/airport-summary";
+import { formatLegDateTime, splitDuration } from "~/offers/card-facts";
+import { formatMoney } from "~/offers/results";
 import { CsrfField } from "../ui/csrf-field";
 import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
 import { ordersCopy } from "./copy";

@@ -19,7 +19,7 @@ import {
   type DealRow,
 } from "~/db/schema";
 import type { Language } from "~/utils/language";
-import { toAirportSummary, type AirportSummary } from "~/search/airport-summary";
+import { toAirportSummary, type AirportSummary } from "~/offers/airport-summary";
 import { readAudit, recordAudit } from "../audit.server";
 import { customerSubject, fillUntil } from "./customer-messages";
 import {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { LOCALE_TAGS, type Language } from "~/utils/language";
-import { airportCity, type AirportSummary } from "~/search/airport-summary";
+import { airportCity, type AirportSummary } from "~/offers/airport-summary";
 import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
 import { ordersCopy } from "./copy";
 import type { OrderProblem } from "./orders.server";

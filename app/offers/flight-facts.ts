@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
 import type { Card, Characteristics, PriceItem, Route } from "~/charter/contract/schemas";
 import { LOCALE_TAGS, type Language } from "~/utils/language";
-import { airportName, type AirportSummary } from "~/search/airport-summary";
-import type { Currency } from "~/search/results";
+import { airportName, type AirportSummary } from "~/offers/airport-summary";
+import type { Currency } from "~/offers/results";
 
 /*
  * What the flight view states, worked out from the card as plain data (spec §2 "Flight view").

@@ -1,8 +1,8 @@
 import type { CharterClient } from "~/charter/client/charter-client";
 import { languageFromPath, type Language } from "~/utils/language";
 import type { Logger } from "~/utils/logger.server";
-import { isHoneypotFilled } from "./honeypot";
-import { readForm, textField } from "./form.server";
+import { isHoneypotFilled } from "~/forms/honeypot";
+import { readForm, textField } from "~/forms/form.server";
 import {
   CALLBACK_INTENT,
   PARTNER_FIELDS,
@@ -13,8 +13,8 @@ import {
   type FieldProblem,
   type PartnerAnswer,
   type PartnerField,
-} from "./lead-rules";
-import { failureStatus, writeFailure } from "./write-failure.server";
+} from "~/forms/lead-rules";
+import { failureStatus, writeFailure } from "~/forms/write-failure.server";
 
 /**
  * The actions of the callback widget (home) and the partner enquiry form (/partners/), issue 6 §5.

@@ -1,13 +1,13 @@
 import { isCharterClientError, type WriteContext } from "~/charter/client/charter-client";
 import type { Card } from "~/charter/contract/schemas";
 import { loadFlight } from "~/flight/flight.server";
-import { flightTitle } from "~/flight/flight-title";
+import { flightTitle } from "~/offers/flight-title";
 import { languageFromPath, type Language } from "~/utils/language";
 import { remixI18n } from "~/i18n/i18n.server";
-import { isHoneypotFilled } from "~/leads/honeypot";
-import { failureStatus, writeFailure, type WriteFailure } from "~/leads/write-failure.server";
-import { flightPath } from "~/search/address";
-import type { AirportSummary } from "~/search/airport-summary";
+import { isHoneypotFilled } from "~/forms/honeypot";
+import { failureStatus, writeFailure, type WriteFailure } from "~/forms/write-failure.server";
+import { flightPath } from "~/offers/address";
+import type { AirportSummary } from "~/offers/airport-summary";
 import type { AppLoadContext } from "@remix-run/node";
 import { phoneE164 } from "~/utils/phone";
 import type {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PartnerEmailBodySchema, PhoneSchema } from "~/charter/contract/schemas";
-import { LEAD_LIMITS, contactProblem, partnerProblems, phoneProblem } from "./lead-rules";
+import { LEAD_LIMITS, contactProblem, partnerProblems, phoneProblem } from "~/forms/lead-rules";
 
 describe("lead form rules (spec §5, API.md Conventions)", () => {
   it("judge a phone and a contact as the API contract does", () => {

@@ -4,7 +4,7 @@ import { cardExample, routeExample } from "~/charter/contract/examples";
 import type { Card, Route } from "~/charter/contract/schemas";
 import type { Language } from "~/utils/language";
 import { createRenderI18n } from "~/i18n/i18n.server";
-import type { AirportSummary } from "~/search/airport-summary";
+import type { AirportSummary } from "~/offers/airport-summary";
 import {
   absolutePageUrl,
   breakdownIn,

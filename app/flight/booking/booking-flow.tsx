@@ -5,10 +5,10 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useAnalytics } from "~/analytics/analytics";
 import type { Language } from "~/utils/language";
-import { Honeypot } from "~/leads/honeypot";
+import { Honeypot } from "~/forms/honeypot";
 import { FormField, type FieldClasses } from "~/ui/form-field";
 import { PhoneInput } from "~/ui/phone-input";
-import { flightPath } from "~/search/address";
+import { flightPath } from "~/offers/address";
 import { phoneCheck, useFormattedPhone, usePhoneRule } from "~/utils/phone-rule";
 import { useHydrated } from "~/utils/use-hydrated";
 import {
@@ -32,7 +32,7 @@ import {
   type RegistrationField,
   type RegistrationFields,
 } from "./fields";
-import "./booking.css";
+import "~/flight/booking/booking.css";
 
 type Fetcher = ReturnType<typeof useFetcher<BookingResult>>;
 type HeadingLevel = 2 | 3;

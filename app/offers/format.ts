@@ -1,4 +1,4 @@
-import { formatDayMonth } from "~/flight/flight-facts";
+import { formatDayMonth } from "~/offers/flight-facts";
 import type { Language } from "~/utils/language";
 
 /**

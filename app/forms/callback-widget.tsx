@@ -7,10 +7,10 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { FormField } from "~/ui/form-field";
 import { PhoneInput } from "~/ui/phone-input";
 import { Honeypot } from "./honeypot";
-import { LEAD_FIELD } from "./lead-field";
+import { LEAD_FIELD } from "~/forms/lead-field";
 import { phoneCheck, usePhoneRule } from "~/utils/phone-rule";
 import { CALLBACK_INTENT, LEAD_LIMITS, type CallbackAnswer } from "./lead-rules";
-import { LeadStatus } from "./lead-status";
+import { LeadStatus } from "~/forms/lead-status";
 
 /**
  * The callback widget of the home page (spec §2 "Home", after the partners; spec §4: collapsed,

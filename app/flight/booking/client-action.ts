@@ -1,5 +1,5 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { postedValues, reachServer, type UnreachedReason } from "~/leads/client-action";
+import { postedValues, reachServer, type UnreachedReason } from "~/forms/client-action";
 import { EMPTY_FIELDS, INTENTS, type BookingFailure, type BookingResult } from "./booking-result";
 import type { RegistrationFields } from "./fields";
 

@@ -7,9 +7,9 @@ import { databaseTargets } from "~/db/testing.server";
 import { wireServices } from "~/services.server";
 import { parseEnv } from "~/utils/env.server";
 import { createLogger, silentLogger } from "~/utils/logger.server";
-import { HONEYPOT_FIELD } from "./honeypot";
+import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { CALLBACK_NAME, sendCallback, sendPartnerEnquiry } from "./lead-actions.server";
-import { CALLBACK_INTENT, PARTNER_INTENT } from "./lead-rules";
+import { CALLBACK_INTENT, PARTNER_INTENT } from "~/forms/lead-rules";
 import { addressCounter, formPost } from "../../tests/support/requests";
 
 /*

@@ -1,7 +1,7 @@
 import { useSiteSettings } from "~/shell/root-data";
 import { forwardRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { LeadAnswer } from "./lead-rules";
+import type { LeadAnswer } from "~/forms/lead-rules";
 
 /**
  * The live status line of a lead form: the thanks once sent, or why the send failed with the number

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCharter } from "~/charter/seed/seed.server";
 import { createDatabase, type Database } from "~/db/client.server";
 import { logins, outbox, preOrders } from "~/db/schema";
-import { HONEYPOT_FIELD } from "~/leads/honeypot";
+import { HONEYPOT_FIELD } from "~/forms/honeypot";
 import { wireServices, type Services } from "~/services.server";
 import { parseEnv } from "~/utils/env.server";
 import { silentLogger } from "~/utils/logger.server";
-import { searchCards } from "../../tests/support/offers";
+import { searchCards } from "../../../tests/support/offers";
 import type { BookingResult, ConfirmationStep, DoneStep, RegistrationStep } from "./booking-result";
 import { orderAction } from "./order.server";
-import { addressCounter } from "../../tests/support/requests";
+import { addressCounter } from "../../../tests/support/requests";
 
 /*
  * The order action (issue 6 §1) over the real parts: an in-memory PGlite with the project's

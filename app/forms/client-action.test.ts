@@ -1,8 +1,8 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { describe, expect, it } from "vitest";
 import { searchRequestClientAction } from "~/search/search-request-form";
-import { leadClientAction } from "./client-action";
-import { PARTNER_FIELDS } from "./lead-rules";
+import { leadClientAction } from "~/forms/client-action";
+import { PARTNER_FIELDS } from "~/forms/lead-rules";
 
 /** A fetcher's POST as a route's clientAction receives it; the server call reads the body, as Remix's does. */
 function args(fields: Record<string, string>, answer: () => Promise<unknown>): ClientActionFunctionArgs {

@@ -12,10 +12,10 @@ import type { Language } from "~/utils/language";
 import { i18nOptions, resources } from "~/i18n/resources";
 import type { SearchQuery } from "./address";
 import type { AirportSummary } from "./airport-summary";
-import { ContactManager } from "./contact-manager";
-import { NotFoundBlock } from "./not-found-block";
+import { ContactManager } from "~/search/contact-manager";
+import { NotFoundBlock } from "~/search/not-found-block";
 import { OfferCard, type OfferCardProps } from "./offer-card";
-import { ResultSkeletons } from "./result-skeletons";
+import { ResultSkeletons } from "~/search/result-skeletons";
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import type { searchFormRu } from "~/i18n/locales/search-form";
-import type { SearchQuery } from "~/search/address";
-import type { AirportSummary } from "~/search/airport-summary";
+import type { SearchQuery } from "~/offers/address";
+import type { AirportSummary } from "~/offers/airport-summary";
 
 /** The form's fields that can carry a message (the shared contract of issue 5), "form" for the whole. */
 export type SearchFormField = "from" | "to" | "date" | "pax" | "back" | "form";

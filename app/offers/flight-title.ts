@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
 import type { Card } from "~/charter/contract/schemas";
 import type { Language } from "~/utils/language";
-import { airportCity, type AirportSummary } from "~/search/airport-summary";
-import { formatMoney, totalIn, type Currency } from "~/search/results";
+import { airportCity, type AirportSummary } from "~/offers/airport-summary";
+import { formatMoney, totalIn, type Currency } from "~/offers/results";
 import { formatDayMonth } from "./flight-facts";
 
 /**

@@ -5,7 +5,7 @@ import { phoneCheck, preloadPhoneRule, usePhoneRule } from "~/utils/phone-rule";
 import { useHydrated } from "~/utils/use-hydrated";
 import { FormField } from "~/ui/form-field";
 import { Honeypot } from "./honeypot";
-import { LEAD_FIELD } from "./lead-field";
+import { LEAD_FIELD } from "~/forms/lead-field";
 import {
   LEAD_LIMITS,
   PARTNER_INTENT,
@@ -15,7 +15,7 @@ import {
   type PartnerField,
   type PartnerValues,
 } from "./lead-rules";
-import { LeadStatus } from "./lead-status";
+import { LeadStatus } from "~/forms/lead-status";
 
 const EMPTY: PartnerValues = { name: "", contact: "", message: "" };
 

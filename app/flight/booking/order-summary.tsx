@@ -2,9 +2,9 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Card } from "~/charter/contract/schemas";
 import type { Language } from "~/utils/language";
-import { airportCity, airportName, type AirportSummary } from "~/search/airport-summary";
-import { cardLegs, formatLegDateTime } from "~/search/card-facts";
-import { formatMoney, totalIn } from "~/search/results";
+import { airportCity, airportName, type AirportSummary } from "~/offers/airport-summary";
+import { cardLegs, formatLegDateTime } from "~/offers/card-facts";
+import { formatMoney, totalIn } from "~/offers/results";
 
 /**
  * The card being ordered, on the order page (the dialog sits on the flight page, which shows it
