@@ -1,16 +1,22 @@
 import path from "node:path";
-import { createCharterService, type CharterService } from "~/charter/charter.server";
-import type { CharterClient } from "~/charter/client/charter-client";
-import { createHttpCharterClient } from "~/charter/client/http";
-import { createInProcessCharterClient } from "~/charter/client/in-process.server";
-import { createTransports } from "~/charter/notify/create.server";
-import type { MailTransport, SmsTransport } from "~/charter/notify/transport";
-import { pruneIdempotencyKeys } from "~/charter/ordering/idempotency.server";
-import { LONGEST_WINDOW_MS } from "~/charter/ordering/limits";
-import { createOrderingService, type OrderingService } from "~/charter/ordering/ordering.server";
-import { createOutboxWorker, type OutboxWorker } from "~/charter/ordering/outbox.server";
-import { pruneRateLimitEvents } from "~/charter/ordering/rate-limit.server";
-import { seedCharter } from "~/charter/seed/seed.server";
+import {
+  createCharterService,
+  type CharterService,
+  createHttpCharterClient,
+  createInProcessCharterClient,
+  createTransports,
+  type MailTransport,
+  type SmsTransport,
+  pruneIdempotencyKeys,
+  LONGEST_WINDOW_MS,
+  createOrderingService,
+  type OrderingService,
+  createOutboxWorker,
+  type OutboxWorker,
+  pruneRateLimitEvents,
+  seedCharter,
+} from "~/charter/index.server";
+import type { CharterClient } from "~/charter";
 import { seedAdmins } from "~/ops/staff/auth.server";
 import type { ContentService } from "~/content/content.server";
 import { createContentServices, createPreviewContentService } from "~/content/create.server";

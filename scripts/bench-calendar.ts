@@ -19,13 +19,14 @@
  *   npm run bench:calendar -- [rounds=5] [aircraft=10000] [airports=1000] [routes=200]
  *   npm run bench:calendar -- 5 0 0 0      # the service alone
  */
-import { createCharterService } from "../app/charter/charter.server";
-import type { PriceCalendarQuery } from "../app/charter/contract/schemas";
-import { addDays } from "../app/charter/departure-window";
-import { cheapestOneWayPrice } from "../app/charter/engine/from-price";
-import type { Market } from "../app/charter/engine/market";
-import { SEED_RATES } from "../app/charter/rates/cbr";
-import { seedCharter } from "../app/charter/seed/seed.server";
+import {
+  createCharterService,
+  cheapestOneWayPrice,
+  type Market,
+  SEED_RATES,
+  seedCharter,
+} from "../app/charter/index.server";
+import { type PriceCalendarQuery, addDays } from "../app/charter";
 import { createDatabase } from "../app/db/client.server";
 import { silentLogger } from "../app/utils/logger.server";
 import { BENCH_START, benchMarket } from "./bench-market";

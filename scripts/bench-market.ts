@@ -5,16 +5,16 @@
  * `untilDays` later. A fixed seed: every run measures the same market; the random source is handed
  * back so a benchmark draws its queries from the same sequence.
  */
-import { airports as allAirports } from "../app/charter/airports/airports";
-import type { MarketAircraft } from "../app/charter/engine/market";
 import {
+  airports as allAirports,
+  type MarketAircraft,
   randomAircraftPlan,
   seededRandom,
   syntheticMarket,
   typeCharacteristics,
-} from "../app/charter/engine/synthetic-market";
-import { OVERNIGHT_EUR_PER_DAY_BY_CLASS } from "../app/charter/fleet";
-import { marketAirport } from "../app/charter/market.server";
+  OVERNIGHT_EUR_PER_DAY_BY_CLASS,
+  marketAirport,
+} from "../app/charter/index.server";
 
 export const BENCH_START = Date.parse("2027-03-01T00:00:00Z");
 

@@ -12,8 +12,7 @@
  *   npm run bench:route-page -- [rounds=5]
  */
 import { readFileSync } from "node:fs";
-import { airportIndex } from "../app/charter/airports/airports";
-import { seedCharter } from "../app/charter/seed/seed.server";
+import { airportIndex, seedCharter } from "../app/charter/index.server";
 import { createDatabase } from "../app/db/client.server";
 import { engineRoutePrices } from "../app/route-pages/from-prices.server";
 import { silentLogger } from "../app/utils/logger.server";

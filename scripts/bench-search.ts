@@ -7,8 +7,7 @@
  *
  *   npx tsx scripts/bench-search.ts [rounds=5] [aircraft=10000] [airports=1000] [queries=1000]
  */
-import type { Market } from "../app/charter/engine/market";
-import { searchOffers } from "../app/charter/engine/offers";
+import { type Market, searchOffers } from "../app/charter/index.server";
 import { BENCH_START, benchMarket } from "./bench-market";
 
 const [rounds = 5, aircraftCount = 10_000, airportCount = 1_000, queryCount = 1_000] = process.argv

@@ -11,9 +11,8 @@
  *   DATABASE_URL=postgres://... npm run bench:storage -- 2000   # on a server (use an empty database)
  */
 import { sql } from "drizzle-orm";
-import { createCharterService } from "../app/charter/charter.server";
-import type { CardsQuery } from "../app/charter/contract/schemas";
-import { seedCharter } from "../app/charter/seed/seed.server";
+import { createCharterService, seedCharter } from "../app/charter/index.server";
+import type { CardsQuery } from "../app/charter";
 import { createDatabase } from "../app/db/client.server";
 import { silentLogger } from "../app/utils/logger.server";
 

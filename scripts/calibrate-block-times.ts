@@ -8,16 +8,8 @@
  *
  *   npx tsx scripts/calibrate-block-times.ts
  */
-import { airportIndex as index } from "../app/charter/airports/airports";
-import { flownPath } from "../app/charter/engine/corridors";
-import {
-  estimateFromDistance,
-  estimateLeg,
-  ROUTING_FACTOR,
-  TAXI_AND_CLIMB_MINUTES,
-} from "../app/charter/engine/flight";
-import { greatCircleKm } from "../app/charter/engine/geo";
-import { marketAirport } from "../app/charter/market.server";
+import { airportIndex as index, flownPath, greatCircleKm, marketAirport } from "../app/charter/index.server";
+import { estimateFromDistance, estimateLeg, ROUTING_FACTOR, TAXI_AND_CLIMB_MINUTES } from "../app/charter";
 
 const AIRLINER_KMH = 830;
 

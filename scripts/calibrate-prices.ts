@@ -8,8 +8,9 @@
  *
  *   npx tsx scripts/calibrate-prices.ts
  */
-import { AIRCRAFT_TYPES, type AircraftClass } from "../app/charter/fleet";
 import {
+  AIRCRAFT_TYPES,
+  type FleetAircraftClass as AircraftClass,
   CALIBRATION_BAND,
   JET_CARD_Q4_2024_USD_PER_HOUR,
   LANDING_FROM_PRICES,
@@ -17,9 +18,9 @@ import {
   RATE_BAND,
   flownHourReferenceEur,
   USD_PER_EUR,
-} from "../app/charter/fleet/market-rates";
-import { seededFleetMarket } from "../app/charter/engine/fleet-market";
-import { cheapestOneWay } from "../app/charter/engine/from-price";
+  seededFleetMarket,
+  cheapestOneWay,
+} from "../app/charter/index.server";
 
 const now = new Date();
 const market = seededFleetMarket(now);

@@ -9,7 +9,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { drawTypePictures, TYPE_PICTURES_DIR } from "../app/charter/fleet/type-pictures-files";
+import { drawTypePictures, TYPE_PICTURES_DIR } from "../app/charter/index.server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dir = path.join(root, TYPE_PICTURES_DIR);

@@ -6,8 +6,7 @@
  *
  *   npm run rates:fetch            # embedded database in DATA_DIR, or DATABASE_URL when set
  */
-import { fetchCbrRates } from "../app/charter/rates/cbr";
-import { storeRates } from "../app/charter/rates/refresher.server";
+import { fetchCbrRates, storeRates } from "../app/charter/index.server";
 import { openDatabase } from "../app/services.server";
 import { parseEnv } from "../app/utils/env.server";
 import { createLogger } from "../app/utils/logger.server";

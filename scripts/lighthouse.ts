@@ -18,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { addDays, earliestDeparture } from "../app/charter/departure-window";
+import { addDays, earliestDeparture } from "../app/charter";
 
 const args = process.argv.slice(2);
 const runs = /^\d+$/.test(args[0] ?? "") ? Number(args.shift()) : 3;

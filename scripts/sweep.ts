@@ -4,7 +4,7 @@
  *
  *   npm run sweep            # embedded database in DATA_DIR, or DATABASE_URL when set
  */
-import { sweepSavedSets } from "../app/charter/saved.server";
+import { sweepSavedSets } from "../app/charter/index.server";
 import { openDatabase } from "../app/services.server";
 import { parseEnv } from "../app/utils/env.server";
 import { createLogger } from "../app/utils/logger.server";

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { outboxBacklog } from "../app/charter/ordering/outbox.server";
+import { outboxBacklog } from "../app/charter/index.server";
 import { lastContentPurge } from "../app/db/content-purges.server";
 import type { Services } from "../app/services.server";
 import type { PageCache } from "./page-cache";

@@ -1,8 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { createRatesRefresher } from "../app/charter/rates/refresher.server";
-import { createSweeper } from "../app/charter/sweeper.server";
+import { createRatesRefresher, createSweeper } from "../app/charter/index.server";
 import { createServices } from "../app/services.server";
 import { parseEnv, ratesRefreshEnabled } from "../app/utils/env.server";
 import { createLogger } from "../app/utils/logger.server";

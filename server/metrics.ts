@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Request, RequestHandler, Response } from "express";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { opsScreens, resources, screens } from "../remix.config.js";
-import { deliveryCounts } from "../app/charter/notify/delivery-counts";
+import { deliveryCounts } from "../app/charter/index.server";
 import { outbox, searchRequests } from "../app/db/schema";
 import type { Services } from "../app/services.server";
 import { CSP_REPORT_PATH } from "./csp-report";

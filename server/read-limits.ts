@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from "express";
 import { clientAddress } from "./client-address";
 import { rateLimitedPage } from "../app/errors/rate-limited-page";
-import { outageOf } from "../app/charter/outage";
+import { outageOf } from "../app/charter/index.server";
 import { languageFromPath } from "../app/utils/language";
 import {
   addressKey,

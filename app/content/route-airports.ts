@@ -1,4 +1,4 @@
-import { airportIndex } from "~/charter/airports/airports";
+import { airportIndex } from "~/charter/index.server";
 
 /**
  * Whether a route page's two ICAO codes name two different airports of the list the site serves

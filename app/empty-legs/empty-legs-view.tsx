@@ -2,7 +2,7 @@ import { useSiteSettings } from "~/shell/root-data";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { EmptyLegCard } from "~/charter/contract/schemas";
+import type { EmptyLegCard } from "~/charter";
 import { PageHeader } from "~/ui/page-header";
 import { localizePath, type Language } from "~/utils/language";
 import { PassengerStepper } from "~/search-form/passenger-stepper";

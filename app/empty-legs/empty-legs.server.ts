@@ -1,7 +1,6 @@
 import type { TFunction } from "i18next";
-import type { CharterService } from "~/charter/charter.server";
-import { isCharterClientError, type CharterClient } from "~/charter/client/charter-client";
-import type { Airport, EmptyLegCard } from "~/charter/contract/schemas";
+import type { CharterService } from "~/charter/index.server";
+import { isCharterClientError, type CharterClient, type Airport, type EmptyLegCard } from "~/charter";
 import { languageFromPath, localizePath, type Language } from "~/utils/language";
 import { remixI18n } from "~/i18n/i18n.server";
 import { toAirportSummary, type AirportSummary } from "~/offers/airport-summary";

@@ -1,4 +1,4 @@
-import { earliestDeparture, lastDepartureDay } from "~/charter/departure-window";
+import { earliestDeparture, lastDepartureDay } from "~/charter";
 import type { Language } from "~/utils/language";
 import { localizePath } from "~/utils/language";
 import { DEFAULT_CURRENCY, type Currency } from "~/offers/results";

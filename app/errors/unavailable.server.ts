@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { outageOf, RETRY_AFTER_SECONDS } from "~/charter/outage";
+import { outageOf, RETRY_AFTER_SECONDS } from "~/charter/index.server";
 import { remixI18n } from "~/i18n/i18n.server";
 import type { Logger } from "~/utils/logger.server";
 

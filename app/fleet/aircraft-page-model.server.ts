@@ -1,7 +1,14 @@
-import { AIRCRAFT_TYPES, type AircraftType, type AircraftTypeId } from "~/charter/fleet/aircraft-types";
-import { CABIN_LAYOUTS, drawSeatMap } from "~/charter/fleet/seat-map";
-import { SIDE_VIEW_HEIGHT, SIDE_VIEW_SHAPES, SIDE_VIEW_WIDTH } from "~/charter/fleet/side-view";
-import { typePictureUrls } from "~/charter/fleet/type-pictures";
+import {
+  AIRCRAFT_TYPES,
+  type AircraftType,
+  type AircraftTypeId,
+  CABIN_LAYOUTS,
+  drawSeatMap,
+  SIDE_VIEW_HEIGHT,
+  SIDE_VIEW_SHAPES,
+  SIDE_VIEW_WIDTH,
+} from "~/charter/index.server";
+import { typePictureUrls } from "~/charter";
 import { formatUnit } from "~/offers/flight-facts";
 import type { Language } from "~/utils/language";
 import { airportCity, airportName, type AirportSummary } from "~/offers/airport-summary";

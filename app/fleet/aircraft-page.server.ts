@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { earliestDeparture } from "~/charter/departure-window";
+import { earliestDeparture } from "~/charter";
 import { throwNotFoundPage } from "~/errors/not-found.server";
 import { isContentError } from "~/content/content.server";
 import { aircraft } from "~/db/schema";

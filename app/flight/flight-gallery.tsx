@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Images } from "~/charter/contract/schemas";
-import { isTypeDrawing } from "~/charter/fleet/type-pictures";
+import { type Images, isTypeDrawing } from "~/charter";
 import { opensInPage } from "~/ui/opens-in-page";
 import { Modal } from "~/ui/modal";
 import { ScrollButton } from "~/ui/scroll-button";

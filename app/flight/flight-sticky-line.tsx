@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAnalytics } from "~/analytics/analytics";
 import { BookingDialog } from "~/flight/booking/booking-dialog";
-import type { Card } from "~/charter/contract/schemas";
+import type { Card } from "~/charter";
 import type { Language } from "~/utils/language";
 import { airportCity, type AirportSummary } from "~/offers/airport-summary";
 import { formatMoney, totalIn } from "~/offers/results";

@@ -1,5 +1,4 @@
-import { isCharterClientError } from "~/charter/client/charter-client";
-import type { Card, Images } from "~/charter/contract/schemas";
+import { isCharterClientError, type Card, type Images } from "~/charter";
 import { throwNotFoundPage } from "~/errors/not-found.server";
 import { toAirportSummary, type AirportSummary } from "~/offers/airport-summary";
 import type { ResultsData } from "~/offers/results-data";

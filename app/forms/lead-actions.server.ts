@@ -1,4 +1,4 @@
-import type { CharterClient } from "~/charter/client/charter-client";
+import type { CharterClient } from "~/charter";
 import { languageFromPath, type Language } from "~/utils/language";
 import type { Logger } from "~/utils/logger.server";
 import { isHoneypotFilled } from "~/forms/honeypot";

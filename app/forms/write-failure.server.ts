@@ -1,4 +1,4 @@
-import { isCharterClientError } from "~/charter/client/charter-client";
+import { isCharterClientError } from "~/charter";
 import type { Logger } from "~/utils/logger.server";
 
 /**

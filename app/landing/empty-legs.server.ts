@@ -1,5 +1,4 @@
-import type { CharterClient } from "~/charter/client/charter-client";
-import type { Airport, EmptyLegCard } from "~/charter/contract/schemas";
+import type { CharterClient, Airport, EmptyLegCard } from "~/charter";
 import type { Logger } from "~/utils/logger.server";
 import { formatEur, formatLocalDateTime } from "~/offers/format";
 

@@ -1,5 +1,4 @@
-import type { CharterClient } from "~/charter/client/charter-client";
-import { addDays, earliestDeparture } from "~/charter/departure-window";
+import { type CharterClient, addDays, earliestDeparture } from "~/charter";
 import type { AppLoadContext } from "@remix-run/node";
 import { searchPath } from "~/offers/address";
 import { loadLandingEmptyLegs, type LandingEmptyLeg } from "./empty-legs.server";

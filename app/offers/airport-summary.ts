@@ -1,4 +1,4 @@
-import type { Airport } from "~/charter/contract/schemas";
+import type { Airport } from "~/charter";
 import type { Language } from "~/utils/language";
 
 /**

@@ -1,4 +1,4 @@
-import type { AircraftClass, Card, Route } from "~/charter/contract/schemas";
+import type { AircraftClass, Card, Route } from "~/charter";
 import { LOCALE_TAGS, type Language } from "~/utils/language";
 import type { SearchQuery } from "./address";
 import { formatMoney, totalIn, type Currency } from "./results";

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { Card, Characteristics, PriceItem, Route } from "~/charter/contract/schemas";
+import type { Card, Characteristics, PriceItem, Route } from "~/charter";
 import { LOCALE_TAGS, type Language } from "~/utils/language";
 import { airportName, type AirportSummary } from "~/offers/airport-summary";
 import type { Currency } from "~/offers/results";

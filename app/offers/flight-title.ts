@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { Card } from "~/charter/contract/schemas";
+import type { Card } from "~/charter";
 import type { Language } from "~/utils/language";
 import { airportCity, type AirportSummary } from "~/offers/airport-summary";
 import { formatMoney, totalIn, type Currency } from "~/offers/results";

@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { Card } from "~/charter/contract/schemas";
-import { isTypeDrawing } from "~/charter/fleet/type-pictures";
+import { type Card, isTypeDrawing } from "~/charter";
 import type { Language } from "~/utils/language";
 import type { SearchQuery } from "./address";
 import { airportCity, airportName, type AirportSummary } from "./airport-summary";

@@ -1,5 +1,4 @@
-import type { Money, Restriction } from "~/charter/contract/schemas";
-import { addDays, lastDepartureDay } from "~/charter/departure-window";
+import { type Money, type Restriction, addDays, lastDepartureDay } from "~/charter";
 import type { Language } from "~/utils/language";
 import type { SearchQuery } from "./address";
 import type { Currency } from "./results";

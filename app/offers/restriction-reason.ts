@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { Restriction } from "~/charter/contract/schemas";
+import type { Restriction } from "~/charter";
 import type { Language } from "~/utils/language";
 import { airportCity, type AirportSummary } from "./airport-summary";
 import { countryGenitiveRu, countryInSentenceEn, countryName, joinNames } from "./country-names";

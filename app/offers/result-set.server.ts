@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { isCharterClientError } from "~/charter/client/charter-client";
-import { earliestDeparture } from "~/charter/departure-window";
-import { FROM_PRICE_HOUR } from "~/charter/engine/from-price";
+import { isCharterClientError, earliestDeparture } from "~/charter";
+import { FROM_PRICE_HOUR } from "~/charter/index.server";
 import type { SearchFormInitial } from "~/offers/search-form-types";
 import type { Language } from "~/utils/language";
 import { queryOfResultSet, type SearchQuery } from "./address";

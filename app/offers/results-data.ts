@@ -1,4 +1,4 @@
-import type { Card, Restriction } from "~/charter/contract/schemas";
+import type { Card, Restriction } from "~/charter";
 import type { Language } from "~/utils/language";
 import { requestPath, searchPath, type SearchQuery } from "./address";
 import type { AirportSummary } from "./airport-summary";

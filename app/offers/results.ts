@@ -1,4 +1,4 @@
-import type { AircraftClass, Card, Money } from "~/charter/contract/schemas";
+import type { AircraftClass, Card, Money } from "~/charter";
 import type { Language } from "~/utils/language";
 
 /**

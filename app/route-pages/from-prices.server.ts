@@ -1,14 +1,17 @@
-import { airportIndex, type Airport } from "~/charter/airports/airports";
-import type { CharterClient } from "~/charter/client/charter-client";
-import type { Money, Restriction } from "~/charter/contract/schemas";
-import { addDays, earliestDeparture } from "~/charter/departure-window";
-import { cheapestOneWay } from "~/charter/engine/from-price";
-import { toLocalIso } from "~/charter/engine/local-time";
-import type { Market } from "~/charter/engine/market";
-import { pricedLines } from "~/charter/engine/pricing";
-import { AIRCRAFT_CLASSES, type AircraftClass } from "~/charter/fleet";
-import { currentRates, loadMarket } from "~/charter/market.server";
-import { loadRuleBook } from "~/charter/restrictions/seed.server";
+import {
+  airportIndex,
+  type AirportRecord as Airport,
+  cheapestOneWay,
+  toLocalIso,
+  type Market,
+  pricedLines,
+  AIRCRAFT_CLASSES,
+  type AircraftClass,
+  currentRates,
+  loadMarket,
+  loadRuleBook,
+} from "~/charter/index.server";
+import { type CharterClient, type Money, type Restriction, addDays, earliestDeparture } from "~/charter";
 import type { AppDatabase } from "~/db/client.server";
 import type { Logger } from "~/utils/logger.server";
 

@@ -1,8 +1,12 @@
-import type { Airport } from "~/charter/airports/airports";
-import { flownPathKm } from "~/charter/engine/corridors";
-import { estimateFromDistance, withinRange } from "~/charter/engine/flight";
-import { greatCircleKm } from "~/charter/engine/geo";
-import { AIRCRAFT_CLASSES, AIRCRAFT_TYPES, type AircraftClass } from "~/charter/fleet";
+import {
+  type AirportRecord as Airport,
+  flownPathKm,
+  greatCircleKm,
+  AIRCRAFT_CLASSES,
+  AIRCRAFT_TYPES,
+  type AircraftClass,
+} from "~/charter/index.server";
+import { estimateFromDistance, withinRange } from "~/charter";
 
 /**
  * The facts a route page states about its route (issue 17, item 3): the great-circle distance and a

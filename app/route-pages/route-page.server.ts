@@ -1,8 +1,10 @@
-import { airportIndex, type Airport } from "~/charter/airports/airports";
-import type { EmptyLegCard, Restriction } from "~/charter/contract/schemas";
-import { earliestDeparture } from "~/charter/departure-window";
-import { FROM_PRICE_HOUR } from "~/charter/engine/from-price";
-import type { AircraftClass } from "~/charter/fleet";
+import {
+  airportIndex,
+  type AirportRecord as Airport,
+  FROM_PRICE_HOUR,
+  type AircraftClass,
+} from "~/charter/index.server";
+import { type EmptyLegCard, type Restriction, earliestDeparture } from "~/charter";
 import { localizePath, type Language } from "~/utils/language";
 import { formatLocalDateTime } from "~/offers/format";
 import { flightPath, searchPath } from "~/offers/address";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { parseQuery } from "~/charter/contract/errors";
-import { AirportsQuerySchema } from "~/charter/contract/schemas";
+import { parseQuery } from "~/charter/index.server";
+import { AirportsQuerySchema } from "~/charter";
 import { handleApi } from "~/charter/http.server";
 
 /**

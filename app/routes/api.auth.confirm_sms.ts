@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { ConfirmSmsBodySchema } from "~/charter/contract/schemas";
-import { postOnly, writeAction } from "~/charter/ordering/write-route.server";
+import { ConfirmSmsBodySchema } from "~/charter";
+import { postOnly, writeAction } from "~/charter/index.server";
 
 /** POST /api/auth/confirm_sms: exchange the code for an access token (API.md "Writes"). */
 export const loader = postOnly;

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { SendLoginSmsBodySchema } from "~/charter/contract/schemas";
-import { postOnly, writeAction } from "~/charter/ordering/write-route.server";
+import { SendLoginSmsBodySchema } from "~/charter";
+import { postOnly, writeAction } from "~/charter/index.server";
 
 /** POST /api/auth/send_login_sms: text a one-time code (API.md "Writes" and its rules). */
 export const loader = postOnly;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { parseQuery } from "~/charter/contract/errors";
-import { EmptyLegsQuerySchema } from "~/charter/contract/schemas";
+import { parseQuery } from "~/charter/index.server";
+import { EmptyLegsQuerySchema } from "~/charter";
 import { handleApi, json } from "~/charter/http.server";
 
 /** GET /api/cards/el: upcoming empty legs, filtered (API.md "Reads"; spec §1). */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { parseQuery } from "~/charter/contract/errors";
-import { CardsQuerySchema } from "~/charter/contract/schemas";
+import { parseQuery } from "~/charter/index.server";
+import { CardsQuerySchema } from "~/charter";
 import { handleApi, json } from "~/charter/http.server";
 
 /** GET /api/cards: priced offers for a route and date, saved as a request (API.md "Reads"). */

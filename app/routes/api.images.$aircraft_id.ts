@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { parseParams } from "~/charter/contract/errors";
-import { AircraftIdParamsSchema } from "~/charter/contract/schemas";
+import { parseParams } from "~/charter/index.server";
+import { AircraftIdParamsSchema } from "~/charter";
 import { handleApi, json } from "~/charter/http.server";
 import { apiError } from "~/utils/api-error.server";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { buildOpenApiDocument } from "~/charter/contract/openapi";
+import { buildOpenApiDocument } from "~/charter/index.server";
 import { json } from "~/charter/http.server";
 
 let document: ReturnType<typeof buildOpenApiDocument> | undefined;

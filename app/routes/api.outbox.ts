@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { timingSafeEqual } from "node:crypto";
 import { handleApi, json } from "~/charter/http.server";
-import { bearerToken } from "~/charter/ordering/bearer";
-import { recentMessages } from "~/charter/ordering/outbox.server";
+import { bearerToken, recentMessages } from "~/charter/index.server";
 import { apiError } from "~/utils/api-error.server";
 
 /**

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { PartnerEmailBodySchema } from "~/charter/contract/schemas";
-import { postOnly, writeAction } from "~/charter/ordering/write-route.server";
+import { PartnerEmailBodySchema } from "~/charter";
+import { postOnly, writeAction } from "~/charter/index.server";
 
 /** POST /api/partner-email: a partner enquiry or a callback request (API.md "Writes"). */
 export const loader = postOnly;

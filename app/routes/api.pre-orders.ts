@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { PreOrderBodySchema } from "~/charter/contract/schemas";
-import { bearerToken } from "~/charter/ordering/bearer";
-import { postOnly, writeAction } from "~/charter/ordering/write-route.server";
+import { PreOrderBodySchema } from "~/charter";
+import { bearerToken, postOnly, writeAction } from "~/charter/index.server";
 import { apiError } from "~/utils/api-error.server";
 
 /** POST /api/pre-orders: order a card with the token of a confirmed code (API.md "Writes"). */

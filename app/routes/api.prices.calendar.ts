@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { parseQuery } from "~/charter/contract/errors";
-import { PriceCalendarQuerySchema } from "~/charter/contract/schemas";
+import { parseQuery } from "~/charter/index.server";
+import { PriceCalendarQuerySchema } from "~/charter";
 import { handleApi, json } from "~/charter/http.server";
 
 /** GET /api/prices/calendar: the cheapest one-way price of each day (API.md "Reads"). */

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { SearchEmailBodySchema } from "~/charter/contract/schemas";
-import { postOnly, writeAction } from "~/charter/ordering/write-route.server";
+import { SearchEmailBodySchema } from "~/charter";
+import { postOnly, writeAction } from "~/charter/index.server";
 
 /** POST /api/search-email: the not-found form's request (API.md "Writes"). */
 export const loader = postOnly;

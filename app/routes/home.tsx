@@ -20,7 +20,7 @@ import { sendCallback } from "~/forms/lead-actions.server";
 import leadStyles from "~/forms/leads.css?url";
 import type { loader as rootLoader } from "~/root";
 import { seoMeta } from "~/seo/seo";
-import { earliestDeparture } from "~/charter/departure-window";
+import { earliestDeparture } from "~/charter";
 import homeStyles from "~/styles/home.css?url";
 import searchFormStyles from "~/styles/search-form.css?url";
 import { cachedPage, cachedPageHeaders } from "~/utils/cache-control";

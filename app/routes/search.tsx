@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { earliestDeparture } from "~/charter/departure-window";
+import { earliestDeparture } from "~/charter";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
 import { languageFromPath } from "~/utils/language";
 import { remixI18n } from "~/i18n/i18n.server";

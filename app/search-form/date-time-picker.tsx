@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import { DayPicker } from "react-day-picker";
 import { enUS, ru } from "react-day-picker/locale";
 import { useTranslation } from "react-i18next";
-import { HOUR_SLOTS, lastDepartureDay } from "~/charter/departure-window";
+import { HOUR_SLOTS, lastDepartureDay } from "~/charter";
 import type { Language } from "~/utils/language";
 import { useScrollLock } from "~/utils/use-scroll-lock";
 import {

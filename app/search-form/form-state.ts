@@ -1,4 +1,4 @@
-import { HOUR_SLOTS, isWithinWindow, lastDepartureDay } from "~/charter/departure-window";
+import { HOUR_SLOTS, isWithinWindow, lastDepartureDay } from "~/charter";
 import { LOCALE_TAGS, type Language } from "~/utils/language";
 
 /**

@@ -1,5 +1,5 @@
-import type { CharterService } from "~/charter/charter.server";
-import { earliestDeparture, isWithinWindow, lastDepartureDay } from "~/charter/departure-window";
+import type { CharterService } from "~/charter/index.server";
+import { earliestDeparture, isWithinWindow, lastDepartureDay } from "~/charter";
 import type { Language } from "~/utils/language";
 import { normaliseLocalMinute, searchPath, type SearchQuery } from "~/offers/address";
 import { toAirportSummary, type AirportSummary } from "~/offers/airport-summary";

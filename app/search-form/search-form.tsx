@@ -1,7 +1,7 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { lastDepartureDay } from "~/charter/departure-window";
+import { lastDepartureDay } from "~/charter";
 import { localizePath, type Language } from "~/utils/language";
 import { searchPath, type SearchQuery } from "~/offers/address";
 import type { AirportSummary } from "~/offers/airport-summary";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { lastDepartureDay } from "~/charter/departure-window";
+import { lastDepartureDay } from "~/charter";
 import type { Language } from "~/utils/language";
 import { formatLocalMinute } from "./form-state";
 import type { SearchFormOutcome } from "./resolve.server";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Restriction } from "~/charter/contract/schemas";
+import type { Restriction } from "~/charter";
 import { localizePath, type Language } from "~/utils/language";
 import type { SearchQuery } from "~/offers/address";
 import { airportCity, type AirportSummary } from "~/offers/airport-summary";

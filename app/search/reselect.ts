@@ -1,4 +1,4 @@
-import type { Card } from "~/charter/contract/schemas";
+import type { Card } from "~/charter";
 
 /**
  * Re-selection after a new search from an opened card (spec §2, "Address behaviour"): when the

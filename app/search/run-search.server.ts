@@ -1,5 +1,4 @@
-import { isCharterClientError } from "~/charter/client/charter-client";
-import { earliestDeparture, lastDepartureDay } from "~/charter/departure-window";
+import { isCharterClientError, earliestDeparture, lastDepartureDay } from "~/charter";
 import type { Language } from "~/utils/language";
 import type { AppLoadContext } from "@remix-run/node";
 import {

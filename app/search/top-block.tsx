@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { lastDepartureDay } from "~/charter/departure-window";
+import { lastDepartureDay } from "~/charter";
 import { localizePath, type Language } from "~/utils/language";
 import { searchPath, toggleReturn, type SearchQuery } from "~/offers/address";
 import { airportCity, airportName, type AirportSummary } from "~/offers/airport-summary";

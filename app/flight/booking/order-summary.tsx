@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { Card } from "~/charter/contract/schemas";
+import type { Card } from "~/charter";
 import type { Language } from "~/utils/language";
 import { airportCity, airportName, type AirportSummary } from "~/offers/airport-summary";
 import { cardLegs, formatLegDateTime } from "~/offers/card-facts";

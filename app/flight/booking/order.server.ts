@@ -1,5 +1,4 @@
-import { isCharterClientError, type WriteContext } from "~/charter/client/charter-client";
-import type { Card } from "~/charter/contract/schemas";
+import { isCharterClientError, type WriteContext, type Card } from "~/charter";
 import { loadFlight } from "~/flight/flight.server";
 import { flightTitle } from "~/offers/flight-title";
 import { languageFromPath, type Language } from "~/utils/language";

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useId, useState } from "react";
-import type { Card, PriceBreakdownItem, Route } from "~/charter/contract/schemas";
+import type { Card, PriceBreakdownItem, Route } from "~/charter";
 import { formatUnit, shortAirportName } from "~/offers/flight-facts";
 import type { Language } from "~/utils/language";
 import { airportName, type AirportSummary } from "~/offers/airport-summary";

@@ -1,9 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import type { Card } from "~/charter/contract/schemas";
-import { languageOfPage } from "~/charter/ordering/messages";
-import { enqueue } from "~/charter/ordering/outbox.server";
-import { ID_PATTERN } from "~/charter/ids";
-import { normalisePhone } from "~/charter/ordering/phone";
+import type { Card } from "~/charter";
+import { languageOfPage, enqueue, ID_PATTERN, normalisePhone } from "~/charter/index.server";
 import type { AppDatabase } from "~/db/client.server";
 import {
   accessTokens,

@@ -1,16 +1,16 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { isIP } from "node:net";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { isOrderingError } from "~/charter/ordering/errors";
-import { enqueue } from "~/charter/ordering/outbox.server";
 import {
+  isOrderingError,
+  enqueue,
   consume,
   ensureRoom,
   eventsInWindow,
   record,
   type Executor,
-} from "~/charter/ordering/rate-limit.server";
-import { newId } from "~/charter/ids";
+  newId,
+} from "~/charter/index.server";
 import type { AppDatabase } from "~/db/client.server";
 import { staff, staffLoginLinks, staffSessions, type StaffRow } from "~/db/schema";
 import type { Language } from "~/utils/language";

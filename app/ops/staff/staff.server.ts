@@ -1,7 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { newId } from "~/charter/ids";
-import { enqueue } from "~/charter/ordering/outbox.server";
+import { newId, enqueue } from "~/charter/index.server";
 import type { AppDatabase } from "~/db/client.server";
 import { staff, type StaffRow } from "~/db/schema";
 import { recordAudit } from "../audit.server";

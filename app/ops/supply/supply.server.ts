@@ -1,17 +1,18 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Airport } from "~/charter/airports/airports";
-import { greatCircleKm } from "~/charter/engine/geo";
-import { fromLocalIso, toLocalIso } from "~/charter/engine/local-time";
 import {
+  type AirportRecord as Airport,
+  greatCircleKm,
+  fromLocalIso,
+  toLocalIso,
   AIRCRAFT_CLASSES,
   marketRateFactor,
   OVERNIGHT_EUR_PER_DAY_BY_CLASS,
-  type AircraftClass,
-} from "~/charter/fleet";
-import { newId } from "~/charter/ids";
-import type { RuleBook } from "~/charter/restrictions";
-import { loadRuleBook } from "~/charter/restrictions/seed.server";
+  type FleetAircraftClass as AircraftClass,
+  newId,
+  type RuleBook,
+  loadRuleBook,
+} from "~/charter/index.server";
 import type { AppDatabase } from "~/db/client.server";
 import {
   aircraft,

@@ -1,0 +1,88 @@
+/**
+ * The charter engine's front door for the server (issue 31, item 1; docs/decisions/024): its
+ * services (search, cards, calendar, ordering, the outbox, supply and deals), the contract, and the
+ * engine pieces the benchmarks and calibration scripts drive. Everything in `./index` comes
+ * along. Nothing outside app/charter imports any other module of it (scripts/check-layers.mjs).
+ */
+export * from "./index";
+export { airportIndex, airports, createAirportIndex, type AirportIndex } from "./airports/airports";
+/** A world-list airport record (the contract's `Airport` is the API's shape of one). */
+export type { Airport as AirportRecord } from "./airports/airports";
+export * from "./charter.server";
+export * from "./client/http";
+export * from "./client/in-process.server";
+export * from "./contract/errors";
+export * from "./contract/openapi";
+export * from "./engine/corridors";
+export * from "./engine/fleet-market";
+export * from "./engine/from-price";
+export * from "./engine/geo";
+export * from "./engine/local-time";
+export {
+  firstIndexAfter,
+  lastCommitment,
+  type EmptyLegSale,
+  type Market,
+  type MarketAircraft,
+  type MarketAirport,
+  type ScheduledLeg,
+} from "./engine/market";
+export * from "./engine/offers";
+export { billedMinutes, hoursCostEur, pricedLines, type PriceLine } from "./engine/pricing";
+export * from "./engine/synthetic-market";
+export {
+  AIRCRAFT_CLASSES,
+  AIRCRAFT_TYPES,
+  aircraftType,
+  type AircraftType,
+  type AircraftTypeId,
+  /** The classes the fleet is sold in (the contract's `AircraftClass` adds the legacy "Jet"). */
+  type AircraftClass as FleetAircraftClass,
+} from "./fleet/aircraft-types";
+export {
+  FLEET,
+  HOUSE_FLEET,
+  HOUSE_OPERATOR_ID,
+  OPERATORS,
+  cardRenewalYear,
+  hourlyRateEur,
+  type Aircraft,
+  type Operator,
+  type OperatorId,
+} from "./fleet/fleet";
+export {
+  AIRPORT_FEES,
+  DEPARTURE_FEE_EUR_BY_CATEGORY,
+  DEPARTURE_FEE_FACTOR_BY_CLASS,
+  EMPTY_LEG_PRICE_FACTOR,
+  OVERNIGHT_EUR_PER_DAY_BY_CLASS,
+  departureFeeEur,
+  type AirportCategory,
+} from "./fleet/airport-fees";
+export * from "./fleet/market-rates";
+export * from "./fleet/seat-map";
+export * from "./fleet/side-view";
+export * from "./fleet/type-pictures-files";
+export * from "./ids";
+export * from "./market.server";
+export * from "./notify/create.server";
+export * from "./notify/delivery-counts";
+export * from "./notify/transport";
+export * from "./ordering/bearer";
+export * from "./ordering/errors";
+export * from "./ordering/idempotency.server";
+export { CODE, LONGEST_WINDOW_MS, TOKEN, smsGlobalDay, type Limit } from "./ordering/limits";
+export * from "./ordering/messages";
+export * from "./ordering/ordering.server";
+export * from "./ordering/outbox.server";
+export * from "./ordering/phone";
+export * from "./ordering/rate-limit.server";
+export * from "./ordering/write-route.server";
+export * from "./outage";
+export * from "./rates/cbr";
+export * from "./rates/refresher.server";
+export * from "./restrictions";
+export * from "./restrictions/seed.server";
+export * from "./saved.server";
+export * from "./seed/seed.server";
+export * from "./sweeper.server";
