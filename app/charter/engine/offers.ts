@@ -1,6 +1,5 @@
-import type { Market, MarketAircraft } from "./market";
+import type { Market } from "./market";
 import { MAX_OFFERS, searchTrip, type TripQuery } from "./planner";
-import type { PriceLine } from "./pricing";
 
 /**
  * The offer engine (issue 4, item 3; issue 14, item 1): for a route, a date and a passenger count,
@@ -30,32 +29,9 @@ export interface OfferQuery {
   paxBack?: number | null;
 }
 
-export interface OfferLeg {
-  from: string;
-  to: string;
-  departsAt: Date;
-  arrivesAt: Date;
-  minutes: number;
-  distanceKm: number;
-  co2Kg: number;
-  pax: number;
-  /** What this leg's price is made of, in euros. */
-  price: PriceLine[];
-}
+import type { Offer } from "./offer";
 
-export interface Offer {
-  aircraft: MarketAircraft;
-  /** The passenger legs, in order; each carries its own CO2. */
-  legs: OfferLeg[];
-  totalEur: number;
-  /**
-   * CO2 of every flight the plan contains, positioning included (issue 14, item 4: API.md's
-   * `Card.co2_kg`). For an empty leg it is that leg's own.
-   */
-  co2Kg: number;
-  airportChanged: boolean;
-  timeChanged: boolean;
-}
+export type { Offer, OfferLeg } from "./offer";
 
 /** The aircraft that can fly the query, cheapest first: at most `limit` of them (planner.ts). */
 export function searchOffers(market: Market, query: OfferQuery, limit = MAX_OFFERS): Offer[] {

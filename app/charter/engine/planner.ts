@@ -11,7 +11,7 @@ import {
   type MarketAirport,
   type ScheduledLeg,
 } from "./market";
-import type { Offer, OfferLeg } from "./offers";
+import type { Offer, OfferLeg } from "./offer";
 import { billedMinutes, hoursCostEur, type PriceLine } from "./pricing";
 
 /**

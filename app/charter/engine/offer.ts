@@ -1,0 +1,33 @@
+import type { MarketAircraft } from "./market";
+import type { PriceLine } from "./pricing";
+
+/**
+ * What the planner (planner.ts) makes of one aircraft for a trip, and what offers.ts sells: its own
+ * module, so the two import it without importing each other (issue 31: no circles).
+ */
+export interface OfferLeg {
+  from: string;
+  to: string;
+  departsAt: Date;
+  arrivesAt: Date;
+  minutes: number;
+  distanceKm: number;
+  co2Kg: number;
+  pax: number;
+  /** What this leg's price is made of, in euros. */
+  price: PriceLine[];
+}
+
+export interface Offer {
+  aircraft: MarketAircraft;
+  /** The passenger legs, in order; each carries its own CO2. */
+  legs: OfferLeg[];
+  totalEur: number;
+  /**
+   * CO2 of every flight the plan contains, positioning included (issue 14, item 4: API.md's
+   * `Card.co2_kg`). For an empty leg it is that leg's own.
+   */
+  co2Kg: number;
+  airportChanged: boolean;
+  timeChanged: boolean;
+}
