@@ -31,6 +31,11 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS configuration files (.dependency-cruiser.cjs).
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { ...globals.node } },
+  },
+  {
     files: ["**/*.tsx"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     settings: { react: { version: "18.3" } },

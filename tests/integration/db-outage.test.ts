@@ -5,7 +5,7 @@ import { ErrorSchema } from "~/charter/contract/schemas";
 import { seedCharter } from "~/charter/seed/seed.server";
 import { createDatabase, type Database } from "~/db/client.server";
 import { createScratchDatabase } from "~/db/testing.server";
-import { queryOfResultSet, searchPath } from "~/search/address";
+import { queryOfResultSet, searchPath } from "~/offers/address";
 import { wireServices, type Services } from "~/services.server";
 import { parseEnv } from "~/utils/env.server";
 import { createApp } from "../../server/app";
