@@ -58,10 +58,17 @@ export default defineConfig({
       ],
     },
   },
+  // Which visitor tests run at which width (issue 31, item 6): each runs once, at the desktop width,
+  // unless the width matters to it. Those are tagged @both-viewports and run at the phone width too:
+  // a test of layout, the phone menu, a drawer or dialog that fills a phone's screen, a sticky bar or
+  // a scrolling strip; a test that reads the project or the viewport; and, per page type, the one
+  // test that keeps that page's screenshot and axe check at both widths. A test of the phone layout
+  // alone is tagged @phone-only and runs only at the phone width.
   projects: [
     {
       name: "mobile",
       testIgnore: /ops\.spec\.ts/,
+      grep: /@both-viewports|@phone-only/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },
@@ -72,6 +79,7 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: /ops\.spec\.ts/,
+      grepInvert: /@phone-only/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     // The operations console (issue 18) changes the supply every visitor's search reads (a block,

@@ -75,8 +75,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test.describe("on a desktop", () => {
-  test.skip(() => test.info().project.name !== "desktop", "the phone layout has its own test below");
-
   for (const lang of ["ru", "en"] as const) {
     const copy = COPY[lang];
 
@@ -203,20 +201,25 @@ test.describe("on a desktop", () => {
   });
 });
 
-test("on a phone the page keeps to the screen's width", async ({ page, checkPage }) => {
-  test.skip(test.info().project.name !== "mobile", "the desktop layout is checked above");
-  await page.goto(pagePath("ru"));
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  // The specification grid and the cabin tiles fit the screen, one column each.
-  for (const selector of [".aircraft-specs", ".aircraft-cabin", ".aircraft-seat-map__link img"]) {
-    const box = await page.locator(selector).boundingBox();
-    expect(box, selector).not.toBeNull();
-    expect((box?.x ?? 0) + (box?.width ?? 0), selector).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-  }
-  await checkPage("aircraft-ru-phone");
-});
+test(
+  "on a phone the page keeps to the screen's width",
+  { tag: "@phone-only" },
+  async ({ page, checkPage }) => {
+    await page.goto(pagePath("ru"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // The specification grid and the cabin tiles fit the screen, one column each.
+    for (const selector of [".aircraft-specs", ".aircraft-cabin", ".aircraft-seat-map__link img"]) {
+      const box = await page.locator(selector).boundingBox();
+      expect(box, selector).not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0), selector).toBeLessThanOrEqual(
+        page.viewportSize()?.width ?? 0,
+      );
+    }
+    await checkPage("aircraft-ru-phone");
+  },
+);
 
 /** Three days ahead at 12:00, airport-local (spec §9's window starts tomorrow at 12:00). */
 function threeDaysAhead(): string {

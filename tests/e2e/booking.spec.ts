@@ -142,82 +142,82 @@ async function register(page: Page, lang: Lang, phone: { typed: string; shown: s
 for (const lang of ["ru", "en"] as const) {
   const text = TEXT[lang];
 
-  test(`${lang}: Order opens the dialog, the code from the text message completes the booking`, async ({
-    page,
-    context,
-    baseURL,
-    request,
-    checkPage,
-  }, testInfo) => {
-    const me = identity(testInfo, lang === "ru" ? 1 : 2);
-    await context.addCookies([{ name: "cookie_notice", value: "accepted", url: baseURL ?? "" }]);
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": me.address });
-    await openFlight(page, lang);
+  test(
+    `${lang}: Order opens the dialog, the code from the text message completes the booking`,
+    { tag: "@both-viewports" },
+    async ({ page, context, baseURL, request, checkPage }, testInfo) => {
+      const me = identity(testInfo, lang === "ru" ? 1 : 2);
+      await context.addCookies([{ name: "cookie_notice", value: "accepted", url: baseURL ?? "" }]);
+      await page.setExtraHTTPHeaders({ "X-Forwarded-For": me.address });
+      await openFlight(page, lang);
 
-    // Registration: name, phone, an optional e-mail and the consent box, checked already.
-    await page.locator(".flight-price").getByRole("link", { name: text.order }).click();
-    const dialog = page.getByRole("dialog", { name: text.dialog });
-    await expect(dialog).toBeVisible();
-    await expect(page.locator("html")).toHaveClass(/scroll-locked/);
-    const submit = dialog.getByRole("button", { name: text.submit });
-    const consent = dialog.getByRole("checkbox", { name: text.consent });
-    await expect(consent).toBeChecked();
-    for (const name of text.documents) {
-      await expect(dialog.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("href", /\.pdf$/);
-    }
-    // spec §5: submit is active only once the name and a valid phone are there.
-    await expect(submit).toBeDisabled();
-    await expect(dialog.getByText(text.disabledHint)).toBeVisible();
-    await checkPage(`booking-registration-${lang}`);
+      // Registration: name, phone, an optional e-mail and the consent box, checked already.
+      await page.locator(".flight-price").getByRole("link", { name: text.order }).click();
+      const dialog = page.getByRole("dialog", { name: text.dialog });
+      await expect(dialog).toBeVisible();
+      await expect(page.locator("html")).toHaveClass(/scroll-locked/);
+      const submit = dialog.getByRole("button", { name: text.submit });
+      const consent = dialog.getByRole("checkbox", { name: text.consent });
+      await expect(consent).toBeChecked();
+      for (const name of text.documents) {
+        await expect(dialog.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("href", /\.pdf$/);
+      }
+      // spec §5: submit is active only once the name and a valid phone are there.
+      await expect(submit).toBeDisabled();
+      await expect(dialog.getByText(text.disabledHint)).toBeVisible();
+      await checkPage(`booking-registration-${lang}`);
 
-    await dialog.getByLabel(text.name).fill(lang === "ru" ? "Анна Петрова" : "Anna Petrova");
-    const phone = dialog.getByLabel(text.phone);
-    await phone.fill("12345");
-    await phone.blur();
-    // The reason next to the field, tied to it for assistive technology; nothing typed is lost.
-    await expect(phone).toHaveAttribute("aria-invalid", "true");
-    await expect(dialog.getByText(text.phoneInvalid)).toBeVisible();
-    await expect(submit).toBeDisabled();
-    await phone.fill(me.typed);
-    // Laid out as typed (AsYouType), the Russian way.
-    await expect(phone).toHaveValue(me.shown);
-    await expect(phone).not.toHaveAttribute("aria-invalid", "true");
-    await dialog.getByLabel(text.email).fill(`anna-${RUN}@example.ru`);
-    await consent.uncheck();
-    await expect(submit).toBeDisabled();
-    await consent.check();
-    await expect(submit).toBeEnabled();
-    await submit.click();
+      await dialog.getByLabel(text.name).fill(lang === "ru" ? "Анна Петрова" : "Anna Petrova");
+      const phone = dialog.getByLabel(text.phone);
+      await phone.fill("12345");
+      await phone.blur();
+      // The reason next to the field, tied to it for assistive technology; nothing typed is lost.
+      await expect(phone).toHaveAttribute("aria-invalid", "true");
+      await expect(dialog.getByText(text.phoneInvalid)).toBeVisible();
+      await expect(submit).toBeDisabled();
+      await phone.fill(me.typed);
+      // Laid out as typed (AsYouType), the Russian way.
+      await expect(phone).toHaveValue(me.shown);
+      await expect(phone).not.toHaveAttribute("aria-invalid", "true");
+      await dialog.getByLabel(text.email).fill(`anna-${RUN}@example.ru`);
+      await consent.uncheck();
+      await expect(submit).toBeDisabled();
+      await consent.check();
+      await expect(submit).toBeEnabled();
+      await submit.click();
 
-    // Confirmation: the number the code went to, one code input for the one-time code.
-    await expect(dialog.getByText(text.sent(me.shown))).toBeVisible();
-    const codeInput = dialog.getByLabel(text.code);
-    await expect(codeInput).toBeFocused();
-    await expect(codeInput).toHaveAttribute("autocomplete", "one-time-code");
-    await expect(codeInput).toHaveAttribute("inputmode", "numeric");
-    await expect(codeInput).toHaveAttribute("maxlength", "4");
-    // spec §7: BOOKING_FORM once the registration is accepted.
-    await expect.poll(() => bookingGoals(page)).toBe(1);
-    await checkPage(`booking-confirmation-${lang}`);
+      // Confirmation: the number the code went to, one code input for the one-time code.
+      await expect(dialog.getByText(text.sent(me.shown))).toBeVisible();
+      const codeInput = dialog.getByLabel(text.code);
+      await expect(codeInput).toBeFocused();
+      await expect(codeInput).toHaveAttribute("autocomplete", "one-time-code");
+      await expect(codeInput).toHaveAttribute("inputmode", "numeric");
+      await expect(codeInput).toHaveAttribute("maxlength", "4");
+      // spec §7: BOOKING_FORM once the registration is accepted.
+      await expect.poll(() => bookingGoals(page)).toBe(1);
+      await checkPage(`booking-confirmation-${lang}`);
 
-    // spec §4: typed digit by digit, the code goes by itself once it has four.
-    const code = await latestCode(request, me.e164);
-    await codeInput.pressSequentially(code);
-    await expect(dialog.getByRole("heading", { name: text.done })).toBeVisible();
-    await expect(dialog.getByText(text.doneText(me.shown))).toBeVisible();
-    await expect(dialog.getByTestId("booking-pre-order")).toHaveText(text.preOrder);
-    await checkPage(`booking-done-${lang}`);
+      // spec §4: typed digit by digit, the code goes by itself once it has four.
+      const code = await latestCode(request, me.e164);
+      await codeInput.pressSequentially(code);
+      await expect(dialog.getByRole("heading", { name: text.done })).toBeVisible();
+      await expect(dialog.getByText(text.doneText(me.shown))).toBeVisible();
+      await expect(dialog.getByTestId("booking-pre-order")).toHaveText(text.preOrder);
+      await checkPage(`booking-done-${lang}`);
 
-    // The sales team has the pre-order, with the visitor's number.
-    const mail = await outbox(request, "sales@charterline.ru");
-    expect(mail.some((message) => message.channel === "email" && message.body.includes(me.e164))).toBe(true);
+      // The sales team has the pre-order, with the visitor's number.
+      const mail = await outbox(request, "sales@charterline.ru");
+      expect(mail.some((message) => message.channel === "email" && message.body.includes(me.e164))).toBe(
+        true,
+      );
 
-    // Closing gives focus back to the Order button that opened the dialog.
-    await dialog.getByRole("button", { name: text.close }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.locator(".flight-price").getByRole("link", { name: text.order })).toBeFocused();
-    await expect(page.locator("html")).not.toHaveClass(/scroll-locked/);
-  });
+      // Closing gives focus back to the Order button that opened the dialog.
+      await dialog.getByRole("button", { name: text.close }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.locator(".flight-price").getByRole("link", { name: text.order })).toBeFocused();
+      await expect(page.locator("html")).not.toHaveClass(/scroll-locked/);
+    },
+  );
 
   test(`${lang}: without JavaScript the booking works as pages`, async ({ browser, baseURL }, testInfo) => {
     const me = identity(testInfo, lang === "ru" ? 3 : 4);

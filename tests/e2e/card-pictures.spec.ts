@@ -9,8 +9,6 @@ import { expect, test } from "./fixtures";
  * loaded (its type's drawing when the aircraft has none) and none shows the grey placeholder; the
  * flight page of such an aircraft shows the drawing in its gallery and the type's typical seat map.
  */
-test.skip(() => test.info().project.name !== "desktop", "the pictures do not depend on the viewport");
-
 /** spec §9: the window starts tomorrow at 12:00 on Moscow's clock; three days ahead is inside it. */
 function moscowDayPlus(days: number): string {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow" }).format(new Date());

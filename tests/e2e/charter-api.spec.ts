@@ -6,8 +6,6 @@ import { expect, test } from "./fixtures";
 
 // issue 4: every endpoint of API.md answers per the contract against the running server; the
 // CharterClient contract suite runs here over HTTP (and in process in Vitest).
-test.skip(() => test.info().project.name !== "desktop", "the API does not depend on the viewport");
-
 test.describe("CharterClient contract: over HTTP", () => {
   for (const check of charterContractChecks) {
     test(check.name, async ({ baseURL }) => {

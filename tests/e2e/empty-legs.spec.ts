@@ -110,52 +110,52 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 for (const language of LANGUAGES) {
   test.describe(`empty legs in ${language.lang}`, () => {
-    test("lists the legs with the badge, without the search header or filter panel", async ({
-      page,
-      visit,
-      request,
-    }) => {
-      const all = await apiLegs(request);
-      await visit(language.path, `empty-legs-${language.lang}`);
-      await expect(page.getByRole("heading", { level: 1, name: language.heading })).toBeVisible();
-      await expect(page).toHaveTitle(new RegExp(language.title.replace(/[()]/g, "\\$&")));
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        "href",
-        new RegExp(`${language.path}$`),
-      );
-      await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute("href", /\/el\/$/);
-      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
-        "href",
-        /\/en\/el\/$/,
-      );
+    test(
+      "lists the legs with the badge, without the search header or filter panel",
+      { tag: "@both-viewports" },
+      async ({ page, visit, request }) => {
+        const all = await apiLegs(request);
+        await visit(language.path, `empty-legs-${language.lang}`);
+        await expect(page.getByRole("heading", { level: 1, name: language.heading })).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(language.title.replace(/[()]/g, "\\$&")));
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          new RegExp(`${language.path}$`),
+        );
+        await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute("href", /\/el\/$/);
+        await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+          "href",
+          /\/en\/el\/$/,
+        );
 
-      // spec §2 "Empty-leg mode": no date/route header, no filters bar or panel.
-      await expect(page.locator(".top-block, .filters-bar, .filter-panel")).toHaveCount(0);
-      await expect(page.getByRole("heading", { level: 2, name: language.count })).toBeVisible();
+        // spec §2 "Empty-leg mode": no date/route header, no filters bar or panel.
+        await expect(page.locator(".top-block, .filters-bar, .filter-panel")).toHaveCount(0);
+        await expect(page.getByRole("heading", { level: 2, name: language.count })).toBeVisible();
 
-      expect(all.length).toBeGreaterThan(0);
-      await expectListing(page, all.length);
-      const shownCount = Math.min(all.length, PAGE_SIZE);
-      await expect(cards(page).locator(".offer-card__badge--empty-leg")).toHaveCount(shownCount);
-      await expect(cards(page).first().locator(".offer-card__badge")).toHaveText(language.badge);
+        expect(all.length).toBeGreaterThan(0);
+        await expectListing(page, all.length);
+        const shownCount = Math.min(all.length, PAGE_SIZE);
+        await expect(cards(page).locator(".offer-card__badge--empty-leg")).toHaveCount(shownCount);
+        await expect(cards(page).first().locator(".offer-card__badge")).toHaveText(language.badge);
 
-      // Every card opens its flight view (built by the flight screen).
-      const hrefs = await cards(page)
-        .locator(".offer-card__link")
-        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-      for (const href of hrefs) expect(href).toMatch(language.flight);
+        // Every card opens its flight view (built by the flight screen).
+        const hrefs = await cards(page)
+          .locator(".offer-card__link")
+          .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+        for (const href of hrefs) expect(href).toMatch(language.flight);
 
-      // A long listing grows a page at a time; the keyboard carries on at the first card added.
-      if (all.length > PAGE_SIZE) {
-        const more = page.getByRole("link", { name: language.showMore });
-        await more.focus();
-        await page.keyboard.press("Enter");
-        await expect(page).toHaveURL(new RegExp(`shown=${PAGE_SIZE * 2}`));
-        await expect(cards(page)).toHaveCount(Math.min(all.length, PAGE_SIZE * 2));
-        await expect(cards(page).nth(PAGE_SIZE).locator(".offer-card__link")).toBeFocused();
-      }
-    });
+        // A long listing grows a page at a time; the keyboard carries on at the first card added.
+        if (all.length > PAGE_SIZE) {
+          const more = page.getByRole("link", { name: language.showMore });
+          await more.focus();
+          await page.keyboard.press("Enter");
+          await expect(page).toHaveURL(new RegExp(`shown=${PAGE_SIZE * 2}`));
+          await expect(cards(page)).toHaveCount(Math.min(all.length, PAGE_SIZE * 2));
+          await expect(cards(page).nth(PAGE_SIZE).locator(".offer-card__link")).toBeFocused();
+        }
+      },
+    );
 
     test("filters by a typed departure airport, with JavaScript", async ({ page, request, checkPage }) => {
       const fromVnukovo = await apiLegs(request, "departure_airport=UUWW");

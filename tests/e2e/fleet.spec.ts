@@ -95,35 +95,39 @@ test("the dataset holds the eleven aircraft of spec §3", () => {
 
 for (const language of LANGUAGES) {
   test.describe(`fleet in ${language.lang}`, () => {
-    test("lists every aircraft in name order, with SEO and breadcrumbs", async ({ page, visit }) => {
-      await visit(language.path, `fleet-${language.lang}`);
-      await expect(page.locator("html")).toHaveAttribute("lang", language.lang);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.locator(".fleet-card")).toHaveCount(11);
-      expect(await shownTails(page)).toEqual(tails(EXPECTED_ORDER.name));
-      await expect(page.getByRole("link", { name: language.sort.name })).toHaveAttribute(
-        "aria-current",
-        "true",
-      );
+    test(
+      "lists every aircraft in name order, with SEO and breadcrumbs",
+      { tag: "@both-viewports" },
+      async ({ page, visit }) => {
+        await visit(language.path, `fleet-${language.lang}`);
+        await expect(page.locator("html")).toHaveAttribute("lang", language.lang);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.locator(".fleet-card")).toHaveCount(11);
+        expect(await shownTails(page)).toEqual(tails(EXPECTED_ORDER.name));
+        await expect(page.getByRole("link", { name: language.sort.name })).toHaveAttribute(
+          "aria-current",
+          "true",
+        );
 
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        "href",
-        new RegExp(`${language.path}$`),
-      );
-      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
-        "href",
-        /\/en\/fleet\/$/,
-      );
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
-      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const breadcrumbs = jsonLd
-        .map((text) => JSON.parse(text))
-        .find((block) => block["@type"] === "BreadcrumbList");
-      expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
-        language.home,
-        language.crumb,
-      ]);
-    });
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          new RegExp(`${language.path}$`),
+        );
+        await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+          "href",
+          /\/en\/fleet\/$/,
+        );
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+        const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+        const breadcrumbs = jsonLd
+          .map((text) => JSON.parse(text))
+          .find((block) => block["@type"] === "BreadcrumbList");
+        expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+          language.home,
+          language.crumb,
+        ]);
+      },
+    );
 
     test("sorts by year and seats in place, keeping ?sort= in the URL", async ({ page }) => {
       await open(page, language.path);
@@ -193,7 +197,7 @@ for (const language of LANGUAGES) {
       }
     });
 
-    test("the thumbnail gallery scrolls by 50 px a step", async ({ page }) => {
+    test("the thumbnail gallery scrolls by 50 px a step", { tag: "@both-viewports" }, async ({ page }) => {
       await open(page, language.path);
       // The first card whose thumbnails overflow their strip: its buttons are shown.
       const gallery = page
@@ -240,25 +244,29 @@ for (const language of LANGUAGES) {
       await expect(thumbnail).toBeFocused();
     });
 
-    test("the cabin layout opens in a modal and closes on Escape", async ({ page, checkPage }) => {
-      await open(page, language.path);
-      const first = page.locator(".fleet-card").first();
-      const opener = first.getByRole("link", { name: new RegExp(language.layout) });
-      const href = await opener.getAttribute("href");
-      await opener.click();
-      const dialog = page.getByRole("dialog");
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole("heading", { name: new RegExp(language.layout) })).toBeVisible();
-      const image = dialog.getByRole("img");
-      await expect(image).toHaveAttribute("src", href ?? "");
-      await expect(image).toHaveAttribute("alt", /.+/);
-      await expect
-        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
-        .toBeGreaterThan(0);
-      await checkPage(`fleet-layout-${language.lang}`);
-      await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
-      await expect(opener).toBeFocused();
-    });
+    test(
+      "the cabin layout opens in a modal and closes on Escape",
+      { tag: "@both-viewports" },
+      async ({ page, checkPage }) => {
+        await open(page, language.path);
+        const first = page.locator(".fleet-card").first();
+        const opener = first.getByRole("link", { name: new RegExp(language.layout) });
+        const href = await opener.getAttribute("href");
+        await opener.click();
+        const dialog = page.getByRole("dialog");
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole("heading", { name: new RegExp(language.layout) })).toBeVisible();
+        const image = dialog.getByRole("img");
+        await expect(image).toHaveAttribute("src", href ?? "");
+        await expect(image).toHaveAttribute("alt", /.+/);
+        await expect
+          .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+          .toBeGreaterThan(0);
+        await checkPage(`fleet-layout-${language.lang}`);
+        await page.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+        await expect(opener).toBeFocused();
+      },
+    );
   });
 }

@@ -191,53 +191,52 @@ function escapeRegExp(text: string): string {
 for (const lang of ["ru", "en"] as const) {
   const copy = COPY[lang];
 
-  test(`${lang}: a search, a tap on the first offer, and the flight view with every element`, async ({
-    page,
-    checkPage,
-    browser,
-    baseURL,
-  }) => {
-    await search(page, lang);
-    const first = page.locator(".offer-card__link").first();
-    const type = (await page.locator(".offer-card").first().locator(".offer-card__title").innerText()).split(
-      ",",
-    )[0];
-    await first.click();
-    await expect(page).toHaveURL(
-      new RegExp(`^${escapeRegExp(baseURL ?? "")}${copy.prefix}/flight/[A-Za-z0-9_-]+/$`),
-    );
-    await expect(page).toHaveTitle(copy.title);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    await expect(page.locator("#flight-detail h2.flight__title")).toHaveText(type?.trim() ?? "");
-    // spec §2: the flight is one card of the results; it is marked as the selected one.
-    await expect(page.locator(".offer-card__link[aria-current='true']")).toHaveCount(1);
-    const { total } = await expectFlightView(page, lang);
-    await checkPage(`flight-${lang}`);
+  test(
+    `${lang}: a search, a tap on the first offer, and the flight view with every element`,
+    { tag: "@both-viewports" },
+    async ({ page, checkPage, browser, baseURL }) => {
+      await search(page, lang);
+      const first = page.locator(".offer-card__link").first();
+      const type = (
+        await page.locator(".offer-card").first().locator(".offer-card__title").innerText()
+      ).split(",")[0];
+      await first.click();
+      await expect(page).toHaveURL(
+        new RegExp(`^${escapeRegExp(baseURL ?? "")}${copy.prefix}/flight/[A-Za-z0-9_-]+/$`),
+      );
+      await expect(page).toHaveTitle(copy.title);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expect(page.locator("#flight-detail h2.flight__title")).toHaveText(type?.trim() ?? "");
+      // spec §2: the flight is one card of the results; it is marked as the selected one.
+      await expect(page.locator(".offer-card__link[aria-current='true']")).toHaveCount(1);
+      const { total } = await expectFlightView(page, lang);
+      await checkPage(`flight-${lang}`);
 
-    // The address opened cold, in a new page and with JavaScript off: the same flight.
-    const url = page.url();
-    const orderInfo = await page.locator(".flight-order-info__line").innerText();
-    const cold = await page.context().newPage();
-    await cold.goto(url);
-    await expect(cold.locator(".flight-order-info__line")).toHaveText(orderInfo);
-    await expectFlightView(cold, lang);
-    await cold.close();
+      // The address opened cold, in a new page and with JavaScript off: the same flight.
+      const url = page.url();
+      const orderInfo = await page.locator(".flight-order-info__line").innerText();
+      const cold = await page.context().newPage();
+      await cold.goto(url);
+      await expect(cold.locator(".flight-order-info__line")).toHaveText(orderInfo);
+      await expectFlightView(cold, lang);
+      await cold.close();
 
-    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: "ru-RU" });
-    const plain = await noScript.newPage();
-    await plain.goto(url);
-    await expect(plain.locator(".flight-order-info__line")).toHaveText(orderInfo);
-    await expect(plain.getByTestId("flight-total")).toHaveText(total);
-    // Copying needs the clipboard: without scripts the button is not offered.
-    await expect(plain.getByRole("button", { name: copy.copy })).toHaveCount(0);
-    // Order is a plain link to the order page (tests/e2e/booking.spec.ts books there).
-    await plain
-      .locator(".flight-price")
-      .getByRole("link", { name: new RegExp(copy.order) })
-      .click();
-    await expect(plain).toHaveURL(`${url}order/`);
-    await noScript.close();
-  });
+      const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: "ru-RU" });
+      const plain = await noScript.newPage();
+      await plain.goto(url);
+      await expect(plain.locator(".flight-order-info__line")).toHaveText(orderInfo);
+      await expect(plain.getByTestId("flight-total")).toHaveText(total);
+      // Copying needs the clipboard: without scripts the button is not offered.
+      await expect(plain.getByRole("button", { name: copy.copy })).toHaveCount(0);
+      // Order is a plain link to the order page (tests/e2e/booking.spec.ts books there).
+      await plain
+        .locator(".flight-price")
+        .getByRole("link", { name: new RegExp(copy.order) })
+        .click();
+      await expect(plain).toHaveURL(`${url}order/`);
+      await noScript.close();
+    },
+  );
 
   test(`${lang}: carrier documents for an aircraft with a registration-mark document, none without`, async ({
     page,
@@ -293,93 +292,95 @@ for (const lang of ["ru", "en"] as const) {
   });
 }
 
-test("the sticky line stays on screen, and Order and the share buttons are reached by keyboard", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await context.addCookies([{ name: "cookie_notice", value: "accepted", url: baseURL ?? "" }]);
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await search(page, "ru");
-  await page.locator(".offer-card__link").first().click();
-  await expect(page).toHaveURL(/\/flight\//);
-  const sticky = page.getByRole("region", { name: "Цена и заказ" });
-  await expect(sticky).toBeInViewport();
-  const viewport = page.viewportSize();
-  const box = await sticky.boundingBox();
-  expect(Math.abs((box?.y ?? 0) + (box?.height ?? 0) - (viewport?.height ?? 0))).toBeLessThanOrEqual(1);
-  // Still there after scrolling half the page.
-  await page.mouse.wheel(0, 1200);
-  await expect(sticky).toBeInViewport();
+test(
+  "the sticky line stays on screen, and Order and the share buttons are reached by keyboard",
+  { tag: "@both-viewports" },
+  async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "cookie_notice", value: "accepted", url: baseURL ?? "" }]);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await search(page, "ru");
+    await page.locator(".offer-card__link").first().click();
+    await expect(page).toHaveURL(/\/flight\//);
+    const sticky = page.getByRole("region", { name: "Цена и заказ" });
+    await expect(sticky).toBeInViewport();
+    const viewport = page.viewportSize();
+    const box = await sticky.boundingBox();
+    expect(Math.abs((box?.y ?? 0) + (box?.height ?? 0) - (viewport?.height ?? 0))).toBeLessThanOrEqual(1);
+    // Still there after scrolling half the page.
+    await page.mouse.wheel(0, 1200);
+    await expect(sticky).toBeInViewport();
 
-  // Keyboard: Tab through the page until the sticky Order, then the share buttons in order.
-  const order = sticky.getByRole("link", { name: /Заказать/ });
-  // From the order section, the last part of the detail, onwards.
-  await page.locator("#order").focus();
-  for (let i = 0; i < 300 && !(await order.evaluate((el) => el === document.activeElement)); i += 1) {
-    await page.keyboard.press("Tab");
-  }
-  await expect(order).toBeFocused();
-  for (const name of [
-    "Отправить в Telegram",
-    "Отправить в WhatsApp",
-    "Отправить по почте",
-    "Скопировать ссылку",
-  ]) {
-    await page.keyboard.press("Tab");
-    await expect(sticky.getByRole(name === "Скопировать ссылку" ? "button" : "link", { name })).toBeFocused();
-  }
-  await page.keyboard.press("Enter");
-  await expect(sticky.getByRole("status")).toHaveText("Ссылка скопирована");
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    // Keyboard: Tab through the page until the sticky Order, then the share buttons in order.
+    const order = sticky.getByRole("link", { name: /Заказать/ });
+    // From the order section, the last part of the detail, onwards.
+    await page.locator("#order").focus();
+    for (let i = 0; i < 300 && !(await order.evaluate((el) => el === document.activeElement)); i += 1) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(order).toBeFocused();
+    for (const name of [
+      "Отправить в Telegram",
+      "Отправить в WhatsApp",
+      "Отправить по почте",
+      "Скопировать ссылку",
+    ]) {
+      await page.keyboard.press("Tab");
+      await expect(
+        sticky.getByRole(name === "Скопировать ссылку" ? "button" : "link", { name }),
+      ).toBeFocused();
+    }
+    await page.keyboard.press("Enter");
+    await expect(sticky.getByRole("status")).toHaveText("Ссылка скопирована");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 
-  // Order opens the booking dialog in place (tests/e2e/booking.spec.ts goes through it).
-  await order.focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("dialog", { name: /^Заказ рейса / })).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(order).toBeFocused();
-  // The section on ordering by phone stays, with the offer number.
-  const orderSection = page.locator("#order");
-  await orderSection.scrollIntoViewIfNeeded();
-  await expect(orderSection).toBeInViewport();
-  await expect(orderSection).toContainText(/Рейс|номер рейса/);
-});
+    // Order opens the booking dialog in place (tests/e2e/booking.spec.ts goes through it).
+    await order.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: /^Заказ рейса / })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(order).toBeFocused();
+    // The section on ordering by phone stays, with the offer number.
+    const orderSection = page.locator("#order");
+    await orderSection.scrollIntoViewIfNeeded();
+    await expect(orderSection).toBeInViewport();
+    await expect(orderSection).toContainText(/Рейс|номер рейса/);
+  },
+);
 
-test("FLIGHT_INFO is reported once per flight opened, and the tapped card is brought into view", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await context.addCookies([{ name: "cookie_notice", value: "accepted", url: baseURL ?? "" }]);
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await search(page, "ru");
-  // A card further down the list: after the tap it is brought into view.
-  const cards = page.locator(".offer-card");
-  const index = Math.min(6, (await cards.count()) - 1);
-  await cards.nth(index).locator(".offer-card__link").click();
-  await expect(page).toHaveURL(/\/flight\//);
-  const first = /\/flight\/([^/]+)\//.exec(page.url())?.[1] ?? "";
-  await expect(page.locator(`[data-card-id="${first}"]`)).toBeInViewport();
+test(
+  "FLIGHT_INFO is reported once per flight opened, and the tapped card is brought into view",
+  { tag: "@both-viewports" },
+  async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "cookie_notice", value: "accepted", url: baseURL ?? "" }]);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await search(page, "ru");
+    // A card further down the list: after the tap it is brought into view.
+    const cards = page.locator(".offer-card");
+    const index = Math.min(6, (await cards.count()) - 1);
+    await cards.nth(index).locator(".offer-card__link").click();
+    await expect(page).toHaveURL(/\/flight\//);
+    const first = /\/flight\/([^/]+)\//.exec(page.url())?.[1] ?? "";
+    await expect(page.locator(`[data-card-id="${first}"]`)).toBeInViewport();
 
-  type YmQueue = { a?: unknown[][] } | undefined;
-  const flightGoals = () =>
-    page.evaluate(() =>
-      ((window as { ym?: YmQueue }).ym?.a ?? [])
-        .filter((call) => call[1] === "reachGoal" && call[2] === "FLIGHT_INFO")
-        .map((call) => (call[3] as { card?: string }).card),
-    );
-  await expect.poll(flightGoals).toEqual([first]);
+    type YmQueue = { a?: unknown[][] } | undefined;
+    const flightGoals = () =>
+      page.evaluate(() =>
+        ((window as { ym?: YmQueue }).ym?.a ?? [])
+          .filter((call) => call[1] === "reachGoal" && call[2] === "FLIGHT_INFO")
+          .map((call) => (call[3] as { card?: string }).card),
+      );
+    await expect.poll(flightGoals).toEqual([first]);
 
-  // Another flight, then back to the first: each is counted once.
-  await cards.nth(0).locator(".offer-card__link").click();
-  await expect(page).not.toHaveURL(new RegExp(first));
-  const second = /\/flight\/([^/]+)\//.exec(page.url())?.[1] ?? "";
-  await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`/flight/${first}/`));
-  await expect(page.locator("#flight-detail")).toBeVisible();
-  await expect.poll(flightGoals).toEqual([first, second]);
-});
+    // Another flight, then back to the first: each is counted once.
+    await cards.nth(0).locator(".offer-card__link").click();
+    await expect(page).not.toHaveURL(new RegExp(first));
+    const second = /\/flight\/([^/]+)\//.exec(page.url())?.[1] ?? "";
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/flight/${first}/`));
+    await expect(page.locator("#flight-detail")).toBeVisible();
+    await expect.poll(flightGoals).toEqual([first, second]);
+  },
+);
 
 test("the flight shows its total and breakdown in the currency of the view", async ({ page }) => {
   await search(page, "ru");
@@ -394,7 +395,7 @@ test("the flight shows its total and breakdown in the currency of the view", asy
   ).toHaveAttribute("href", new RegExp(`${escapeRegExp(encodeURIComponent("?currency=eur"))}$`));
 });
 
-test("the gallery scrolls by 50 px a step", async ({ page, request }) => {
+test("the gallery scrolls by 50 px a step", { tag: "@both-viewports" }, async ({ page, request }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   const requestId = await search(page, "ru");
   const cards = await cardsOf(request, requestId);

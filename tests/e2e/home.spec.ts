@@ -89,108 +89,112 @@ async function currentSlide(page: Page, language: Language): Promise<number> {
 
 for (const language of LANGUAGES) {
   test.describe(`home in ${language.lang}`, () => {
-    test("renders every block of the home page from the CMS", async ({ page, visit }) => {
-      await visit(language.path, `home-page-${language.lang}`);
-      const main = page.getByRole("main");
+    test(
+      "renders every block of the home page from the CMS",
+      { tag: "@both-viewports" },
+      async ({ page, visit }) => {
+        await visit(language.path, `home-page-${language.lang}`);
+        const main = page.getByRole("main");
 
-      // SEO fields from the CMS (issue 3, item 5), with both languages as alternates.
-      await expect(page).toHaveTitle(text(home.seo.title, language));
-      if (home.seo.description) {
-        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-          "content",
-          text(home.seo.description, language),
+        // SEO fields from the CMS (issue 3, item 5), with both languages as alternates.
+        await expect(page).toHaveTitle(text(home.seo.title, language));
+        if (home.seo.description) {
+          await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+            "content",
+            text(home.seo.description, language),
+          );
+        }
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          new RegExp(`${language.path}$`),
         );
-      }
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        "href",
-        new RegExp(`${language.path}$`),
-      );
-      await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute("href", /\/$/);
-      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/en\/$/);
+        await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute("href", /\/$/);
+        await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/en\/$/);
 
-      // Hero and slider: the first slide shown and its picture eager (it is the page's largest paint).
-      await expect(main.getByRole("heading", { level: 1 })).toHaveText(text(home.heroHeading, language));
-      if (home.heroText) await expect(main.getByText(squash(text(home.heroText, language)))).toBeVisible();
-      const slider = main.getByRole("region", { name: language.carousel });
-      await expect(slider).toHaveAttribute(
-        "aria-roledescription",
-        language.lang === "ru" ? "карусель" : "carousel",
-      );
-      // The slider may have turned while the page was checked: one slide shown, whichever it is.
-      const slides = slider.locator(".home-slider__slide");
-      await expect(slides).toHaveCount(home.slides.length);
-      await expect(slider.locator(".home-slider__slide.is-active")).toHaveCount(1);
-      await expect(slides.first()).toHaveAttribute("aria-label", language.slide(1, home.slides.length));
-      await expect(slides.first().locator("img")).toHaveAttribute("loading", "eager");
-      await expect(slider.locator('img[loading="lazy"]')).toHaveCount(home.slides.length - 1);
-      const caption = home.slides[0]?.caption;
-      if (caption) await expect(slides.first()).toContainText(text(caption, language));
+        // Hero and slider: the first slide shown and its picture eager (it is the page's largest paint).
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(text(home.heroHeading, language));
+        if (home.heroText) await expect(main.getByText(squash(text(home.heroText, language)))).toBeVisible();
+        const slider = main.getByRole("region", { name: language.carousel });
+        await expect(slider).toHaveAttribute(
+          "aria-roledescription",
+          language.lang === "ru" ? "карусель" : "carousel",
+        );
+        // The slider may have turned while the page was checked: one slide shown, whichever it is.
+        const slides = slider.locator(".home-slider__slide");
+        await expect(slides).toHaveCount(home.slides.length);
+        await expect(slider.locator(".home-slider__slide.is-active")).toHaveCount(1);
+        await expect(slides.first()).toHaveAttribute("aria-label", language.slide(1, home.slides.length));
+        await expect(slides.first().locator("img")).toHaveAttribute("loading", "eager");
+        await expect(slider.locator('img[loading="lazy"]')).toHaveCount(home.slides.length - 1);
+        const caption = home.slides[0]?.caption;
+        if (caption) await expect(slides.first()).toContainText(text(caption, language));
 
-      // Three tiles: empty legs on this site, helicopters elsewhere in a new tab, jet sharing soon.
-      await expect(main.locator(".home-tile")).toHaveCount(3);
-      for (const tile of home.tiles) {
-        const title = text(tile.title, language);
-        const heading = main.getByRole("heading", { level: 2, name: new RegExp(`^${escape(title)}`) });
-        await expect(heading).toBeVisible();
-        const link = heading.getByRole("link");
-        if (tile.badge) {
-          const card = main
-            .getByRole("listitem")
-            .filter({ has: page.getByRole("heading", { level: 2, name: new RegExp(`^${escape(title)}`) }) });
-          await expect(card.getByText(text(tile.badge, language), { exact: true })).toBeVisible();
+        // Three tiles: empty legs on this site, helicopters elsewhere in a new tab, jet sharing soon.
+        await expect(main.locator(".home-tile")).toHaveCount(3);
+        for (const tile of home.tiles) {
+          const title = text(tile.title, language);
+          const heading = main.getByRole("heading", { level: 2, name: new RegExp(`^${escape(title)}`) });
+          await expect(heading).toBeVisible();
+          const link = heading.getByRole("link");
+          if (tile.badge) {
+            const card = main.getByRole("listitem").filter({
+              has: page.getByRole("heading", { level: 2, name: new RegExp(`^${escape(title)}`) }),
+            });
+            await expect(card.getByText(text(tile.badge, language), { exact: true })).toBeVisible();
+          }
+          if (tile.kind === "emptyLegs") await expect(link).toHaveAttribute("href", `${language.prefix}/el/`);
+          if (tile.kind === "helicopters") {
+            await expect(link).toHaveAttribute("href", tile.href ?? "");
+            await expect(link).toHaveAttribute("target", "_blank");
+            await expect(link).toHaveAttribute("rel", /noopener/);
+            await expect(link).toHaveAccessibleName(`${title} ${language.newTab}`);
+          }
+          if (tile.kind === "jetSharing") await expect(link).toHaveCount(0);
         }
-        if (tile.kind === "emptyLegs") await expect(link).toHaveAttribute("href", `${language.prefix}/el/`);
-        if (tile.kind === "helicopters") {
-          await expect(link).toHaveAttribute("href", tile.href ?? "");
+
+        const section = (heading: Localized) =>
+          main.getByRole("region", { name: text(heading, language), exact: true });
+
+        const benefits = section(home.benefitsHeading);
+        for (const benefit of home.benefits) {
+          await expect(
+            benefits.getByRole("heading", { level: 3, name: text(benefit.title, language) }),
+          ).toBeVisible();
+        }
+
+        const media = section(home.mediaHeading);
+        for (const mention of home.mediaMentions) {
+          const link = media.getByRole("link", {
+            name: new RegExp(`^${escape(text(mention.title, language))}`),
+          });
+          await expect(link).toHaveAttribute("href", mention.url);
           await expect(link).toHaveAttribute("target", "_blank");
-          await expect(link).toHaveAttribute("rel", /noopener/);
-          await expect(link).toHaveAccessibleName(`${title} ${language.newTab}`);
         }
-        if (tile.kind === "jetSharing") await expect(link).toHaveCount(0);
-      }
 
-      const section = (heading: Localized) =>
-        main.getByRole("region", { name: text(heading, language), exact: true });
+        const articles = section(home.articlesHeading);
+        await expect(articles.getByRole("listitem")).toHaveCount(home.articles.length);
+        for (const [index, article] of home.articles.entries()) {
+          const item = articles.getByRole("listitem").nth(index);
+          await expect(item).toContainText(String(index + 1).padStart(2, "0"));
+          await expect(item.getByRole("heading", { level: 3 })).toHaveText(text(article.title, language));
+          const href = article.link.href.startsWith("/")
+            ? `${language.prefix}${article.link.href}`
+            : article.link.href;
+          await expect(
+            item.getByRole("link", { name: new RegExp(`^${escape(text(article.link.label, language))}`) }),
+          ).toHaveAttribute("href", href);
+        }
 
-      const benefits = section(home.benefitsHeading);
-      for (const benefit of home.benefits) {
-        await expect(
-          benefits.getByRole("heading", { level: 3, name: text(benefit.title, language) }),
-        ).toBeVisible();
-      }
-
-      const media = section(home.mediaHeading);
-      for (const mention of home.mediaMentions) {
-        const link = media.getByRole("link", {
-          name: new RegExp(`^${escape(text(mention.title, language))}`),
-        });
-        await expect(link).toHaveAttribute("href", mention.url);
-        await expect(link).toHaveAttribute("target", "_blank");
-      }
-
-      const articles = section(home.articlesHeading);
-      await expect(articles.getByRole("listitem")).toHaveCount(home.articles.length);
-      for (const [index, article] of home.articles.entries()) {
-        const item = articles.getByRole("listitem").nth(index);
-        await expect(item).toContainText(String(index + 1).padStart(2, "0"));
-        await expect(item.getByRole("heading", { level: 3 })).toHaveText(text(article.title, language));
-        const href = article.link.href.startsWith("/")
-          ? `${language.prefix}${article.link.href}`
-          : article.link.href;
-        await expect(
-          item.getByRole("link", { name: new RegExp(`^${escape(text(article.link.label, language))}`) }),
-        ).toHaveAttribute("href", href);
-      }
-
-      // The menu's "partners" item is the anchor #partners (spec §2 "Header and footer").
-      const partnersSection = page.locator("#partners");
-      await expect(partnersSection.getByRole("heading", { level: 2 })).toHaveText(
-        text(home.partnersHeading, language),
-      );
-      for (const partner of partners) {
-        await expect(partnersSection.getByRole("heading", { level: 3, name: partner.name })).toBeAttached();
-      }
-    });
+        // The menu's "partners" item is the anchor #partners (spec §2 "Header and footer").
+        const partnersSection = page.locator("#partners");
+        await expect(partnersSection.getByRole("heading", { level: 2 })).toHaveText(
+          text(home.partnersHeading, language),
+        );
+        for (const partner of partners) {
+          await expect(partnersSection.getByRole("heading", { level: 3, name: partner.name })).toBeAttached();
+        }
+      },
+    );
 
     test("the slider turns every 5 s and pauses on hover and keyboard focus (spec §9)", async ({ page }) => {
       await page.clock.install();
@@ -263,31 +267,35 @@ for (const language of LANGUAGES) {
       expect(await currentSlide(page, language)).toBe(1);
     });
 
-    test("the partners carousel scrolls by 356 px steps (spec §9)", async ({ page }) => {
-      await page.goto(`${language.path}#partners`);
-      const section = page.locator("#partners");
-      const viewport = section.getByRole("group", { name: language.partnersList });
-      const previous = section.getByRole("button", { name: language.partnersPrevious });
-      const next = section.getByRole("button", { name: language.partnersNext });
-      const scrollLeft = () => viewport.evaluate((element) => Math.round(element.scrollLeft));
-      const maxScroll = await viewport.evaluate((element) => element.scrollWidth - element.clientWidth);
-      expect(maxScroll, "four partner cards overflow the page width").toBeGreaterThan(0);
+    test(
+      "the partners carousel scrolls by 356 px steps (spec §9)",
+      { tag: "@both-viewports" },
+      async ({ page }) => {
+        await page.goto(`${language.path}#partners`);
+        const section = page.locator("#partners");
+        const viewport = section.getByRole("group", { name: language.partnersList });
+        const previous = section.getByRole("button", { name: language.partnersPrevious });
+        const next = section.getByRole("button", { name: language.partnersNext });
+        const scrollLeft = () => viewport.evaluate((element) => Math.round(element.scrollLeft));
+        const maxScroll = await viewport.evaluate((element) => element.scrollWidth - element.clientWidth);
+        expect(maxScroll, "four partner cards overflow the page width").toBeGreaterThan(0);
 
-      await expect(previous).toHaveAttribute("aria-disabled", "true");
-      await expect(next).toHaveAttribute("aria-disabled", "false");
-      await next.click();
-      await expect.poll(scrollLeft).toBe(Math.min(356, maxScroll));
-      await expect(previous).toHaveAttribute("aria-disabled", "false");
-      await previous.click();
-      await expect.poll(scrollLeft).toBe(0);
-      await expect(previous).toHaveAttribute("aria-disabled", "true");
-      // Step by step to the end, where "next" is marked unavailable.
-      for (let step = 1; step <= Math.ceil(maxScroll / 356); step += 1) {
+        await expect(previous).toHaveAttribute("aria-disabled", "true");
+        await expect(next).toHaveAttribute("aria-disabled", "false");
         await next.click();
-        await expect.poll(scrollLeft).toBe(Math.min(356 * step, maxScroll));
-      }
-      await expect(next).toHaveAttribute("aria-disabled", "true");
-    });
+        await expect.poll(scrollLeft).toBe(Math.min(356, maxScroll));
+        await expect(previous).toHaveAttribute("aria-disabled", "false");
+        await previous.click();
+        await expect.poll(scrollLeft).toBe(0);
+        await expect(previous).toHaveAttribute("aria-disabled", "true");
+        // Step by step to the end, where "next" is marked unavailable.
+        for (let step = 1; step <= Math.ceil(maxScroll / 356); step += 1) {
+          await next.click();
+          await expect.poll(scrollLeft).toBe(Math.min(356 * step, maxScroll));
+        }
+        await expect(next).toHaveAttribute("aria-disabled", "true");
+      },
+    );
   });
 }
 

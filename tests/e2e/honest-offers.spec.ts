@@ -7,8 +7,6 @@ import { expect, test } from "./fixtures";
  * gets offers whose flight view itemises the stay and shows the whole trip's CO2 (items 1, 4, 8).
  * Both languages; one viewport, since none of this changes with the width.
  */
-test.skip(() => test.info().project.name !== "desktop", "the messages do not depend on the viewport");
-
 /** spec §9: the window starts tomorrow at 12:00 on Moscow's clock; `days` ahead of today. */
 function moscowDayPlus(days: number): string {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow" }).format(new Date());

@@ -13,8 +13,6 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
  * every page; an error on any of them fails the test with its page, line and message. The Nu
  * checker's info notes (the trailing slash React writes on void elements) are not errors.
  */
-test.skip(() => test.info().project.name !== "desktop", "the markup does not depend on the viewport");
-
 const vnu = path.join(path.dirname(createRequire(import.meta.url).resolve("vnu-jar")), "build/dist/vnu.jar");
 
 function localDay(daysAhead: number): string {

@@ -25,8 +25,6 @@ const BANNER = { name: "Предпросмотр черновиков" } as cons
 const EXIT = { name: "Выйти из предпросмотра" } as const;
 
 test.describe("at one width", () => {
-  test.skip(() => test.info().project.name !== "desktop", "preview does not depend on the viewport");
-
   test("the shipped draft differs from the published page, so preview shows a change", () => {
     expect(draft.header).not.toBe(published.header);
     expect(draft.title).not.toBe(published.title);
@@ -110,21 +108,25 @@ test.describe("at one width", () => {
   });
 });
 
-test("the banner opens the page at every width, clear of the cookie notice", async ({ page }) => {
-  await page.goto(ENTER);
-  const banner = page.getByRole("region", BANNER);
-  const exit = banner.getByRole("link", EXIT);
-  await expect(exit).toBeInViewport();
-  const notice = page.locator(".cookie-notice");
-  await expect(notice).toBeVisible();
-  const [bannerBox, noticeBox, exitBox] = await Promise.all([
-    banner.boundingBox(),
-    notice.boundingBox(),
-    exit.boundingBox(),
-  ]);
-  expect(bannerBox!.y).toBe(0);
-  // Stacked, never overlapping: above the notice on a phone, the notice at the bottom on a desktop.
-  expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(noticeBox!.y);
-  expect(exitBox!.height).toBeGreaterThanOrEqual(44);
-  await page.screenshot({ path: screenshotPath(test.info().project.name, "preview-banner") });
-});
+test(
+  "the banner opens the page at every width, clear of the cookie notice",
+  { tag: "@both-viewports" },
+  async ({ page }) => {
+    await page.goto(ENTER);
+    const banner = page.getByRole("region", BANNER);
+    const exit = banner.getByRole("link", EXIT);
+    await expect(exit).toBeInViewport();
+    const notice = page.locator(".cookie-notice");
+    await expect(notice).toBeVisible();
+    const [bannerBox, noticeBox, exitBox] = await Promise.all([
+      banner.boundingBox(),
+      notice.boundingBox(),
+      exit.boundingBox(),
+    ]);
+    expect(bannerBox!.y).toBe(0);
+    // Stacked, never overlapping: above the notice on a phone, the notice at the bottom on a desktop.
+    expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(noticeBox!.y);
+    expect(exitBox!.height).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: screenshotPath(test.info().project.name, "preview-banner") });
+  },
+);

@@ -86,33 +86,33 @@ async function expectCheapestMarked(strip: Locator, lang: keyof typeof TEXT) {
 for (const lang of ["ru", "en"] as const) {
   const text = TEXT[lang];
 
-  test(`${lang}: the strip shows the days around the search, the cheapest marked, and a tap searches that day`, async ({
-    page,
-    visit,
-    request,
-  }, testInfo) => {
-    const { chosen, target } = await chooseDays(request);
-    await visit(searchAddress(text.prefix, chosen), `price-strip-${lang}`);
-    await expect(page).toHaveURL(REQUEST_PATH);
-    const firstSet = page.url();
-    const strip = stripOf(page, lang);
-    await expect(strip).toBeVisible();
-    await expectDays(page, strip);
-    await expectChosen(strip, chosen);
-    await expectCheapestMarked(strip, lang);
-    await expect(strip).toContainText(text.rates);
-    // The first screen as a visitor sees it, the strip in it (kept with the page's full screenshot).
-    await strip.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath(testInfo.project.name, `price-strip-${lang}-screen`) });
+  test(
+    `${lang}: the strip shows the days around the search, the cheapest marked, and a tap searches that day`,
+    { tag: "@both-viewports" },
+    async ({ page, visit, request }, testInfo) => {
+      const { chosen, target } = await chooseDays(request);
+      await visit(searchAddress(text.prefix, chosen), `price-strip-${lang}`);
+      await expect(page).toHaveURL(REQUEST_PATH);
+      const firstSet = page.url();
+      const strip = stripOf(page, lang);
+      await expect(strip).toBeVisible();
+      await expectDays(page, strip);
+      await expectChosen(strip, chosen);
+      await expectCheapestMarked(strip, lang);
+      await expect(strip).toContainText(text.rates);
+      // The first screen as a visitor sees it, the strip in it (kept with the page's full screenshot).
+      await strip.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(testInfo.project.name, `price-strip-${lang}-screen`) });
 
-    // A day is a link to that day's search address, as the search form would write it.
-    const link = strip.locator(`li[data-date="${target}"] a`);
-    await expect(link).toHaveAttribute("href", searchAddress(text.prefix, target));
-    await link.click();
-    await expect(page).toHaveURL(REQUEST_PATH);
-    await expect(page).not.toHaveURL(firstSet);
-    await expectChosen(stripOf(page, lang), target);
-  });
+      // A day is a link to that day's search address, as the search form would write it.
+      const link = strip.locator(`li[data-date="${target}"] a`);
+      await expect(link).toHaveAttribute("href", searchAddress(text.prefix, target));
+      await link.click();
+      await expect(page).toHaveURL(REQUEST_PATH);
+      await expect(page).not.toHaveURL(firstSet);
+      await expectChosen(stripOf(page, lang), target);
+    },
+  );
 }
 
 async function withoutJavaScript(browser: Browser, baseURL: string | undefined, width: number) {
@@ -131,28 +131,27 @@ test.describe("without JavaScript", () => {
   for (const lang of ["ru", "en"] as const) {
     const text = TEXT[lang];
 
-    test(`${lang}: the strip is plain links that search their day`, async ({
-      browser,
-      baseURL,
-      request,
-      page,
-    }) => {
-      const { chosen, target } = await chooseDays(request);
-      const noScript = await withoutJavaScript(browser, baseURL, page.viewportSize()?.width ?? 390);
-      try {
-        await noScript.page.goto(searchAddress(text.prefix, chosen));
-        await expect(noScript.page).toHaveURL(REQUEST_PATH);
-        const strip = stripOf(noScript.page, lang);
-        await expectDays(noScript.page, strip);
-        await expectChosen(strip, chosen);
-        await expectCheapestMarked(strip, lang);
-        await strip.locator(`li[data-date="${target}"] a`).click();
-        await expect(noScript.page).toHaveURL(REQUEST_PATH);
-        await expectChosen(stripOf(noScript.page, lang), target);
-      } finally {
-        await noScript.context.close();
-      }
-    });
+    test(
+      `${lang}: the strip is plain links that search their day`,
+      { tag: "@both-viewports" },
+      async ({ browser, baseURL, request, page }) => {
+        const { chosen, target } = await chooseDays(request);
+        const noScript = await withoutJavaScript(browser, baseURL, page.viewportSize()?.width ?? 390);
+        try {
+          await noScript.page.goto(searchAddress(text.prefix, chosen));
+          await expect(noScript.page).toHaveURL(REQUEST_PATH);
+          const strip = stripOf(noScript.page, lang);
+          await expectDays(noScript.page, strip);
+          await expectChosen(strip, chosen);
+          await expectCheapestMarked(strip, lang);
+          await strip.locator(`li[data-date="${target}"] a`).click();
+          await expect(noScript.page).toHaveURL(REQUEST_PATH);
+          await expectChosen(stripOf(noScript.page, lang), target);
+        } finally {
+          await noScript.context.close();
+        }
+      },
+    );
   }
 });
 

@@ -6,8 +6,6 @@ import { expect, test } from "./fixtures";
  * /arenda-samoleta/ → /arenda-chastnogo-samoleta/, permanent. The rules (chains, loops, the site's
  * own paths, a content outage) are unit-tested in server/redirects.test.ts.
  */
-test.skip(() => test.info().project.name !== "desktop", "redirects do not depend on the viewport");
-
 const example = documentsOfType<{ from: string; to: string; permanent: boolean }>(
   readDataset(),
   "redirect",

@@ -53,8 +53,6 @@ async function jsonLdTypes(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test.describe("an open route", () => {
-  test.skip(() => test.info().project.name !== "desktop", "desktop; the phone layout is checked below");
-
   for (const language of ["ru", "en"] as const) {
     const copy = COPY[language];
     const path = `${copy.path}${OPEN.slug[language].current}/`;
@@ -129,8 +127,7 @@ test.describe("an open route", () => {
   });
 });
 
-test("a route the rules close shows the sanctions message and no price", async ({ page, visit }, info) => {
-  test.skip(info.project.name === "mobile", "desktop");
+test("a route the rules close shows the sanctions message and no price", async ({ page, visit }) => {
   await visit(`/routes/${CLOSED.slug.ru.current}/`, "route-page-closed");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(CLOSED.heading.ru);
   const message = page.getByTestId("route-restriction");
@@ -142,8 +139,7 @@ test("a route the rules close shows the sanctions message and no price", async (
   await expect(page.locator("main")).not.toContainText("₽");
 });
 
-test("the route page fits a phone", async ({ page, visit }, info) => {
-  test.skip(info.project.name !== "mobile", "the phone layout");
+test("the route page fits a phone", { tag: "@phone-only" }, async ({ page, visit }) => {
   await visit(`/routes/${OPEN.slug.ru.current}/`, "route-page-ru-phone");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -119,105 +119,106 @@ async function openPanel(page: Page, lang: Language) {
 for (const lang of ["ru", "en"] as const) {
   const text = TEXT[lang];
 
-  test(`${lang}: a search address opened cold settles on its result set with cards`, async ({
-    page,
-    visit,
-  }) => {
-    await visit(`${text.prefix}${SEARCH}`, `search-results-${lang}`);
-    await expect(page).toHaveURL(REQUEST_PATH);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.found);
-    expect(await items(page).count()).toBeGreaterThan(1);
-    // spec §2: the top block names both airports with their codes.
-    await expect(page.locator(".top-block")).toContainText("UUWW");
-    await expect(page.locator(".top-block")).toContainText("LTFM");
-  });
+  test(
+    `${lang}: a search address opened cold settles on its result set with cards`,
+    { tag: "@both-viewports" },
+    async ({ page, visit }) => {
+      await visit(`${text.prefix}${SEARCH}`, `search-results-${lang}`);
+      await expect(page).toHaveURL(REQUEST_PATH);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.found);
+      expect(await items(page).count()).toBeGreaterThan(1);
+      // spec §2: the top block names both airports with their codes.
+      await expect(page.locator(".top-block")).toContainText("UUWW");
+      await expect(page.locator(".top-block")).toContainText("LTFM");
+    },
+  );
 
-  test(`${lang}: sort, class, currency and price cap filter the list and the address`, async ({
-    page,
-    visit,
-    checkPage,
-  }) => {
-    // Many steps, each waiting for the list: more than the default 30 s on a busy machine.
-    test.setTimeout(120_000);
-    await visit(`${text.prefix}${SEARCH}`, `search-filters-${lang}`);
-    const total = await items(page).count();
-    // spec §4: LowPrice is the default order.
-    await expectOrder(page, "data-total", "asc");
+  test(
+    `${lang}: sort, class, currency and price cap filter the list and the address`,
+    { tag: "@both-viewports" },
+    async ({ page, visit, checkPage }) => {
+      // Many steps, each waiting for the list: more than the default 30 s on a busy machine.
+      test.setTimeout(120_000);
+      await visit(`${text.prefix}${SEARCH}`, `search-filters-${lang}`);
+      const total = await items(page).count();
+      // spec §4: LowPrice is the default order.
+      await expectOrder(page, "data-total", "asc");
 
-    const panel = await openPanel(page, lang);
-    await expect(page.locator("html")).toHaveClass(/scroll-locked/);
-    await checkPage(`search-panel-${lang}`);
+      const panel = await openPanel(page, lang);
+      await expect(page.locator("html")).toHaveClass(/scroll-locked/);
+      await checkPage(`search-panel-${lang}`);
 
-    const sort = (name: string) => panel.getByRole("link", { name, exact: true });
-    await sort(text.sorts.HightPrice).click();
-    await expect(page).toHaveURL(/sort=HightPrice/);
-    await expect(sort(text.sorts.HightPrice)).toHaveAttribute("aria-current", "true");
-    await expectOrder(page, "data-total", "desc");
+      const sort = (name: string) => panel.getByRole("link", { name, exact: true });
+      await sort(text.sorts.HightPrice).click();
+      await expect(page).toHaveURL(/sort=HightPrice/);
+      await expect(sort(text.sorts.HightPrice)).toHaveAttribute("aria-current", "true");
+      await expectOrder(page, "data-total", "desc");
 
-    await sort(text.sorts.MaxPax).click();
-    await expect(page).toHaveURL(/sort=MaxPax/);
-    await expectOrder(page, "data-seats", "desc");
+      await sort(text.sorts.MaxPax).click();
+      await expect(page).toHaveURL(/sort=MaxPax/);
+      await expectOrder(page, "data-seats", "desc");
 
-    await sort(text.sorts.Year).click();
-    await expect(page).toHaveURL(/sort=Year/);
-    await expectOrder(page, "data-year", "desc");
+      await sort(text.sorts.Year).click();
+      await expect(page).toHaveURL(/sort=Year/);
+      await expectOrder(page, "data-year", "desc");
 
-    // spec §4: tapping the active sort clears it.
-    await sort(text.sorts.Year).click();
-    await expect(page).toHaveURL(/sort=none/);
-    for (const name of Object.values(text.sorts))
-      await expect(sort(name)).not.toHaveAttribute("aria-current");
+      // spec §4: tapping the active sort clears it.
+      await sort(text.sorts.Year).click();
+      await expect(page).toHaveURL(/sort=none/);
+      for (const name of Object.values(text.sorts))
+        await expect(sort(name)).not.toHaveAttribute("aria-current");
 
-    await sort(text.sorts.LowPrice).click();
-    await expect(page).not.toHaveURL(/sort=/);
-    await expectOrder(page, "data-total", "asc");
+      await sort(text.sorts.LowPrice).click();
+      await expect(page).not.toHaveURL(/sort=/);
+      await expectOrder(page, "data-total", "asc");
 
-    // Class filter: Light jet or Mid-size jet only; tapping it again clears it.
-    const midsize = panel.getByRole("link", { name: text.midsize });
-    await midsize.click();
-    await expect(page).toHaveURL(/class=MidSizeJet/);
-    // The address can change a frame before the list re-renders: read the list once it has.
-    await expect(items(page)).not.toHaveCount(total);
-    const classes = await items(page).evaluateAll((nodes) =>
-      nodes.map((node) => node.getAttribute("data-class")),
-    );
-    expect(classes.length).toBeGreaterThan(0);
-    expect(classes.length).toBeLessThan(total);
-    for (const value of classes) expect(["Light jet", "Mid-size jet"]).toContain(value);
-    await midsize.click();
-    await expect(page).not.toHaveURL(/class=/);
-    await expect(items(page)).toHaveCount(total);
+      // Class filter: Light jet or Mid-size jet only; tapping it again clears it.
+      const midsize = panel.getByRole("link", { name: text.midsize });
+      await midsize.click();
+      await expect(page).toHaveURL(/class=MidSizeJet/);
+      // The address can change a frame before the list re-renders: read the list once it has.
+      await expect(items(page)).not.toHaveCount(total);
+      const classes = await items(page).evaluateAll((nodes) =>
+        nodes.map((node) => node.getAttribute("data-class")),
+      );
+      expect(classes.length).toBeGreaterThan(0);
+      expect(classes.length).toBeLessThan(total);
+      for (const value of classes) expect(["Light jet", "Mid-size jet"]).toContain(value);
+      await midsize.click();
+      await expect(page).not.toHaveURL(/class=/);
+      await expect(items(page)).toHaveCount(total);
 
-    // Price cap: the slider's middle hides the dearer cards and goes into the address.
-    const slider = panel.getByRole("slider", { name: text.cap });
-    const min = Number(await slider.getAttribute("min"));
-    const max = Number(await slider.getAttribute("max"));
-    const step = Number(await slider.getAttribute("step"));
-    const middle = min + Math.round((max - min) / 2 / step) * step;
-    await slider.fill(String(middle));
-    await expect(page).toHaveURL(new RegExp(`cap=${middle}`));
-    const capped = await numbers(items(page), "data-total");
-    expect(capped.length).toBeLessThan(total);
-    for (const value of capped) expect(value).toBeLessThanOrEqual(middle);
+      // Price cap: the slider's middle hides the dearer cards and goes into the address.
+      const slider = panel.getByRole("slider", { name: text.cap });
+      const min = Number(await slider.getAttribute("min"));
+      const max = Number(await slider.getAttribute("max"));
+      const step = Number(await slider.getAttribute("step"));
+      const middle = min + Math.round((max - min) / 2 / step) * step;
+      await slider.fill(String(middle));
+      await expect(page).toHaveURL(new RegExp(`cap=${middle}`));
+      const capped = await numbers(items(page), "data-total");
+      expect(capped.length).toBeLessThan(total);
+      for (const value of capped) expect(value).toBeLessThanOrEqual(middle);
 
-    // A filtered address reloads to the same view.
-    await page.reload();
-    await expect(items(page)).toHaveCount(capped.length);
-    expect(await numbers(items(page), "data-total")).toEqual(capped);
+      // A filtered address reloads to the same view.
+      await page.reload();
+      await expect(items(page)).toHaveCount(capped.length);
+      expect(await numbers(items(page), "data-total")).toEqual(capped);
 
-    // spec §4: a currency change shows its sign and resets the cap.
-    const reopened = await openPanel(page, lang);
-    await reopened.getByRole("link", { name: text.usd }).click();
-    await expect(page).toHaveURL(/currency=usd/);
-    await expect(page).not.toHaveURL(/cap=/);
-    await expect(items(page)).toHaveCount(total);
-    await expect(items(page).first()).toContainText("$");
+      // spec §4: a currency change shows its sign and resets the cap.
+      const reopened = await openPanel(page, lang);
+      await reopened.getByRole("link", { name: text.usd }).click();
+      await expect(page).toHaveURL(/currency=usd/);
+      await expect(page).not.toHaveURL(/cap=/);
+      await expect(items(page)).toHaveCount(total);
+      await expect(items(page).first()).toContainText("$");
 
-    // Escape closes the panel and unlocks the page.
-    await page.keyboard.press("Escape");
-    await expect(reopened).toBeHidden();
-    await expect(page.locator("html")).not.toHaveClass(/scroll-locked/);
-  });
+      // Escape closes the panel and unlocks the page.
+      await page.keyboard.press("Escape");
+      await expect(reopened).toBeHidden();
+      await expect(page.locator("html")).not.toHaveClass(/scroll-locked/);
+    },
+  );
 }
 
 test("without JavaScript the search address renders the cards and the filters are links", async ({
@@ -285,27 +286,28 @@ test("the return toggle adds the return leg on the departure date and removes it
 for (const lang of ["ru", "en"] as const) {
   const text = TEXT[lang];
 
-  test(`${lang}: a route without offers shows the not-found block and its phone form`, async ({
-    page,
-    visit,
-  }) => {
-    await visit(`${text.prefix}/search/UUWW/SCEL/${DAY}T12:00/3/`, `search-not-found-${lang}`);
-    await expect(page).toHaveURL(REQUEST_PATH);
-    await expect(page.getByRole("heading", { name: text.notFound })).toBeVisible();
-    await expect(page.locator("[data-not-found]")).toContainText(text.sanctions);
-    // spec §4: the filter panel opens only when results exist.
-    await expect(page.getByRole("button", { name: text.filters })).toBeDisabled();
-    // spec §5: the send button appears only for a valid number (sending: tests/e2e/leads.spec.ts).
-    const phone = page.getByLabel(text.phone);
-    const submit = page.getByRole("button", { name: text.submit });
-    await expect(submit).toHaveCount(0);
-    await phone.fill("12");
-    await phone.blur();
-    await expect(submit).toHaveCount(0);
-    await expect(phone).toHaveAttribute("aria-invalid", "true");
-    await phone.fill("+79991234567");
-    await expect(submit).toBeVisible();
-  });
+  test(
+    `${lang}: a route without offers shows the not-found block and its phone form`,
+    { tag: "@both-viewports" },
+    async ({ page, visit }) => {
+      await visit(`${text.prefix}/search/UUWW/SCEL/${DAY}T12:00/3/`, `search-not-found-${lang}`);
+      await expect(page).toHaveURL(REQUEST_PATH);
+      await expect(page.getByRole("heading", { name: text.notFound })).toBeVisible();
+      await expect(page.locator("[data-not-found]")).toContainText(text.sanctions);
+      // spec §4: the filter panel opens only when results exist.
+      await expect(page.getByRole("button", { name: text.filters })).toBeDisabled();
+      // spec §5: the send button appears only for a valid number (sending: tests/e2e/leads.spec.ts).
+      const phone = page.getByLabel(text.phone);
+      const submit = page.getByRole("button", { name: text.submit });
+      await expect(submit).toHaveCount(0);
+      await phone.fill("12");
+      await phone.blur();
+      await expect(submit).toHaveCount(0);
+      await expect(phone).toHaveAttribute("aria-invalid", "true");
+      await phone.fill("+79991234567");
+      await expect(submit).toBeVisible();
+    },
+  );
 }
 
 test("without JavaScript a bad phone in the not-found form is refused with the reason", async ({

@@ -7,7 +7,6 @@ import { expect, test } from "./fixtures";
 // issue 2, "Server and configuration": the environment validated at start, the embedded database
 // created and migrated on start, and a graceful shutdown that lets in-flight requests finish.
 // These start their own server process, so one viewport is enough.
-test.skip(() => test.info().project.name !== "desktop", "server behaviour does not depend on the viewport");
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ["build/express/index.js"], {

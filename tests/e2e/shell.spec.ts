@@ -27,95 +27,106 @@ const LANGUAGES = [
 
 for (const language of LANGUAGES) {
   test.describe(`shell in ${language.lang}`, () => {
-    test("header, footer and cookie notice come from the CMS", async ({ page, visit }) => {
-      await visit(language.path, `home-${language.lang}`);
-      await expect(page.locator("html")).toHaveAttribute("lang", language.lang);
-      const header = page.getByRole("banner");
-      await expect(header.getByRole("link", { name: /Charterline/ })).toHaveAttribute("href", language.path);
-      const chatsAndMail = [
-        'a[href="mailto:sales@charterline.ru"]',
-        'a[href="https://t.me/charterline"]',
-        'a[href="https://wa.me/74951204545"]',
-      ];
-      await expect(header.locator('a[href="tel:+74951204545"]').first()).toBeVisible();
-      // A phone-width header keeps the phone link; chats and mail are one tap away in the menu.
-      const bar = header.locator(".contact-icons--header");
-      for (const link of chatsAndMail) {
-        if (test.info().project.name === "desktop") await expect(bar.locator(link)).toBeVisible();
-        else await expect(bar.locator(link)).toBeHidden();
-      }
-      await header.getByRole("button", { name: language.menuButton }).click();
-      for (const link of chatsAndMail) await expect(page.getByRole("dialog").locator(link)).toBeVisible();
-      await page.keyboard.press("Escape");
+    test(
+      "header, footer and cookie notice come from the CMS",
+      { tag: "@both-viewports" },
+      async ({ page, visit }) => {
+        await visit(language.path, `home-${language.lang}`);
+        await expect(page.locator("html")).toHaveAttribute("lang", language.lang);
+        const header = page.getByRole("banner");
+        await expect(header.getByRole("link", { name: /Charterline/ })).toHaveAttribute(
+          "href",
+          language.path,
+        );
+        const chatsAndMail = [
+          'a[href="mailto:sales@charterline.ru"]',
+          'a[href="https://t.me/charterline"]',
+          'a[href="https://wa.me/74951204545"]',
+        ];
+        await expect(header.locator('a[href="tel:+74951204545"]').first()).toBeVisible();
+        // A phone-width header keeps the phone link; chats and mail are one tap away in the menu.
+        const bar = header.locator(".contact-icons--header");
+        for (const link of chatsAndMail) {
+          if (test.info().project.name === "desktop") await expect(bar.locator(link)).toBeVisible();
+          else await expect(bar.locator(link)).toBeHidden();
+        }
+        await header.getByRole("button", { name: language.menuButton }).click();
+        for (const link of chatsAndMail) await expect(page.getByRole("dialog").locator(link)).toBeVisible();
+        await page.keyboard.press("Escape");
 
-      const footer = page.getByRole("contentinfo");
-      await expect(footer.getByRole("link", { name: "+7 495 120-45-45" })).toBeVisible();
-      await expect(footer.getByRole("link", { name: "sales@charterline.ru" })).toBeVisible();
+        const footer = page.getByRole("contentinfo");
+        await expect(footer.getByRole("link", { name: "+7 495 120-45-45" })).toBeVisible();
+        await expect(footer.getByRole("link", { name: "sales@charterline.ru" })).toBeVisible();
 
-      const notice = page.getByRole("region", { name: /cookie/i });
-      await expect(notice).toBeVisible();
-      if (test.info().project.name === "mobile") {
-        // Issue 16, item 6: at 390 px the notice is a short line (two at most) beside its button,
-        // well under a quarter of the screen, at the top of the page; "More" opens the full text
-        // and the documents, by keyboard as by touch.
-        const box = (await notice.boundingBox())!;
-        expect(box.height).toBeLessThanOrEqual(72);
-        // It opens the page above the header, covering nothing.
-        const header = (await page.getByRole("banner").boundingBox())!;
-        expect(box.y).toBe(0);
-        expect(header.y).toBeGreaterThanOrEqual(box.height - 1);
-        await expect(notice.getByText(language.short)).toBeVisible();
-        await expect(notice.locator(`a[href="${language.privacyHref}"]`)).toBeHidden();
-        const more = notice.locator("summary");
-        await more.focus();
-        await page.keyboard.press("Enter");
-        await expect(more).toBeFocused();
-      } else {
-        await expect(notice.getByText(language.short)).toBeHidden();
-      }
-      await expect(notice.locator(`a[href="${language.privacyHref}"]`)).toBeVisible();
-      await expect(notice.locator(`a[href="${language.personalDataHref}"]`)).toBeVisible();
-      const pdf = await page.request.get(language.personalDataHref);
-      expect(pdf.status()).toBe(200);
-      expect(pdf.headers()["content-type"]).toBe("application/pdf");
-    });
+        const notice = page.getByRole("region", { name: /cookie/i });
+        await expect(notice).toBeVisible();
+        if (test.info().project.name === "mobile") {
+          // Issue 16, item 6: at 390 px the notice is a short line (two at most) beside its button,
+          // well under a quarter of the screen, at the top of the page; "More" opens the full text
+          // and the documents, by keyboard as by touch.
+          const box = (await notice.boundingBox())!;
+          expect(box.height).toBeLessThanOrEqual(72);
+          // It opens the page above the header, covering nothing.
+          const header = (await page.getByRole("banner").boundingBox())!;
+          expect(box.y).toBe(0);
+          expect(header.y).toBeGreaterThanOrEqual(box.height - 1);
+          await expect(notice.getByText(language.short)).toBeVisible();
+          await expect(notice.locator(`a[href="${language.privacyHref}"]`)).toBeHidden();
+          const more = notice.locator("summary");
+          await more.focus();
+          await page.keyboard.press("Enter");
+          await expect(more).toBeFocused();
+        } else {
+          await expect(notice.getByText(language.short)).toBeHidden();
+        }
+        await expect(notice.locator(`a[href="${language.privacyHref}"]`)).toBeVisible();
+        await expect(notice.locator(`a[href="${language.personalDataHref}"]`)).toBeVisible();
+        const pdf = await page.request.get(language.personalDataHref);
+        expect(pdf.status()).toBe(200);
+        expect(pdf.headers()["content-type"]).toBe("application/pdf");
+      },
+    );
 
-    test("the menu opens as an overlay, locks scroll and closes", async ({ page, visit }) => {
-      await visit(language.path, `home-${language.lang}`);
-      const button = page.getByRole("button", { name: language.menuButton });
-      const menu = page.getByRole("dialog");
-      const html = page.locator("html");
+    test(
+      "the menu opens as an overlay, locks scroll and closes",
+      { tag: "@both-viewports" },
+      async ({ page, visit }) => {
+        await visit(language.path, `home-${language.lang}`);
+        const button = page.getByRole("button", { name: language.menuButton });
+        const menu = page.getByRole("dialog");
+        const html = page.locator("html");
 
-      await button.click();
-      await expect(menu).toBeVisible();
-      await expect(button).toHaveAttribute("aria-expanded", "true");
-      for (const item of language.items) await expect(menu.getByRole("link", { name: item })).toBeVisible();
-      await expect(html).toHaveClass(/scroll-locked/);
-      expect(await html.evaluate((el) => getComputedStyle(el).overflow)).toBe("hidden");
-      await page.screenshot({
-        path: screenshotPath(test.info().project.name, `menu-${language.lang}`),
-      });
+        await button.click();
+        await expect(menu).toBeVisible();
+        await expect(button).toHaveAttribute("aria-expanded", "true");
+        for (const item of language.items) await expect(menu.getByRole("link", { name: item })).toBeVisible();
+        await expect(html).toHaveClass(/scroll-locked/);
+        expect(await html.evaluate((el) => getComputedStyle(el).overflow)).toBe("hidden");
+        await page.screenshot({
+          path: screenshotPath(test.info().project.name, `menu-${language.lang}`),
+        });
 
-      // Focus is inside the menu and stays there.
-      await expect(menu.getByRole("button")).toBeFocused();
-      for (let i = 0; i < language.items.length + 2; i += 1) await page.keyboard.press("Tab");
-      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+        // Focus is inside the menu and stays there.
+        await expect(menu.getByRole("button")).toBeFocused();
+        for (let i = 0; i < language.items.length + 2; i += 1) await page.keyboard.press("Tab");
+        expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 
-      await page.keyboard.press("Escape");
-      await expect(menu).toBeHidden();
-      await expect(html).not.toHaveClass(/scroll-locked/);
-      await expect(button).toBeFocused();
+        await page.keyboard.press("Escape");
+        await expect(menu).toBeHidden();
+        await expect(html).not.toHaveClass(/scroll-locked/);
+        await expect(button).toBeFocused();
 
-      await button.click();
-      await page.getByTestId("menu-overlay").click({ position: { x: 10, y: 300 } });
-      await expect(menu).toBeHidden();
+        await button.click();
+        await page.getByTestId("menu-overlay").click({ position: { x: 10, y: 300 } });
+        await expect(menu).toBeHidden();
 
-      await button.click();
-      await menu.getByRole("link", { name: language.items[1] }).click();
-      await expect(menu).toBeHidden();
-      await expect(page).toHaveURL(new RegExp(`${language.path}fleet/$`));
-      await expect(html).not.toHaveClass(/scroll-locked/);
-    });
+        await button.click();
+        await menu.getByRole("link", { name: language.items[1] }).click();
+        await expect(menu).toBeHidden();
+        await expect(page).toHaveURL(new RegExp(`${language.path}fleet/$`));
+        await expect(html).not.toHaveClass(/scroll-locked/);
+      },
+    );
 
     test("the cookie notice is dismissed and remembered", async ({ page, visit }) => {
       await visit(language.path, `home-${language.lang}`);
