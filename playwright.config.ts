@@ -38,13 +38,16 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
-  timeout: 30_000,
+  // A ceiling for a stuck test, not a speed check: this 2-core machine is shared and noisy.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     // The site's audience reads Russian first; tests of the English redirect set their own.
     locale: "ru-RU",
-    trace: "retain-on-failure",
+    // Recording a trace of every test to keep the failed ones cost about a tenth of the phase
+    // (issue 31, item 6); PW_TRACE=1 turns it on when a failure needs one.
+    trace: process.env.PW_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromium,
@@ -69,6 +72,9 @@ export default defineConfig({
       name: "mobile",
       testIgnore: /ops\.spec\.ts/,
       grep: /@both-viewports|@phone-only/,
+      // At the phone width the Russian run of a test stands for both languages: the layout is the
+      // same, and the English pages are screenshot and checked with axe at the desktop width.
+      grepInvert: /\bin en\b|(^|\s)en: |\(en\)/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },

@@ -30,35 +30,12 @@ export {
 export * from "./engine/offers";
 export { billedMinutes, hoursCostEur, pricedLines, type PriceLine } from "./engine/pricing";
 export * from "./engine/synthetic-market";
-export {
-  AIRCRAFT_CLASSES,
-  AIRCRAFT_TYPES,
-  aircraftType,
-  type AircraftType,
-  type AircraftTypeId,
-  /** The classes the fleet is sold in (the contract's `AircraftClass` adds the legacy "Jet"). */
-  type AircraftClass as FleetAircraftClass,
-} from "./fleet/aircraft-types";
-export {
-  FLEET,
-  HOUSE_FLEET,
-  HOUSE_OPERATOR_ID,
-  OPERATORS,
-  cardRenewalYear,
-  hourlyRateEur,
-  type Aircraft,
-  type Operator,
-  type OperatorId,
-} from "./fleet/fleet";
-export {
-  AIRPORT_FEES,
-  DEPARTURE_FEE_EUR_BY_CATEGORY,
-  DEPARTURE_FEE_FACTOR_BY_CLASS,
-  EMPTY_LEG_PRICE_FACTOR,
-  OVERNIGHT_EUR_PER_DAY_BY_CLASS,
-  departureFeeEur,
-  type AirportCategory,
-} from "./fleet/airport-fees";
+// The fleet's data as app/charter/fleet/index.ts lists it, but for the sold classes' type, whose
+// name the contract's `AircraftClass` (which adds the legacy "Jet") keeps.
+export * from "./fleet";
+/** The classes the fleet is sold in (the contract's `AircraftClass` adds the legacy "Jet"). */
+export type { AircraftClass as FleetAircraftClass } from "./fleet";
+export type { AircraftClass } from "./contract/schemas";
 export * from "./fleet/market-rates";
 export * from "./fleet/seat-map";
 export * from "./fleet/side-view";

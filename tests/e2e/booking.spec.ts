@@ -315,6 +315,8 @@ test("a post that cannot reach the server says so, keeps what was typed, and goe
   const dialog = page.getByRole("dialog", { name: TEXT.ru.dialog });
   await dialog.getByLabel(TEXT.ru.name).fill("Анна Петрова");
   await dialog.getByLabel(TEXT.ru.phone).fill(me.typed);
+  // The phone rule arrives a moment after the dialog opens and lays out what was typed.
+  await expect(dialog.getByLabel(TEXT.ru.phone)).toHaveValue(me.shown, { timeout: 10_000 });
 
   // The connection drops while the registration is posted (Remix posts to `<path>.data`).
   await page.route("**/order.data*", (route) => route.abort("internetdisconnected"));
