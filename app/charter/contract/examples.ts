@@ -6,6 +6,7 @@ import type {
   EmptyLegCard,
   EmptyLegResultSet,
   ErrorBody,
+  ExpiredResultSetErrorBody,
   Images,
   LeadCreated,
   Money,
@@ -250,4 +251,41 @@ export const validationErrorExample: ErrorBody = {
       arrival_airport: "must differ from departure_airport",
     },
   },
+};
+
+/** The answer to a result set read after it expired (410). */
+export const expiredResultSetErrorExample: ExpiredResultSetErrorBody = {
+  error: {
+    code: "gone",
+    message: "This result set has expired. Search again for current prices.",
+    query: resultSetExample.query,
+  },
+};
+
+/**
+ * Each named schema's example, by its name in the OpenAPI document. openapi.ts sets them on the
+ * generated components, so the schemas never import their examples and the examples import the
+ * schemas' types one way only (issue 31: no circles).
+ */
+export const COMPONENT_EXAMPLES: Readonly<Record<string, unknown>> = {
+  Money: moneyExample,
+  Error: validationErrorExample,
+  Airport: airportExample,
+  Route: routeExample,
+  Card: cardExample,
+  ResultSet: resultSetExample,
+  Images: imagesExample,
+  LeadCreated: leadCreatedExample,
+  PreOrder: preOrderExample,
+  PriceBreakdownItem: priceBreakdownItemExample,
+  EmptyLegCard: emptyLegCardExample,
+  EmptyLegResultSet: emptyLegResultSetExample,
+  PartnerEmailBody: partnerEmailBodyExample,
+  SearchEmailBody: searchEmailBodyExample,
+  SendLoginSmsBody: sendLoginSmsBodyExample,
+  SendLoginSmsResponse: sendLoginSmsResponseExample,
+  ConfirmSmsBody: confirmSmsBodyExample,
+  ConfirmSmsResponse: confirmSmsResponseExample,
+  PreOrderBody: preOrderBodyExample,
+  ExpiredResultSetError: expiredResultSetErrorExample,
 };

@@ -6,6 +6,7 @@ import {
 } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { MAX_JSON_BODY_BYTES } from "./errors";
+import { COMPONENT_EXAMPLES } from "./examples";
 import {
   AircraftClassSchema,
   AircraftIdParamsSchema,
@@ -474,6 +475,14 @@ export function buildOpenApiDocument({ serverUrl }: { serverUrl: string }) {
       { name: "Meta" },
     ],
   });
+  // Each named schema's worked example, set on its component (examples.ts keeps them apart from
+  // the schemas, which they are typed by).
+  const components = document.components?.schemas ?? {};
+  for (const [name, example] of Object.entries(COMPONENT_EXAMPLES)) {
+    const component = components[name];
+    if (!component || "$ref" in component) throw new Error(`no component ${name} for its example`);
+    component.example = example;
+  }
   return withoutRepeatedAnyOf(document);
 }
 

@@ -3,27 +3,6 @@ import { z } from "zod";
 import { EMAIL_MAX_LENGTH, isValidEmail } from "~/utils/email";
 import { PHONE_MAX_LENGTH, phoneE164 } from "~/utils/phone";
 import { AIRCRAFT_CLASSES } from "../fleet/aircraft-types";
-import {
-  airportExample,
-  cardExample,
-  confirmSmsBodyExample,
-  confirmSmsResponseExample,
-  emptyLegCardExample,
-  emptyLegResultSetExample,
-  imagesExample,
-  leadCreatedExample,
-  moneyExample,
-  partnerEmailBodyExample,
-  priceBreakdownItemExample,
-  preOrderBodyExample,
-  preOrderExample,
-  resultSetExample,
-  routeExample,
-  searchEmailBodyExample,
-  sendLoginSmsBodyExample,
-  sendLoginSmsResponseExample,
-  validationErrorExample,
-} from "./examples";
 
 /*
  * The charter API contract (API.md) as zod schemas: the one source of truth that both
@@ -233,7 +212,7 @@ const moneyObject = z.object({
   usd: z.number().int(),
   eur: z.number().int(),
 });
-export const MoneySchema = moneyObject.openapi("Money", { example: moneyExample });
+export const MoneySchema = moneyObject.openapi("Money");
 
 /**
  * API.md "Conventions" error codes, each with its status. `method_not_allowed` (405) is not in
@@ -273,7 +252,7 @@ const errorDetailShape = {
 
 /** The body of every non-2xx answer (API.md "Conventions"). */
 const errorObject = z.object({ error: z.object(errorDetailShape) });
-export const ErrorSchema = errorObject.openapi("Error", { example: validationErrorExample });
+export const ErrorSchema = errorObject.openapi("Error");
 
 /** API.md: a wrong one-time code answers 401 "with `attempts_left`". */
 export const WrongCodeErrorSchema = z
@@ -320,7 +299,7 @@ const airportObject = z.object({
   lat: z.number().min(-90).max(90),
   lon: z.number().min(-180).max(180),
 });
-export const AirportSchema = airportObject.openapi("Airport", { example: airportExample });
+export const AirportSchema = airportObject.openapi("Airport");
 
 /** GET /api/airports-names (API.md "Reads"). */
 export const AirportsQuerySchema = z
@@ -532,9 +511,7 @@ const priceBreakdownItemObject = z.object({
     .optional()
     .openapi({ description: "The discount in percent, on an empty-leg discount line." }),
 });
-export const PriceBreakdownItemSchema = priceBreakdownItemObject.openapi("PriceBreakdownItem", {
-  example: priceBreakdownItemExample,
-});
+export const PriceBreakdownItemSchema = priceBreakdownItemObject.openapi("PriceBreakdownItem");
 
 /** One leg (API.md `Route`); routes[0] is outbound, routes[1] the return. */
 const routeObject = z.object({
@@ -570,7 +547,7 @@ const routeObject = z.object({
   aircraft_picture_urls: AircraftPictureUrlsSchema,
   characteristics: CharacteristicsSchema,
 });
-export const RouteSchema = routeObject.openapi("Route", { example: routeExample });
+export const RouteSchema = routeObject.openapi("Route");
 
 /** One priced offer (API.md `Card`). */
 const cardObject = z.object({
@@ -609,12 +586,10 @@ const cardObject = z.object({
     }),
   routes: z.array(RouteSchema).min(1).max(2),
 });
-export const CardSchema = cardObject.openapi("Card", { example: cardExample });
+export const CardSchema = cardObject.openapi("Card");
 
 const emptyLegCardObject = CardSchema.extend({ is_empty_leg: z.literal(true) });
-export const EmptyLegCardSchema = emptyLegCardObject.openapi("EmptyLegCard", {
-  example: emptyLegCardExample,
-});
+export const EmptyLegCardSchema = emptyLegCardObject.openapi("EmptyLegCard");
 
 /** The date of the exchange rates a result set was priced with (API.md `rates_date`). */
 const ratesDateObject = z
@@ -666,7 +641,7 @@ const resultSetObject = z.object({
   }),
   cards: z.array(CardSchema),
 });
-export const ResultSetSchema = resultSetObject.openapi("ResultSet", { example: resultSetExample });
+export const ResultSetSchema = resultSetObject.openapi("ResultSet");
 
 /**
  * API.md "Saved result sets": an expired set answers 410 `gone`; `query` is the search it answered
@@ -681,15 +656,7 @@ export const ExpiredResultSetErrorSchema = z
       }),
     }),
   })
-  .openapi("ExpiredResultSetError", {
-    example: {
-      error: {
-        code: "gone",
-        message: "This result set has expired. Search again for current prices.",
-        query: resultSetExample.query,
-      },
-    },
-  });
+  .openapi("ExpiredResultSetError");
 export type ExpiredResultSetErrorBody = z.infer<typeof ExpiredResultSetErrorSchema>;
 
 /**
@@ -710,9 +677,7 @@ const emptyLegResultSetObject = z.object({
   }),
   cards: z.array(EmptyLegCardSchema),
 });
-export const EmptyLegResultSetSchema = emptyLegResultSetObject.openapi("EmptyLegResultSet", {
-  example: emptyLegResultSetExample,
-});
+export const EmptyLegResultSetSchema = emptyLegResultSetObject.openapi("EmptyLegResultSet");
 
 /** GET /api/prices/calendar's answer (API.md "Reads"). */
 const priceCalendarObject = z.object({
@@ -743,7 +708,7 @@ const imagesObject = z.object({
   salon: orNull(MediaUrlSchema),
   seats: orNull(MediaUrlSchema),
 });
-export const ImagesSchema = imagesObject.openapi("Images", { example: imagesExample });
+export const ImagesSchema = imagesObject.openapi("Images");
 
 export const RequestIdParamsSchema = z.object({ request_id: IdSchema });
 export const CardIdParamsSchema = z.object({ card_id: IdSchema });
@@ -837,9 +802,7 @@ const partnerEmailBodyObject = z.object({
     .max(LIMITS.messageLength, `must be at most ${LIMITS.messageLength} characters`)
     .regex(NO_CONTROL_CHARACTERS_BUT_WHITESPACE, "must not contain control characters"),
 });
-export const PartnerEmailBodySchema = partnerEmailBodyObject.openapi("PartnerEmailBody", {
-  example: partnerEmailBodyExample,
-});
+export const PartnerEmailBodySchema = partnerEmailBodyObject.openapi("PartnerEmailBody");
 
 /** POST /api/search-email: the "not found" form; only the phone is required. */
 const searchEmailBodyObject = z.object({
@@ -857,13 +820,11 @@ const searchEmailBodyObject = z.object({
   departure_datetime: optionalField(LocalDateTimeSchema),
   departure_datetime_back: optionalField(LocalDateTimeSchema),
 });
-export const SearchEmailBodySchema = searchEmailBodyObject.openapi("SearchEmailBody", {
-  example: searchEmailBodyExample,
-});
+export const SearchEmailBodySchema = searchEmailBodyObject.openapi("SearchEmailBody");
 
 /** 201 answer of both lead forms (API.md: `{ id }`). */
 const leadCreatedObject = z.object({ id: IdSchema });
-export const LeadCreatedSchema = leadCreatedObject.openapi("LeadCreated", { example: leadCreatedExample });
+export const LeadCreatedSchema = leadCreatedObject.openapi("LeadCreated");
 
 /**
  * POST /api/auth/send_login_sms. `email` and `url` are optional: spec §5 notes the booking form has
@@ -878,18 +839,14 @@ const sendLoginSmsBodyObject = z.object({
     .literal(true, { errorMap: () => ({ message: "must be true: consent to the terms is required" }) })
     .openapi({ description: "Consent to the terms of use and privacy policy (spec §1)." }),
 });
-export const SendLoginSmsBodySchema = sendLoginSmsBodyObject.openapi("SendLoginSmsBody", {
-  example: sendLoginSmsBodyExample,
-});
+export const SendLoginSmsBodySchema = sendLoginSmsBodyObject.openapi("SendLoginSmsBody");
 
 const sendLoginSmsResponseObject = z.object({
   sent: z.literal(true),
   expires_in: z.number().int().min(1).openapi({ description: "Seconds the code stays valid (300)." }),
   resend_after: z.number().int().min(0).openapi({ description: "Seconds before one resend is allowed." }),
 });
-export const SendLoginSmsResponseSchema = sendLoginSmsResponseObject.openapi("SendLoginSmsResponse", {
-  example: sendLoginSmsResponseExample,
-});
+export const SendLoginSmsResponseSchema = sendLoginSmsResponseObject.openapi("SendLoginSmsResponse");
 
 const confirmSmsBodyObject = z.object({
   code: z
@@ -899,9 +856,7 @@ const confirmSmsBodyObject = z.object({
     .openapi({ description: "The 4-digit one-time code (API.md), as a string: it may start with 0." }),
   phone: PhoneSchema,
 });
-export const ConfirmSmsBodySchema = confirmSmsBodyObject.openapi("ConfirmSmsBody", {
-  example: confirmSmsBodyExample,
-});
+export const ConfirmSmsBodySchema = confirmSmsBodyObject.openapi("ConfirmSmsBody");
 
 /** RFC 6750 §2.1 b64token; API.md tokens carry ≥ 128 random bits, so at least 16 characters. */
 const AccessTokenSchema = z
@@ -915,9 +870,7 @@ const confirmSmsResponseObject = z.object({
   access_token: AccessTokenSchema,
   expires_in: z.number().int().min(1).openapi({ description: "Seconds the token stays valid (86400)." }),
 });
-export const ConfirmSmsResponseSchema = confirmSmsResponseObject.openapi("ConfirmSmsResponse", {
-  example: confirmSmsResponseExample,
-});
+export const ConfirmSmsResponseSchema = confirmSmsResponseObject.openapi("ConfirmSmsResponse");
 
 /**
  * POST /api/pre-orders. The Authorization header is the credential; the body's `access_token`
@@ -927,9 +880,7 @@ const preOrderBodyObject = z.object({
   access_token: AccessTokenSchema.optional(),
   card_id: IdSchema,
 });
-export const PreOrderBodySchema = preOrderBodyObject.openapi("PreOrderBody", {
-  example: preOrderBodyExample,
-});
+export const PreOrderBodySchema = preOrderBodyObject.openapi("PreOrderBody");
 
 /**
  * Where both API.md and the spec are silent (spec §4: "Server-side statuses: not shown"):
@@ -940,7 +891,7 @@ export const PreOrderStatusSchema = z
   .openapi("PreOrderStatus");
 
 const preOrderObject = z.object({ id: IdSchema, status: PreOrderStatusSchema, card_id: IdSchema });
-export const PreOrderSchema = preOrderObject.openapi("PreOrder", { example: preOrderExample });
+export const PreOrderSchema = preOrderObject.openapi("PreOrder");
 
 /** API.md "Conventions": every POST accepts an optional Idempotency-Key (≤ 255 chars). */
 export const IdempotencyKeySchema = z
@@ -962,8 +913,7 @@ export const IdempotencyKeyHeaderSchema = z.object({ "Idempotency-Key": Idempote
 // Types
 // ---------------------------------------------------------------------------------------------
 
-// A schema that carries an example is typed from its object before `.openapi()`: examples.ts is
-// annotated with these types, and typing them from the final schema would make a type cycle.
+// Types are read from each object before `.openapi()` names it; examples.ts is annotated with them.
 
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 export type ErrorBody = z.infer<typeof errorObject>;
