@@ -33,13 +33,24 @@ test("a malformed variable stops the start and is named", async () => {
 });
 
 test("the server migrates its embedded database on start and shuts down gracefully", async ({ request }) => {
+  // A first start runs initdb in WebAssembly and every migration: seconds on an idle machine, but
+  // this one shares two cores with the browsers of the other tests. A ceiling, not a speed check.
+  test.setTimeout(150_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-lifecycle-"));
   const port = 3199;
   const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
   const base = `http://localhost:${port}`;
-  await expect
-    .poll(async () => (await request.get(`${base}/healthz`).catch(() => null))?.status(), { timeout: 30_000 })
-    .toBe(200);
+  try {
+    await expect
+      .poll(async () => (await request.get(`${base}/healthz`).catch(() => null))?.status(), {
+        timeout: 120_000,
+        message: "the new server answers /healthz",
+      })
+      .toBe(200);
+  } catch (error) {
+    server.child.kill("SIGKILL");
+    throw new Error(`${(error as Error).message}\nserver output:\n${server.output().slice(-2000)}`);
+  }
   expect(existsSync(path.join(dataDir, "pglite"))).toBe(true);
 
   // A request in flight when SIGTERM arrives still gets its answer.
