@@ -11,6 +11,7 @@ export type { Airport as AirportRecord } from "./airports/airports";
 export * from "./charter.server";
 export * from "./client/http";
 export * from "./client/in-process.server";
+export * from "./console/audit.server";
 export * from "./contract/errors";
 export * from "./contract/openapi";
 export * from "./engine/corridors";

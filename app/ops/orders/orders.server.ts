@@ -17,7 +17,7 @@ import {
 } from "~/db/schema";
 import type { Language } from "~/utils/language";
 import { toAirportSummary, type AirportSummary } from "~/offers/airport-summary";
-import { readAudit, recordAudit } from "../audit.server";
+import { readAudit, recordAudit } from "~/charter/index.server";
 import { customerSubject, fillUntil } from "./customer-messages";
 import {
   MESSAGE_MAX_LENGTH,

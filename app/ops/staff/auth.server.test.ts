@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { auditLog, outbox, staff } from "~/db/schema";
 import { databaseTargets } from "~/db/testing.server";
-import { readAudit } from "../audit.server";
+import { readAudit } from "~/charter/console/audit.server";
 import {
   csrfToken,
   csrfTokenMatches,

@@ -14,7 +14,7 @@ import {
 import type { AppDatabase } from "~/db/client.server";
 import { staff, staffLoginLinks, staffSessions, type StaffRow } from "~/db/schema";
 import type { Language } from "~/utils/language";
-import { recordAudit } from "../audit.server";
+import { recordAudit } from "~/charter/index.server";
 import { signInEmail } from "./messages";
 
 /**

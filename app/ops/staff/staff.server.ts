@@ -3,7 +3,7 @@ import { z } from "zod";
 import { newId, enqueue } from "~/charter/index.server";
 import type { AppDatabase } from "~/db/client.server";
 import { staff, type StaffRow } from "~/db/schema";
-import { recordAudit } from "../audit.server";
+import { recordAudit } from "~/charter/index.server";
 import {
   liveSessionCounts,
   normaliseEmail,

@@ -22,7 +22,7 @@ import {
   publishedEmptyLegs,
   scheduleLegs,
 } from "~/db/schema";
-import { readAudit, recordAudit, type AuditRow } from "../audit.server";
+import { readAudit, recordAudit, type AuditRow } from "~/charter/index.server";
 
 /**
  * The supply a supervisor keeps true (issue 18, item 3): operators, aircraft, availability blocks
