@@ -15,9 +15,9 @@ import {
   type OutboxWorker,
   pruneRateLimitEvents,
   seedCharter,
+  seedAdmins,
 } from "~/charter/index.server";
 import type { CharterClient } from "~/charter";
-import { seedAdmins } from "~/ops/staff/auth.server";
 import type { ContentService } from "~/content/content.server";
 import { createContentServices, createPreviewContentService } from "~/content/create.server";
 import { createContentPurges, type ContentPurges } from "~/content/purge-channel.server";

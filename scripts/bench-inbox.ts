@@ -11,7 +11,7 @@
  */
 import { sql } from "drizzle-orm";
 import { createDatabase } from "../app/db/client.server";
-import { listDeals, parseDealFilter } from "../app/ops/orders/orders.server";
+import { listDeals, parseDealFilter } from "../app/charter/index.server";
 
 const [rounds = 3, dealCount = 20_000, repeats = 20] = process.argv.slice(2).map(Number);
 

@@ -11,6 +11,16 @@ export type { Airport as AirportRecord } from "./airports/airports";
 export * from "./charter.server";
 export * from "./client/http";
 export * from "./client/in-process.server";
+export * from "./console/audit.server";
+export * from "./console/customer-messages";
+export * from "./console/dashboard.server";
+export * from "./console/orders.server";
+export * from "./console/staff-auth.server";
+export * from "./console/staff.server";
+export * from "./console/supply.server";
+/** Both the orders and the supply name their form's errors `FieldErrors`: the orders keep the name. */
+export type { FieldErrors } from "./console/orders.server";
+export type { FieldErrors as SupplyFieldErrors } from "./console/supply.server";
 export * from "./contract/errors";
 export * from "./contract/openapi";
 export * from "./engine/corridors";

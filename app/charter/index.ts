@@ -1,11 +1,12 @@
 /**
  * The charter engine's front door for code that also runs in the browser (issue 31, item 1;
  * docs/decisions/024-layers-and-front-door.md): the contract's types and schemas, the booking
- * window, the client interface and the few pure helpers pages draw with. Server code imports
- * `~/charter/index.server`, which adds the services; nothing outside app/charter imports any
- * other module of it (scripts/check-layers.mjs).
+ * window, the client interface, the console's deal pipeline and the few pure helpers pages draw
+ * with. Server code imports `~/charter/index.server`, which adds the services; nothing outside
+ * app/charter imports any other module of it (scripts/check-layers.mjs).
  */
 export * from "./contract/schemas";
+export * from "./console/pipeline";
 export * from "./departure-window";
 export * from "./client/charter-client";
 export * from "./engine/flight";

@@ -6,16 +6,13 @@ import type { AppLoadContext } from "@remix-run/node";
 import { readCookie, serializeCookie } from "~/utils/cookies";
 import { siteUsesHttps, type Env } from "~/utils/env.server";
 import { opsPath } from "./paths";
+import { sessionStaff, type SignedInStaff, type StaffMember, type StaffRole } from "~/charter/index.server";
 import {
   csrfToken,
   csrfTokenMatches,
-  sessionStaff,
   signSessionId,
   verifySignedSessionId,
-  type SignedInStaff,
-  type StaffMember,
-  type StaffRole,
-} from "./staff/auth.server";
+} from "./staff/session-cookie.server";
 
 /** The services of the load context (app/services.server.ts wires them; the type is Remix's). */
 type Services = AppLoadContext["services"];

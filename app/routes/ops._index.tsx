@@ -3,9 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { languageFromPath } from "~/utils/language";
 import { requireStaff } from "~/ops/access.server";
 import { dashboardCopy } from "~/ops/orders/copy";
-import { loadDashboard } from "~/ops/orders/dashboard.server";
+import { FIRST_CALL_MINUTES, loadDashboard } from "~/charter/index.server";
 import { DashboardView } from "~/ops/orders/dashboard-view";
-import { FIRST_CALL_MINUTES } from "~/ops/orders/orders.server";
 import ordersStylesheet from "~/ops/orders/orders.css?url";
 import { useOpsCopy } from "~/ops/ui/copy";
 

@@ -4,7 +4,7 @@ import { inArray } from "drizzle-orm";
 import { staff } from "~/db/schema";
 import { languageFromPath } from "~/utils/language";
 import { requireStaff } from "~/ops/access.server";
-import { readAudit } from "~/ops/audit.server";
+import { readAudit } from "~/charter/index.server";
 import { opsPath } from "~/ops/paths";
 import { staffCopy } from "~/ops/staff/copy";
 import { useOpsCopy, useOpsLanguage } from "~/ops/ui/copy";

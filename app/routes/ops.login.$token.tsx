@@ -9,7 +9,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { languageFromPath } from "~/utils/language";
 import { sameOrigin, sessionCookie } from "~/ops/access.server";
 import { opsPath } from "~/ops/paths";
-import { peekSignInLink, redeemSignInLink } from "~/ops/staff/auth.server";
+import { peekSignInLink, redeemSignInLink } from "~/charter/index.server";
 import { staffCopy } from "~/ops/staff/copy";
 import { fill, useOpsCopy, useOpsLanguage } from "~/ops/ui/copy";
 

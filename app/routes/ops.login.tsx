@@ -11,7 +11,7 @@ import { readForm } from "~/forms/form.server";
 import { currentStaff, sameOrigin } from "~/ops/access.server";
 import { isOpsPath, opsPath } from "~/ops/paths";
 import { staffCopy } from "~/ops/staff/copy";
-import { requestSignInLink, STAFF_EMAIL } from "~/ops/staff/auth.server";
+import { requestSignInLink, STAFF_EMAIL } from "~/charter/index.server";
 import { useOpsCopy } from "~/ops/ui/copy";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 

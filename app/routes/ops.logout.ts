@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { clearSessionCookie, requireStaff, requireStaffAction } from "~/ops/access.server";
 import { opsPath } from "~/ops/paths";
-import { endSessions } from "~/ops/staff/auth.server";
+import { endSessions } from "~/charter/index.server";
 
 /** POST /ops/logout/: ends this session, or with `scope=everywhere` every session of the member. */
 export async function action(args: ActionFunctionArgs) {

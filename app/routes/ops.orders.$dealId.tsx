@@ -17,7 +17,6 @@ import { languageFromPath } from "~/utils/language";
 import { supplyChanged } from "~/ops/supply-changed.server";
 import { requireStaff, requireStaffAction } from "~/ops/access.server";
 import { ordersCopy } from "~/ops/orders/copy";
-import { customerDraft } from "~/ops/orders/customer-messages";
 import {
   AssignForm,
   CardPanel,
@@ -29,18 +28,19 @@ import {
   StatusForm,
   type FormValues,
 } from "~/ops/orders/order-view";
+import { airportSummaries } from "~/ops/orders/airports.server";
 import {
   addNote,
-  airportSummaries,
   assign,
   assignableStaff,
   changeStatus,
+  customerDraft,
   dealReference,
   getDeal,
   type FieldErrors,
-} from "~/ops/orders/orders.server";
+} from "~/charter/index.server";
+import { DEAL_STATUSES, type DealStatus } from "~/charter";
 import ordersStylesheet from "~/ops/orders/orders.css?url";
-import { DEAL_STATUSES, type DealStatus } from "~/ops/orders/pipeline";
 import { Notice } from "~/ops/orders/ui";
 import { opsPath } from "~/ops/paths";
 import { fill, useOpsCopy, useOpsLanguage } from "~/ops/ui/copy";

@@ -4,14 +4,14 @@ import { languageFromPath } from "~/utils/language";
 import { requireStaff } from "~/ops/access.server";
 import { ordersCopy } from "~/ops/orders/copy";
 import { DealsTable, InboxFilters, Pages } from "~/ops/orders/inbox-view";
+import { airportSummaries } from "~/ops/orders/airports.server";
 import {
   FIRST_CALL_MINUTES,
-  airportSummaries,
   assignableStaff,
   filterToParams,
   listDeals,
   parseDealFilter,
-} from "~/ops/orders/orders.server";
+} from "~/charter/index.server";
 import ordersStylesheet from "~/ops/orders/orders.css?url";
 import { useOpsCopy } from "~/ops/ui/copy";
 

@@ -11,7 +11,7 @@ import { languageFromPath } from "~/utils/language";
 import { requireStaff, requireStaffAction } from "~/ops/access.server";
 import { opsPath } from "~/ops/paths";
 import { staffCopy } from "~/ops/staff/copy";
-import { inviteStaff, listStaff, updateStaff, type StaffFieldErrors } from "~/ops/staff/staff.server";
+import { inviteStaff, listStaff, updateStaff, type StaffFieldErrors } from "~/charter/index.server";
 import { useOpsCopy } from "~/ops/ui/copy";
 import { CsrfField } from "~/ops/ui/csrf-field";
 

@@ -7,12 +7,11 @@ import { AircraftForm, RetireForm, StatusBadge } from "~/ops/supply/aircraft-vie
 import { BlockForm, BlocksTable } from "~/ops/supply/block-views";
 import { supplyCopy } from "~/ops/supply/copy";
 import { LegForm, LegsTable } from "~/ops/supply/leg-views";
-import { done, rejected, supplyContext, unknownIntent } from "~/ops/supply/route.server";
+import { done, formInput, rejected, supplyContext, unknownIntent } from "~/ops/supply/route.server";
 import {
   aircraftHistory,
   cancelBlock,
   createBlock,
-  formInput,
   listAircraft,
   listAircraftTypes,
   listBlocks,
@@ -23,7 +22,7 @@ import {
   retireAircraft,
   updateAircraft,
   withdrawEmptyLeg,
-} from "~/ops/supply/supply.server";
+} from "~/charter/index.server";
 import supplyStylesheet from "~/ops/supply/supply.css?url";
 import { ActionError, airportName, DoneNotice, formState, SupplyNav, useSupplyCopy } from "~/ops/supply/ui";
 import { fill, useOpsLanguage } from "~/ops/ui/copy";

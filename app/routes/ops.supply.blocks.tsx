@@ -4,8 +4,8 @@ import { languageFromPath } from "~/utils/language";
 import { requireStaff, requireStaffAction } from "~/ops/access.server";
 import { BlockForm, BlocksTable } from "~/ops/supply/block-views";
 import { supplyCopy } from "~/ops/supply/copy";
-import { done, rejected, supplyContext, unknownIntent } from "~/ops/supply/route.server";
-import { cancelBlock, createBlock, formInput, listAircraft, listBlocks } from "~/ops/supply/supply.server";
+import { done, formInput, rejected, supplyContext, unknownIntent } from "~/ops/supply/route.server";
+import { cancelBlock, createBlock, listAircraft, listBlocks } from "~/charter/index.server";
 import supplyStylesheet from "~/ops/supply/supply.css?url";
 import { ActionError, DoneNotice, formState, SupplyNav, useSupplyCopy } from "~/ops/supply/ui";
 

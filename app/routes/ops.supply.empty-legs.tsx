@@ -4,14 +4,8 @@ import { languageFromPath } from "~/utils/language";
 import { requireStaff, requireStaffAction } from "~/ops/access.server";
 import { supplyCopy } from "~/ops/supply/copy";
 import { LegForm, LegsTable } from "~/ops/supply/leg-views";
-import { done, rejected, supplyContext, unknownIntent } from "~/ops/supply/route.server";
-import {
-  formInput,
-  listAircraft,
-  listPublishedLegs,
-  publishEmptyLeg,
-  withdrawEmptyLeg,
-} from "~/ops/supply/supply.server";
+import { done, formInput, rejected, supplyContext, unknownIntent } from "~/ops/supply/route.server";
+import { listAircraft, listPublishedLegs, publishEmptyLeg, withdrawEmptyLeg } from "~/charter/index.server";
 import supplyStylesheet from "~/ops/supply/supply.css?url";
 import { ActionError, DoneNotice, formState, SupplyNav, useSupplyCopy } from "~/ops/supply/ui";
 

@@ -5,16 +5,15 @@ import { requireStaff, requireStaffAction } from "~/ops/access.server";
 import { AircraftForm, AircraftTable } from "~/ops/supply/aircraft-views";
 import { supplyCopy } from "~/ops/supply/copy";
 import { OperatorForm, OperatorsTable } from "~/ops/supply/operator-views";
-import { done, rejected, supplyContext, unknownIntent } from "~/ops/supply/route.server";
+import { done, formInput, rejected, supplyContext, unknownIntent } from "~/ops/supply/route.server";
 import {
   createAircraft,
   createOperator,
-  formInput,
   listAircraft,
   listAircraftTypes,
   listOperators,
   updateOperator,
-} from "~/ops/supply/supply.server";
+} from "~/charter/index.server";
 import supplyStylesheet from "~/ops/supply/supply.css?url";
 import { DoneNotice, formState, SupplyNav, useSupplyCopy } from "~/ops/supply/ui";
 import { countryName } from "~/offers/country-names";

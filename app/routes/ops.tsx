@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Outlet, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { languageFromPath } from "~/utils/language";
 import { currentStaff, opsSecret } from "~/ops/access.server";
-import { csrfToken } from "~/ops/staff/auth.server";
+import { csrfToken } from "~/ops/staff/session-cookie.server";
 import { OpsChrome } from "~/ops/ui/chrome";
 import { chromeCopy, useOpsCopy } from "~/ops/ui/copy";
 import opsStylesheet from "~/ops/ui/ops.css?url";

@@ -4,8 +4,8 @@ import { LOCALE_TAGS, type Language } from "~/utils/language";
 import { opsPath } from "../paths";
 import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
 import { dashboardCopy, ordersCopy } from "./copy";
-import type { Dashboard } from "./dashboard.server";
-import { DEAL_STATUSES, type DealStatus } from "./pipeline";
+import type { Dashboard } from "~/charter/index.server";
+import { DEAL_STATUSES, type DealStatus } from "~/charter";
 import { MoscowTime, TableScroll, Waiting } from "./ui";
 
 /**

@@ -5,8 +5,8 @@ import { formatLegDateTime } from "~/offers/card-facts";
 import { opsPath } from "../paths";
 import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
 import { ordersCopy } from "./copy";
-import type { DealFilter, DealListItem } from "./orders.server";
-import { DEAL_KINDS, DEAL_STATUSES } from "./pipeline";
+import type { DealFilter, DealListItem } from "~/charter/index.server";
+import { DEAL_KINDS, DEAL_STATUSES } from "~/charter";
 import { MoscowTime, StatusBadge, TableScroll, Waiting, cityPair } from "./ui";
 
 /**

@@ -9,8 +9,8 @@ import { formatMoney } from "~/offers/results";
 import { CsrfField } from "../ui/csrf-field";
 import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
 import { ordersCopy } from "./copy";
-import type { DealDetail, FieldErrors, HistoryEntry } from "./orders.server";
-import { DEAL_STATUSES, needsReason, nextStatuses, toMoscowInput, type DealStatus } from "./pipeline";
+import type { DealDetail, FieldErrors, HistoryEntry } from "~/charter/index.server";
+import { DEAL_STATUSES, needsReason, nextStatuses, toMoscowInput, type DealStatus } from "~/charter";
 import { FieldError, MoscowTime, StatusBadge, TableScroll, describedBy, formatMoscow } from "./ui";
 
 /**

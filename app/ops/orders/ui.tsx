@@ -3,8 +3,8 @@ import { LOCALE_TAGS, type Language } from "~/utils/language";
 import { airportCity, type AirportSummary } from "~/offers/airport-summary";
 import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
 import { ordersCopy } from "./copy";
-import type { OrderProblem } from "./orders.server";
-import type { DealStatus } from "./pipeline";
+import type { OrderProblem } from "~/charter/index.server";
+import type { DealStatus } from "~/charter";
 
 /*
  * The small pieces the orders' pages share: badges, Moscow times, waits and field errors. Times of

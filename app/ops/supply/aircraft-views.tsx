@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { fill, useOpsLanguage } from "../ui/copy";
 import { CsrfField } from "../ui/csrf-field";
 import { opsPath } from "../paths";
-import type { AircraftListItem, AircraftTypeOption, OperatorListItem } from "./supply.server";
+import type { AircraftListItem, AircraftTypeOption, OperatorListItem } from "~/charter/index.server";
 import {
   AirportField,
   airportName,

@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useOpsLanguage } from "../ui/copy";
 import { CsrfField } from "../ui/csrf-field";
 import { opsPath } from "../paths";
-import type { BlockListItem, BlockStatus } from "./supply.server";
+import type { BlockListItem, BlockStatus } from "~/charter/index.server";
 import {
   AirportField,
   airportName,

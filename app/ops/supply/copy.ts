@@ -1,5 +1,5 @@
 import { bilingual } from "../ui/copy";
-import type { SupplyErrorCode, SupplyWarningCode } from "./supply.server";
+import type { SupplyErrorCode, SupplyWarningCode } from "~/charter/index.server";
 
 /** Done notices, keyed by the `?done=` an action redirects with. */
 export const DONE_CODES = [

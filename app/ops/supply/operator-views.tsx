@@ -2,7 +2,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { fill } from "../ui/copy";
 import { CsrfField } from "../ui/csrf-field";
 import type { SupplyActionData } from "./route.server";
-import type { OperatorListItem } from "./supply.server";
+import type { OperatorListItem } from "~/charter/index.server";
 import { FormProblems, formState, TextField, useSupplyCopy, type FormState } from "./ui";
 
 export function OperatorsTable({

@@ -3,7 +3,12 @@ import type { OpsContext } from "../access.server";
 import { opsPath } from "../paths";
 import { supplyChanged } from "../supply-changed.server";
 import type { DoneCode } from "./copy";
-import type { FieldErrors, SupplyContext, SupplyOutcome, SupplyWarning } from "./supply.server";
+import type {
+  SupplyFieldErrors as FieldErrors,
+  SupplyContext,
+  SupplyOutcome,
+  SupplyWarning,
+} from "~/charter/index.server";
 
 /**
  * What the supply routes share: the write context from the console's gate, and the two answers of
@@ -55,4 +60,11 @@ export function done(ops: OpsContext, path: string, code: DoneCode): Response {
 export function unknownIntent(intent: string) {
   const body: SupplyActionData = { intent, errors: { form: { code: "invalid" } }, warnings: [], values: {} };
   return data(body, { status: 400 });
+}
+
+/** A form's text fields as a plain record (checkboxes arrive as "on"). */
+export function formInput(form: FormData): Record<string, string> {
+  const input: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string") input[key] = value;
+  return input;
 }

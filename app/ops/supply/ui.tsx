@@ -5,7 +5,7 @@ import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
 import { opsPath } from "../paths";
 import { DONE_CODES, supplyCopy, type DoneCode } from "./copy";
 import type { SupplyActionData } from "./route.server";
-import type { FieldError, SupplyWarning } from "./supply.server";
+import type { FieldError, SupplyWarning } from "~/charter/index.server";
 
 /** The state of one form after a rejected post: its errors, warnings and typed values. */
 export interface FormState {

@@ -1,7 +1,7 @@
 import { Form, NavLink, useLocation } from "@remix-run/react";
 import { localizePath } from "~/utils/language";
 import type { ReactNode } from "react";
-import type { StaffMember } from "../staff/auth.server";
+import type { StaffMember } from "~/charter/index.server";
 import { opsPath } from "../paths";
 import { chromeCopy, useOpsCopy, useOpsLanguage } from "./copy";
 import { CsrfField } from "./csrf-field";

@@ -1,21 +1,15 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import {
-  isOrderingError,
-  enqueue,
-  consume,
-  ensureRoom,
-  eventsInWindow,
-  record,
-  type Executor,
-  newId,
-} from "~/charter/index.server";
+import { newId } from "../ids";
+import { isOrderingError } from "../ordering/errors";
+import { enqueue } from "../ordering/outbox.server";
+import { consume, ensureRoom, eventsInWindow, record, type Executor } from "../ordering/rate-limit.server";
 import type { AppDatabase } from "~/db/client.server";
 import { staff, staffLoginLinks, staffSessions, type StaffRow } from "~/db/schema";
 import type { Language } from "~/utils/language";
-import { recordAudit } from "../audit.server";
-import { signInEmail } from "./messages";
+import { recordAudit } from "./audit.server";
+import { signInEmail } from "./staff-messages";
 
 /**
  * Staff sign-in without passwords (issue 18, item 1): a single-use link e-mailed through the
@@ -358,36 +352,6 @@ async function revokePendingLinks(tx: Pick<Executor, "update">, staffId: string,
         gt(staffLoginLinks.expiresAt, now),
       ),
     );
-}
-
-/*
- * The cookie: `<session id>.<HMAC-SHA256 of it>`. The id alone already is 256 random bits looked up
- * in the database; the signature lets a forged or truncated cookie be refused without a query.
- */
-export function signSessionId(secret: string, sessionId: string): string {
-  return `${sessionId}.${createHmac("sha256", secret).update(`session:${sessionId}`).digest("base64url")}`;
-}
-
-export function verifySignedSessionId(secret: string, value: string | undefined): string | null {
-  if (!value) return null;
-  const dot = value.lastIndexOf(".");
-  if (dot <= 0) return null;
-  const id = value.slice(0, dot);
-  const expected = Buffer.from(signSessionId(secret, id));
-  const given = Buffer.from(value);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
-}
-
-/** The form token of a session (synchroniser pattern): every console form posts it back. */
-export function csrfToken(secret: string, sessionId: string): string {
-  return createHmac("sha256", secret).update(`csrf:${sessionId}`).digest("base64url");
-}
-
-export function csrfTokenMatches(secret: string, sessionId: string, given: unknown): boolean {
-  if (typeof given !== "string") return false;
-  const expected = Buffer.from(csrfToken(secret, sessionId));
-  const actual = Buffer.from(given);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
 /** The count of live sessions, for the staff page. */

@@ -1,3 +1,5 @@
+import type { PreOrderStatus } from "../contract/schemas";
+
 /**
  * The order pipeline of the operations console (issue 18, item 2), as pure rules: which moves a
  * seller may make, what each move needs, and what the customer's API sees. Client-safe: the order
@@ -35,9 +37,6 @@ export type DealStatus = (typeof DEAL_STATUSES)[number];
 
 export const DEAL_KINDS = ["pre_order", "callback", "partner", "search"] as const;
 export type DealKind = (typeof DEAL_KINDS)[number];
-
-/** The statuses of API.md's pre-order (`status` of GET /api/pre-orders). */
-export type PreOrderStatus = "received" | "in_progress" | "confirmed" | "cancelled";
 
 export const isDealStatus = (value: unknown): value is DealStatus =>
   typeof value === "string" && (DEAL_STATUSES as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";
-import type { Executor } from "~/charter/index.server";
+import type { Executor } from "../ordering/rate-limit.server";
 import { auditLog } from "~/db/schema";
 
 /**

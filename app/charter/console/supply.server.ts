@@ -1,18 +1,13 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import {
-  type AirportRecord as Airport,
-  greatCircleKm,
-  fromLocalIso,
-  toLocalIso,
-  AIRCRAFT_CLASSES,
-  marketRateFactor,
-  OVERNIGHT_EUR_PER_DAY_BY_CLASS,
-  type FleetAircraftClass as AircraftClass,
-  newId,
-  type RuleBook,
-  loadRuleBook,
-} from "~/charter/index.server";
+import type { Airport } from "../airports/airports";
+import { greatCircleKm } from "../engine/geo";
+import { fromLocalIso, toLocalIso } from "../engine/local-time";
+import { AIRCRAFT_CLASSES, OVERNIGHT_EUR_PER_DAY_BY_CLASS, type AircraftClass } from "../fleet";
+import { marketRateFactor } from "../fleet/market-rates";
+import { newId } from "../ids";
+import type { RuleBook } from "../restrictions/rule-book";
+import { loadRuleBook } from "../restrictions/seed.server";
 import type { AppDatabase } from "~/db/client.server";
 import {
   aircraft,
@@ -22,7 +17,7 @@ import {
   publishedEmptyLegs,
   scheduleLegs,
 } from "~/db/schema";
-import { readAudit, recordAudit, type AuditRow } from "../audit.server";
+import { readAudit, recordAudit, type AuditRow } from "./audit.server";
 
 /**
  * The supply a supervisor keeps true (issue 18, item 3): operators, aircraft, availability blocks
@@ -133,13 +128,6 @@ export interface SupplyContext {
   now: Date;
   /** The closed-airport and airspace rules; read from the database when not given. */
   ruleBook?: Pick<RuleBook, "legAllowed">;
-}
-
-/** A form's text fields as a plain record (checkboxes arrive as "on"). */
-export function formInput(form: FormData): Record<string, string> {
-  const input: Record<string, string> = {};
-  for (const [key, value] of form.entries()) if (typeof value === "string") input[key] = value;
-  return input;
 }
 
 // ---------------------------------------------------------------------------------------------

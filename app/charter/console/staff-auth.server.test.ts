@@ -3,20 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { auditLog, outbox, staff } from "~/db/schema";
 import { databaseTargets } from "~/db/testing.server";
-import { readAudit } from "../audit.server";
 import {
   csrfToken,
   csrfTokenMatches,
+  signSessionId,
+  verifySignedSessionId,
+} from "~/ops/staff/session-cookie.server";
+import { readAudit } from "./audit.server";
+import {
   endSessions,
   redeemSignInLink,
   requestSignInLink,
   seedAdmins,
   sessionStaff,
-  signSessionId,
   SIGN_IN_LIMITS,
   STAFF_AUTH,
-  verifySignedSessionId,
-} from "./auth.server";
+} from "./staff-auth.server";
 import { updateStaff } from "./staff.server";
 
 /*

@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import type { Card } from "~/charter";
-import { languageOfPage, enqueue, ID_PATTERN, normalisePhone } from "~/charter/index.server";
+import type { Card } from "../contract/schemas";
+import { ID_PATTERN } from "../ids";
+import { languageOfPage } from "../ordering/messages";
+import { enqueue } from "../ordering/outbox.server";
+import { normalisePhone } from "../ordering/phone";
 import type { AppDatabase } from "~/db/client.server";
 import {
   accessTokens,
@@ -16,8 +19,7 @@ import {
   type DealRow,
 } from "~/db/schema";
 import type { Language } from "~/utils/language";
-import { toAirportSummary, type AirportSummary } from "~/offers/airport-summary";
-import { readAudit, recordAudit } from "../audit.server";
+import { readAudit, recordAudit } from "./audit.server";
 import { customerSubject, fillUntil } from "./customer-messages";
 import {
   MESSAGE_MAX_LENGTH,
@@ -311,20 +313,6 @@ export async function assignableStaff(db: AppDatabase): Promise<Array<{ id: stri
     .from(staff)
     .where(eq(staff.active, true))
     .orderBy(asc(staff.name));
-}
-
-/** The names of the airports a page mentions, for the loader to send (codes it does not know are left out). */
-export function airportSummaries(
-  lookup: (icao: string) => AirportSummary | undefined,
-  icaos: Iterable<string | null | undefined>,
-): Record<string, AirportSummary> {
-  const found: Record<string, AirportSummary> = {};
-  for (const icao of icaos) {
-    if (!icao || found[icao]) continue;
-    const airport = lookup(icao);
-    if (airport) found[icao] = toAirportSummary(airport);
-  }
-  return found;
 }
 
 /* ------------------------------------------------------------------ one deal */

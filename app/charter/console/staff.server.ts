@@ -1,17 +1,18 @@
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { newId, enqueue } from "~/charter/index.server";
+import { newId } from "../ids";
+import { enqueue } from "../ordering/outbox.server";
 import type { AppDatabase } from "~/db/client.server";
 import { staff, type StaffRow } from "~/db/schema";
-import { recordAudit } from "../audit.server";
+import { recordAudit } from "./audit.server";
 import {
   liveSessionCounts,
   normaliseEmail,
   revokeAllSessions,
   STAFF_EMAIL,
   type StaffMember,
-} from "./auth.server";
-import { invitationEmail } from "./messages";
+} from "./staff-auth.server";
+import { invitationEmail } from "./staff-messages";
 
 /**
  * The team, as supervisors keep it (issue 18, item 1): invite a member, change a role, deactivate

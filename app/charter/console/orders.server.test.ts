@@ -5,7 +5,7 @@ import { newId } from "~/charter/ids";
 import type { Database } from "~/db/client.server";
 import { auditLog, dealNotes, deals, leads, outbox, preOrders, scheduleLegs } from "~/db/schema";
 import { databaseTargets } from "~/db/testing.server";
-import { readAudit } from "../audit.server";
+import { readAudit } from "./audit.server";
 import { addStaff, lead, preOrder, seedOrders } from "../../../tests/support/ops-orders";
 import {
   EMPTY_FILTER,
