@@ -813,16 +813,6 @@ export type HOW_IT_WORKS_PAGE_QUERY_RESULT = {
   };
 } | null;
 
-// Source: ../app/company/not-found-page.ts
-// Variable: NOT_FOUND_PAGE_QUERY
-// Query: *[_type == "notFoundPage" && _id == "notFoundPage"][0]{  "title": coalesce(select($lang == "en" => title.en), title.ru),  "errorCode": coalesce(errorCode, "404"),  "message": coalesce(select($lang == "en" => message.en), message.ru),  "homeLinkLabel": coalesce(select($lang == "en" => homeLinkLabel.en), homeLinkLabel.ru)}
-export type NOT_FOUND_PAGE_QUERY_RESULT = {
-  title: string;
-  errorCode: string;
-  message: string;
-  homeLinkLabel: string;
-} | null;
-
 // Source: ../app/company/partners-page.ts
 // Variable: PARTNERS_PAGE_QUERY
 // Query: *[_type == "partnersPage" && _id == "partnersPage"][0]{  "seo": {    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),    "robots": seo.robots,    "canonical": seo.canonical,    "image": seo.image.asset->url  },  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),  "partnersHeading": coalesce(select($lang == "en" => partnersHeading.en), partnersHeading.ru),  "formHeading": coalesce(select($lang == "en" => formHeading.en), formHeading.ru),  "formText": coalesce(select($lang == "en" => formText.en), formText.ru),  "partners": *[_type == "partner" && defined(name)] | order(coalesce(order, 1000000) asc, name asc){    _id,    name,    "logo": select(defined(logo.asset) => logo{      "url": asset->url,      "width": asset->metadata.dimensions.width,      "height": asset->metadata.dimensions.height,      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)    }),    "description": coalesce(select($lang == "en" => description.en), description.ru),    "fleet": coalesce(select($lang == "en" => fleet.en), fleet.ru),    "base": coalesce(select($lang == "en" => base.en), base.ru),    url  }}
@@ -914,6 +904,184 @@ export type RESTRICTIONS_PAGE_QUERY_RESULT = {
   contactNote: string | null;
 } | null;
 
+// Source: ../app/content/aircraft-page.ts
+// Variable: AIRCRAFT_PAGE_QUERY
+// Query: *[_type == "fleetAircraft" && defined(number) && defined(type) && lower(number) == $slug][0]{  "id": _id,  "updatedAt": _updatedAt,  number,  type,  year_of_creation,  year_of_renewal,  year_of_overhaul,  max_pax,  cabin_height,  cabin_length,  interior_width,  wing_span,  fuselage_height,  fuselage_length,  flying_range,  cruising_speed,  "description": coalesce(select($lang == "en" => description.en), description.ru),  "images": coalesce(images[defined(asset)]{    "url": asset->url,    "width": asset->metadata.dimensions.width,    "height": asset->metadata.dimensions.height,    "alt": coalesce(select($lang == "en" => alt.en), alt.ru)  }, []),  "salon": select(defined(salon.asset) => salon{    "url": asset->url,    "width": asset->metadata.dimensions.width,    "height": asset->metadata.dimensions.height,    "alt": coalesce(select($lang == "en" => alt.en), alt.ru)  }),  "seats": select(defined(seats.asset) => seats{    "url": asset->url,    "width": asset->metadata.dimensions.width,    "height": asset->metadata.dimensions.height,    "alt": coalesce(select($lang == "en" => alt.en), alt.ru)  })}
+export type AIRCRAFT_PAGE_QUERY_RESULT = {
+  id: string;
+  updatedAt: string;
+  number: string;
+  type: string;
+  year_of_creation: number;
+  year_of_renewal: number;
+  year_of_overhaul: number;
+  max_pax: number;
+  cabin_height: number;
+  cabin_length: number;
+  interior_width: number;
+  wing_span: number;
+  fuselage_height: number;
+  fuselage_length: number;
+  flying_range: number;
+  cruising_speed: number;
+  description: string | null;
+  images:
+    | Array<{
+        url: string | null;
+        width: number | null;
+        height: number | null;
+        alt: string;
+      }>
+    | Array<never>;
+  salon: {
+    url: string | null;
+    width: number | null;
+    height: number | null;
+    alt: string;
+  } | null;
+  seats: {
+    url: string | null;
+    width: number | null;
+    height: number | null;
+    alt: string;
+  } | null;
+} | null;
+
+// Source: ../app/content/aircraft-page.ts
+// Variable: AIRCRAFT_PAGES_QUERY
+// Query: *[_type == "fleetAircraft" && defined(number) && defined(type)]{  number,  "updatedAt": _updatedAt}
+export type AIRCRAFT_PAGES_QUERY_RESULT = Array<{
+  number: string;
+  updatedAt: string;
+}>;
+
+// Source: ../app/content/fleet-page.ts
+// Variable: FLEET_PAGE_QUERY
+// Query: *[_type == "fleetPage" && _id == "fleetPage"][0]{  "seo": {    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),    "robots": seo.robots,    "canonical": seo.canonical,    "image": seo.image.asset->url  },  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),  "aircraft": *[_type == "fleetAircraft" && defined(number) && defined(type)]{    "id": _id,    number,    type,    year_of_creation,    year_of_renewal,    year_of_overhaul,    max_pax,    cabin_height,    cabin_length,    interior_width,    wing_span,    fuselage_height,    fuselage_length,    flying_range,    cruising_speed,    "description": coalesce(select($lang == "en" => description.en), description.ru),    "images": coalesce(images[defined(asset)]{      "url": asset->url,      "width": asset->metadata.dimensions.width,      "height": asset->metadata.dimensions.height,      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)    }, []),    "seats": select(defined(seats.asset) => seats{      "url": asset->url,      "width": asset->metadata.dimensions.width,      "height": asset->metadata.dimensions.height,      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)    })  }}
+export type FLEET_PAGE_QUERY_RESULT = {
+  seo: {
+    title: string;
+    description: string;
+    keywords: string | null;
+    robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
+    canonical: string | null;
+    image: string | null;
+  };
+  heading: string;
+  intro: string | null;
+  aircraft: Array<{
+    id: string;
+    number: string;
+    type: string;
+    year_of_creation: number;
+    year_of_renewal: number;
+    year_of_overhaul: number;
+    max_pax: number;
+    cabin_height: number;
+    cabin_length: number;
+    interior_width: number;
+    wing_span: number;
+    fuselage_height: number;
+    fuselage_length: number;
+    flying_range: number;
+    cruising_speed: number;
+    description: string | null;
+    images:
+      | Array<{
+          url: string | null;
+          width: number | null;
+          height: number | null;
+          alt: string;
+        }>
+      | Array<never>;
+    seats: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      alt: string;
+    } | null;
+  }>;
+} | null;
+
+// Source: ../app/content/landing-page.ts
+// Variable: LANDING_SLUGS_QUERY
+// Query: *[_type == "landingPage" && defined(slug.current)].slug.current
+export type LANDING_SLUGS_QUERY_RESULT = Array<string>;
+
+// Source: ../app/content/landing-page.ts
+// Variable: LANDING_PAGE_QUERY
+// Query: *[_type == "landingPage" && slug.current == $slug][0]{  "slug": slug.current,  title,  description,  keywords,  robots,  canonical,  "socialImage": socialImage.asset->url,  header,  bblock_header,  bblock_caption,  bblock_message1,  bblock_message2,  bblock_message3,  bblock_message4,  faq_header,  faq_message1{question, answer},  faq_message2{question, answer},  faq_message3{question, answer},  faq_message4{question, answer},  faq_message5{question, answer},  faq_message6{question, answer},  faq_caption,  "spec_items_intl": coalesce(spec_items_intl[]{_key, label, arrival, price_from}, []),  "spec_items_dom": coalesce(spec_items_dom[]{_key, label, arrival, price_from}, []),  search_results_header,  search_results_caption,  jet_header,  jet_caption,  footer_left_text,  footer_right_text}
+export type LANDING_PAGE_QUERY_RESULT = {
+  slug: string;
+  title: string;
+  description: string;
+  keywords: string | null;
+  robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
+  canonical: string | null;
+  socialImage: string | null;
+  header: string;
+  bblock_header: string;
+  bblock_caption: string | null;
+  bblock_message1: string;
+  bblock_message2: string;
+  bblock_message3: string;
+  bblock_message4: string;
+  faq_header: string;
+  faq_message1: {
+    question: string;
+    answer: string;
+  };
+  faq_message2: {
+    question: string;
+    answer: string;
+  };
+  faq_message3: {
+    question: string;
+    answer: string;
+  };
+  faq_message4: {
+    question: string;
+    answer: string;
+  };
+  faq_message5: {
+    question: string;
+    answer: string;
+  };
+  faq_message6: {
+    question: string;
+    answer: string;
+  };
+  faq_caption: string | null;
+  spec_items_intl: Array<{
+    _key: string;
+    label: string;
+    arrival: string;
+    price_from: number;
+  }>;
+  spec_items_dom: Array<{
+    _key: string;
+    label: string;
+    arrival: string;
+    price_from: number;
+  }>;
+  search_results_header: string;
+  search_results_caption: string | null;
+  jet_header: string;
+  jet_caption: string | null;
+  footer_left_text: string;
+  footer_right_text: string;
+} | null;
+
+// Source: ../app/content/not-found-page.ts
+// Variable: NOT_FOUND_PAGE_QUERY
+// Query: *[_type == "notFoundPage" && _id == "notFoundPage"][0]{  "title": coalesce(select($lang == "en" => title.en), title.ru),  "errorCode": coalesce(errorCode, "404"),  "message": coalesce(select($lang == "en" => message.en), message.ru),  "homeLinkLabel": coalesce(select($lang == "en" => homeLinkLabel.en), homeLinkLabel.ru)}
+export type NOT_FOUND_PAGE_QUERY_RESULT = {
+  title: string;
+  errorCode: string;
+  message: string;
+  homeLinkLabel: string;
+} | null;
+
 // Source: ../app/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName,  "tagline": coalesce(select($lang == "en" => tagline.en), tagline.ru),  phone,  email,  "address": coalesce(select($lang == "en" => address.en), address.ru),  "workingHours": coalesce(select($lang == "en" => workingHours.en), workingHours.ru),  "messengers": coalesce(messengers[defined(kind) && defined(url)]{kind, url}, []),  "legalDocuments": coalesce(legalDocuments[defined(kind) && (defined(file.ru.asset) || defined(path.ru))]{    kind,    "title": coalesce(select($lang == "en" => title.en), title.ru),    "href": coalesce(      select($lang == "en" => file.en.asset->url),      select($lang == "en" => path.en),      file.ru.asset->url,      path.ru    )  }, []),  "cookieNotice": coalesce(select($lang == "en" => cookieNotice.en), cookieNotice.ru),  "footerNote": coalesce(select($lang == "en" => footerNote.en), footerNote.ru)}
@@ -970,112 +1138,53 @@ export type REDIRECTS_QUERY_RESULT = Array<{
   permanent: boolean | null;
 }>;
 
-// Source: ../app/fleet/aircraft-page.ts
-// Variable: AIRCRAFT_PAGE_QUERY
-// Query: *[_type == "fleetAircraft" && defined(number) && defined(type) && lower(number) == $slug][0]{  "id": _id,  "updatedAt": _updatedAt,  number,  type,  year_of_creation,  year_of_renewal,  year_of_overhaul,  max_pax,  cabin_height,  cabin_length,  interior_width,  wing_span,  fuselage_height,  fuselage_length,  flying_range,  cruising_speed,  "description": coalesce(select($lang == "en" => description.en), description.ru),  "images": coalesce(images[defined(asset)]{    "url": asset->url,    "width": asset->metadata.dimensions.width,    "height": asset->metadata.dimensions.height,    "alt": coalesce(select($lang == "en" => alt.en), alt.ru)  }, []),  "salon": select(defined(salon.asset) => salon{    "url": asset->url,    "width": asset->metadata.dimensions.width,    "height": asset->metadata.dimensions.height,    "alt": coalesce(select($lang == "en" => alt.en), alt.ru)  }),  "seats": select(defined(seats.asset) => seats{    "url": asset->url,    "width": asset->metadata.dimensions.width,    "height": asset->metadata.dimensions.height,    "alt": coalesce(select($lang == "en" => alt.en), alt.ru)  })}
-export type AIRCRAFT_PAGE_QUERY_RESULT = {
-  id: string;
-  updatedAt: string;
-  number: string;
-  type: string;
-  year_of_creation: number;
-  year_of_renewal: number;
-  year_of_overhaul: number;
-  max_pax: number;
-  cabin_height: number;
-  cabin_length: number;
-  interior_width: number;
-  wing_span: number;
-  fuselage_height: number;
-  fuselage_length: number;
-  flying_range: number;
-  cruising_speed: number;
-  description: string | null;
-  images:
-    | Array<{
-        url: string | null;
-        width: number | null;
-        height: number | null;
-        alt: string;
-      }>
-    | Array<never>;
-  salon: {
-    url: string | null;
-    width: number | null;
-    height: number | null;
-    alt: string;
-  } | null;
-  seats: {
-    url: string | null;
-    width: number | null;
-    height: number | null;
-    alt: string;
-  } | null;
-} | null;
-
-// Source: ../app/fleet/aircraft-page.ts
-// Variable: AIRCRAFT_PAGES_QUERY
-// Query: *[_type == "fleetAircraft" && defined(number) && defined(type)]{  number,  "updatedAt": _updatedAt}
-export type AIRCRAFT_PAGES_QUERY_RESULT = Array<{
-  number: string;
-  updatedAt: string;
-}>;
-
-// Source: ../app/fleet/fleet-page.ts
-// Variable: FLEET_PAGE_QUERY
-// Query: *[_type == "fleetPage" && _id == "fleetPage"][0]{  "seo": {    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),    "robots": seo.robots,    "canonical": seo.canonical,    "image": seo.image.asset->url  },  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),  "aircraft": *[_type == "fleetAircraft" && defined(number) && defined(type)]{    "id": _id,    number,    type,    year_of_creation,    year_of_renewal,    year_of_overhaul,    max_pax,    cabin_height,    cabin_length,    interior_width,    wing_span,    fuselage_height,    fuselage_length,    flying_range,    cruising_speed,    "description": coalesce(select($lang == "en" => description.en), description.ru),    "images": coalesce(images[defined(asset)]{      "url": asset->url,      "width": asset->metadata.dimensions.width,      "height": asset->metadata.dimensions.height,      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)    }, []),    "seats": select(defined(seats.asset) => seats{      "url": asset->url,      "width": asset->metadata.dimensions.width,      "height": asset->metadata.dimensions.height,      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)    })  }}
-export type FLEET_PAGE_QUERY_RESULT = {
-  seo: {
-    title: string;
-    description: string;
-    keywords: string | null;
-    robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
-    canonical: string | null;
-    image: string | null;
-  };
-  heading: string;
-  intro: string | null;
-  aircraft: Array<{
-    id: string;
-    number: string;
-    type: string;
-    year_of_creation: number;
-    year_of_renewal: number;
-    year_of_overhaul: number;
-    max_pax: number;
-    cabin_height: number;
-    cabin_length: number;
-    interior_width: number;
-    wing_span: number;
-    fuselage_height: number;
-    fuselage_length: number;
-    flying_range: number;
-    cruising_speed: number;
-    description: string | null;
-    images:
-      | Array<{
-          url: string | null;
-          width: number | null;
-          height: number | null;
-          alt: string;
-        }>
-      | Array<never>;
-    seats: {
-      url: string | null;
-      width: number | null;
-      height: number | null;
-      alt: string;
-    } | null;
-  }>;
-} | null;
-
-// Source: ../app/flight/registration-mark.ts
+// Source: ../app/content/registration-mark.ts
 // Variable: REGISTRATION_MARK_QUERY
 // Query: *[_type == "registrationMarkDocument" && $tail in marks && defined(flights)][0]{  title,  "compensations": coalesce(compensations.file.asset->url, compensations.path),  flights}
 export type REGISTRATION_MARK_QUERY_RESULT = {
   title: string;
   compensations: string | null;
   flights: string;
+} | null;
+
+// Source: ../app/content/route-page-content.ts
+// Variable: ROUTE_PAGE_INDEX_QUERY
+// Query: *[_type == "routePage"] | order(_id asc){  _id,  _updatedAt,  from,  to,  "slugRu": slug.ru.current,  "slugEn": slug.en.current,  "robots": seo.robots,  "canonical": seo.canonical}
+export type ROUTE_PAGE_INDEX_QUERY_RESULT = Array<{
+  _id: string;
+  _updatedAt: string;
+  from: string;
+  to: string;
+  slugRu: string;
+  slugEn: string;
+  robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
+  canonical: string | null;
+}>;
+
+// Source: ../app/content/route-page-content.ts
+// Variable: ROUTE_PAGE_QUERY
+// Query: *[_type == "routePage" && _id == $id][0]{  _id,  from,  to,  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),  "faq": coalesce(select($lang == "en" && count(faq.en) > 0 => faq.en, faq.ru)[defined(question) && defined(answer)]{    _key,    question,    answer  }, []),  "seo": {    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru, select($lang == "en" => heading.en), heading.ru),    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),    "keywords": null,    "robots": seo.robots,    "canonical": seo.canonical,    "image": null  }}
+export type ROUTE_PAGE_QUERY_RESULT = {
+  _id: string;
+  from: string;
+  to: string;
+  heading: string;
+  intro: string;
+  faq:
+    | Array<{
+        _key: string;
+        question: string;
+        answer: string;
+      }>
+    | Array<never>;
+  seo: {
+    title: string;
+    description: string;
+    keywords: null;
+    robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
+    canonical: string | null;
+    image: null;
+  };
 } | null;
 
 // Source: ../app/home/home-page.ts
@@ -1161,115 +1270,6 @@ export type HOME_PAGE_QUERY_RESULT = {
     base: string | null;
     url: string | null;
   }>;
-} | null;
-
-// Source: ../app/landing/landing-page.ts
-// Variable: LANDING_SLUGS_QUERY
-// Query: *[_type == "landingPage" && defined(slug.current)].slug.current
-export type LANDING_SLUGS_QUERY_RESULT = Array<string>;
-
-// Source: ../app/landing/landing-page.ts
-// Variable: LANDING_PAGE_QUERY
-// Query: *[_type == "landingPage" && slug.current == $slug][0]{  "slug": slug.current,  title,  description,  keywords,  robots,  canonical,  "socialImage": socialImage.asset->url,  header,  bblock_header,  bblock_caption,  bblock_message1,  bblock_message2,  bblock_message3,  bblock_message4,  faq_header,  faq_message1{question, answer},  faq_message2{question, answer},  faq_message3{question, answer},  faq_message4{question, answer},  faq_message5{question, answer},  faq_message6{question, answer},  faq_caption,  "spec_items_intl": coalesce(spec_items_intl[]{_key, label, arrival, price_from}, []),  "spec_items_dom": coalesce(spec_items_dom[]{_key, label, arrival, price_from}, []),  search_results_header,  search_results_caption,  jet_header,  jet_caption,  footer_left_text,  footer_right_text}
-export type LANDING_PAGE_QUERY_RESULT = {
-  slug: string;
-  title: string;
-  description: string;
-  keywords: string | null;
-  robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
-  canonical: string | null;
-  socialImage: string | null;
-  header: string;
-  bblock_header: string;
-  bblock_caption: string | null;
-  bblock_message1: string;
-  bblock_message2: string;
-  bblock_message3: string;
-  bblock_message4: string;
-  faq_header: string;
-  faq_message1: {
-    question: string;
-    answer: string;
-  };
-  faq_message2: {
-    question: string;
-    answer: string;
-  };
-  faq_message3: {
-    question: string;
-    answer: string;
-  };
-  faq_message4: {
-    question: string;
-    answer: string;
-  };
-  faq_message5: {
-    question: string;
-    answer: string;
-  };
-  faq_message6: {
-    question: string;
-    answer: string;
-  };
-  faq_caption: string | null;
-  spec_items_intl: Array<{
-    _key: string;
-    label: string;
-    arrival: string;
-    price_from: number;
-  }>;
-  spec_items_dom: Array<{
-    _key: string;
-    label: string;
-    arrival: string;
-    price_from: number;
-  }>;
-  search_results_header: string;
-  search_results_caption: string | null;
-  jet_header: string;
-  jet_caption: string | null;
-  footer_left_text: string;
-  footer_right_text: string;
-} | null;
-
-// Source: ../app/route-pages/route-page-content.ts
-// Variable: ROUTE_PAGE_INDEX_QUERY
-// Query: *[_type == "routePage"] | order(_id asc){  _id,  _updatedAt,  from,  to,  "slugRu": slug.ru.current,  "slugEn": slug.en.current,  "robots": seo.robots,  "canonical": seo.canonical}
-export type ROUTE_PAGE_INDEX_QUERY_RESULT = Array<{
-  _id: string;
-  _updatedAt: string;
-  from: string;
-  to: string;
-  slugRu: string;
-  slugEn: string;
-  robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
-  canonical: string | null;
-}>;
-
-// Source: ../app/route-pages/route-page-content.ts
-// Variable: ROUTE_PAGE_QUERY
-// Query: *[_type == "routePage" && _id == $id][0]{  _id,  from,  to,  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),  "faq": coalesce(select($lang == "en" && count(faq.en) > 0 => faq.en, faq.ru)[defined(question) && defined(answer)]{    _key,    question,    answer  }, []),  "seo": {    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru, select($lang == "en" => heading.en), heading.ru),    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),    "keywords": null,    "robots": seo.robots,    "canonical": seo.canonical,    "image": null  }}
-export type ROUTE_PAGE_QUERY_RESULT = {
-  _id: string;
-  from: string;
-  to: string;
-  heading: string;
-  intro: string;
-  faq:
-    | Array<{
-        _key: string;
-        question: string;
-        answer: string;
-      }>
-    | Array<never>;
-  seo: {
-    title: string;
-    description: string;
-    keywords: null;
-    robots: "index, follow" | "index, nofollow" | "noindex, follow" | "noindex, nofollow" | null;
-    canonical: string | null;
-    image: null;
-  };
 } | null;
 
 // Source: ../app/seo/sitemap.server.ts
@@ -1408,22 +1408,22 @@ declare module "@sanity/client" {
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "seo": {\n    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),\n    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),\n    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),\n    "robots": seo.robots,\n    "canonical": seo.canonical,\n    "image": seo.image.asset->url\n  },\n  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),\n  "body": coalesce(select($lang == "en" => body.en), body.ru),\n  "facts": coalesce(facts[defined(value) && defined(label.ru)]{\n    _key,\n    value,\n    "label": coalesce(select($lang == "en" => label.en), label.ru)\n  }, []),\n  "certificatesHeading": coalesce(select($lang == "en" => certificatesHeading.en), certificatesHeading.ru),\n  "certificates": coalesce(certificates[defined(title.ru)]{\n    _key,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    "issuer": coalesce(select($lang == "en" => issuer.en), issuer.ru),\n    number,\n    "image": select(defined(image.asset) => image{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    })\n  }, []),\n  "pictures": coalesce(pictures[defined(asset)]{\n    _key,\n    "url": asset->url,\n    "width": asset->metadata.dimensions.width,\n    "height": asset->metadata.dimensions.height,\n    "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n  }, []),\n  "teamHeading": coalesce(select($lang == "en" => teamHeading.en), teamHeading.ru),\n  "team": coalesce(team[defined(name.ru) && defined(role.ru)]{\n    _key,\n    "name": coalesce(select($lang == "en" => name.en), name.ru),\n    "role": coalesce(select($lang == "en" => role.en), role.ru),\n    "bio": coalesce(select($lang == "en" => bio.en), bio.ru),\n    "photo": select(defined(photo.asset) => photo{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    })\n  }, [])\n}': ABOUT_PAGE_QUERY_RESULT;
     '*[_type == "contactsPage" && _id == "contactsPage"][0]{\n  "seo": {\n    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),\n    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),\n    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),\n    "robots": seo.robots,\n    "canonical": seo.canonical,\n    "image": seo.image.asset->url\n  },\n  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),\n  "requisites": coalesce(select($lang == "en" => requisites.en), requisites.ru),\n  "directions": coalesce(select($lang == "en" => directions.en), directions.ru)\n}': CONTACTS_PAGE_QUERY_RESULT;
     '*[_type == "howItWorksPage" && _id == "howItWorksPage"][0]{\n  "seo": {\n    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),\n    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),\n    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),\n    "robots": seo.robots,\n    "canonical": seo.canonical,\n    "image": seo.image.asset->url\n  },\n  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),\n  "slides": coalesce(slides[defined(title.ru) && defined(text.ru)]{\n    _key,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    "text": coalesce(select($lang == "en" => text.en), text.ru),\n    "image": select(defined(image.asset) => image{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    })\n  }, []),\n  "comic": select(defined(comic.image.asset) && defined(comic.title.ru) => {\n    "title": coalesce(select($lang == "en" => comic.title.en), comic.title.ru),\n    "image": comic.image{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    }\n  })\n}': HOW_IT_WORKS_PAGE_QUERY_RESULT;
-    '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n  "title": coalesce(select($lang == "en" => title.en), title.ru),\n  "errorCode": coalesce(errorCode, "404"),\n  "message": coalesce(select($lang == "en" => message.en), message.ru),\n  "homeLinkLabel": coalesce(select($lang == "en" => homeLinkLabel.en), homeLinkLabel.ru)\n}': NOT_FOUND_PAGE_QUERY_RESULT;
     '*[_type == "partnersPage" && _id == "partnersPage"][0]{\n  "seo": {\n    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),\n    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),\n    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),\n    "robots": seo.robots,\n    "canonical": seo.canonical,\n    "image": seo.image.asset->url\n  },\n  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),\n  "partnersHeading": coalesce(select($lang == "en" => partnersHeading.en), partnersHeading.ru),\n  "formHeading": coalesce(select($lang == "en" => formHeading.en), formHeading.ru),\n  "formText": coalesce(select($lang == "en" => formText.en), formText.ru),\n  "partners": *[_type == "partner" && defined(name)] | order(coalesce(order, 1000000) asc, name asc){\n    _id,\n    name,\n    "logo": select(defined(logo.asset) => logo{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    }),\n    "description": coalesce(select($lang == "en" => description.en), description.ru),\n    "fleet": coalesce(select($lang == "en" => fleet.en), fleet.ru),\n    "base": coalesce(select($lang == "en" => base.en), base.ru),\n    url\n  }\n}': PARTNERS_PAGE_QUERY_RESULT;
     '*[_type == "restrictionsPage" && _id == "restrictionsPage"][0]{\n  "seo": {\n    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),\n    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),\n    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),\n    "robots": seo.robots,\n    "canonical": seo.canonical,\n    "image": seo.image.asset->url\n  },\n  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),\n  "countriesHeading": coalesce(select($lang == "en" => countriesHeading.en), countriesHeading.ru),\n  "countries": coalesce(countries[defined(code) && defined(name.ru)]{\n    _key,\n    code,\n    "name": coalesce(select($lang == "en" => name.en), name.ru)\n  }, []),\n  "onward": coalesce(select($lang == "en" => onward.en), onward.ru),\n  "contactNote": coalesce(select($lang == "en" => contactNote.en), contactNote.ru)\n}': RESTRICTIONS_PAGE_QUERY_RESULT;
+    '*[_type == "fleetAircraft" && defined(number) && defined(type) && lower(number) == $slug][0]{\n  "id": _id,\n  "updatedAt": _updatedAt,\n  number,\n  type,\n  year_of_creation,\n  year_of_renewal,\n  year_of_overhaul,\n  max_pax,\n  cabin_height,\n  cabin_length,\n  interior_width,\n  wing_span,\n  fuselage_height,\n  fuselage_length,\n  flying_range,\n  cruising_speed,\n  "description": coalesce(select($lang == "en" => description.en), description.ru),\n  "images": coalesce(images[defined(asset)]{\n    "url": asset->url,\n    "width": asset->metadata.dimensions.width,\n    "height": asset->metadata.dimensions.height,\n    "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n  }, []),\n  "salon": select(defined(salon.asset) => salon{\n    "url": asset->url,\n    "width": asset->metadata.dimensions.width,\n    "height": asset->metadata.dimensions.height,\n    "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n  }),\n  "seats": select(defined(seats.asset) => seats{\n    "url": asset->url,\n    "width": asset->metadata.dimensions.width,\n    "height": asset->metadata.dimensions.height,\n    "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n  })\n}': AIRCRAFT_PAGE_QUERY_RESULT;
+    '*[_type == "fleetAircraft" && defined(number) && defined(type)]{\n  number,\n  "updatedAt": _updatedAt\n}': AIRCRAFT_PAGES_QUERY_RESULT;
+    '*[_type == "fleetPage" && _id == "fleetPage"][0]{\n  "seo": {\n    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),\n    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),\n    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),\n    "robots": seo.robots,\n    "canonical": seo.canonical,\n    "image": seo.image.asset->url\n  },\n  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),\n  "aircraft": *[_type == "fleetAircraft" && defined(number) && defined(type)]{\n    "id": _id,\n    number,\n    type,\n    year_of_creation,\n    year_of_renewal,\n    year_of_overhaul,\n    max_pax,\n    cabin_height,\n    cabin_length,\n    interior_width,\n    wing_span,\n    fuselage_height,\n    fuselage_length,\n    flying_range,\n    cruising_speed,\n    "description": coalesce(select($lang == "en" => description.en), description.ru),\n    "images": coalesce(images[defined(asset)]{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    }, []),\n    "seats": select(defined(seats.asset) => seats{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    })\n  }\n}': FLEET_PAGE_QUERY_RESULT;
+    '*[_type == "landingPage" && defined(slug.current)].slug.current': LANDING_SLUGS_QUERY_RESULT;
+    '*[_type == "landingPage" && slug.current == $slug][0]{\n  "slug": slug.current,\n  title,\n  description,\n  keywords,\n  robots,\n  canonical,\n  "socialImage": socialImage.asset->url,\n  header,\n  bblock_header,\n  bblock_caption,\n  bblock_message1,\n  bblock_message2,\n  bblock_message3,\n  bblock_message4,\n  faq_header,\n  faq_message1{question, answer},\n  faq_message2{question, answer},\n  faq_message3{question, answer},\n  faq_message4{question, answer},\n  faq_message5{question, answer},\n  faq_message6{question, answer},\n  faq_caption,\n  "spec_items_intl": coalesce(spec_items_intl[]{_key, label, arrival, price_from}, []),\n  "spec_items_dom": coalesce(spec_items_dom[]{_key, label, arrival, price_from}, []),\n  search_results_header,\n  search_results_caption,\n  jet_header,\n  jet_caption,\n  footer_left_text,\n  footer_right_text\n}': LANDING_PAGE_QUERY_RESULT;
+    '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n  "title": coalesce(select($lang == "en" => title.en), title.ru),\n  "errorCode": coalesce(errorCode, "404"),\n  "message": coalesce(select($lang == "en" => message.en), message.ru),\n  "homeLinkLabel": coalesce(select($lang == "en" => homeLinkLabel.en), homeLinkLabel.ru)\n}': NOT_FOUND_PAGE_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName,\n  "tagline": coalesce(select($lang == "en" => tagline.en), tagline.ru),\n  phone,\n  email,\n  "address": coalesce(select($lang == "en" => address.en), address.ru),\n  "workingHours": coalesce(select($lang == "en" => workingHours.en), workingHours.ru),\n  "messengers": coalesce(messengers[defined(kind) && defined(url)]{kind, url}, []),\n  "legalDocuments": coalesce(legalDocuments[defined(kind) && (defined(file.ru.asset) || defined(path.ru))]{\n    kind,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    "href": coalesce(\n      select($lang == "en" => file.en.asset->url),\n      select($lang == "en" => path.en),\n      file.ru.asset->url,\n      path.ru\n    )\n  }, []),\n  "cookieNotice": coalesce(select($lang == "en" => cookieNotice.en), cookieNotice.ru),\n  "footerNote": coalesce(select($lang == "en" => footerNote.en), footerNote.ru)\n}': SITE_SETTINGS_QUERY_RESULT;
     'count(*[_type == "siteSettings" && _id == "siteSettings"])': CONTENT_HEALTH_QUERY_RESULT;
     '*[_type == "fleetAircraft" && number == $tailNumber][0]{\n  "gallery": coalesce(images[defined(asset)]{\n    "image": asset->url,\n    "thumb": asset->url + "?w=480&h=320&fit=crop&auto=format"\n  }, []),\n  "salon": salon.asset->url,\n  "seats": seats.asset->url\n}': FLEET_IMAGES_QUERY_RESULT;
     '*[_type == "redirect" && !(_id in path("drafts.**")) && defined(from) && defined(to)] | order(_updatedAt desc){\n  _id,\n  from,\n  to,\n  permanent\n}': REDIRECTS_QUERY_RESULT;
-    '*[_type == "fleetAircraft" && defined(number) && defined(type) && lower(number) == $slug][0]{\n  "id": _id,\n  "updatedAt": _updatedAt,\n  number,\n  type,\n  year_of_creation,\n  year_of_renewal,\n  year_of_overhaul,\n  max_pax,\n  cabin_height,\n  cabin_length,\n  interior_width,\n  wing_span,\n  fuselage_height,\n  fuselage_length,\n  flying_range,\n  cruising_speed,\n  "description": coalesce(select($lang == "en" => description.en), description.ru),\n  "images": coalesce(images[defined(asset)]{\n    "url": asset->url,\n    "width": asset->metadata.dimensions.width,\n    "height": asset->metadata.dimensions.height,\n    "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n  }, []),\n  "salon": select(defined(salon.asset) => salon{\n    "url": asset->url,\n    "width": asset->metadata.dimensions.width,\n    "height": asset->metadata.dimensions.height,\n    "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n  }),\n  "seats": select(defined(seats.asset) => seats{\n    "url": asset->url,\n    "width": asset->metadata.dimensions.width,\n    "height": asset->metadata.dimensions.height,\n    "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n  })\n}': AIRCRAFT_PAGE_QUERY_RESULT;
-    '*[_type == "fleetAircraft" && defined(number) && defined(type)]{\n  number,\n  "updatedAt": _updatedAt\n}': AIRCRAFT_PAGES_QUERY_RESULT;
-    '*[_type == "fleetPage" && _id == "fleetPage"][0]{\n  "seo": {\n    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),\n    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),\n    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),\n    "robots": seo.robots,\n    "canonical": seo.canonical,\n    "image": seo.image.asset->url\n  },\n  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),\n  "aircraft": *[_type == "fleetAircraft" && defined(number) && defined(type)]{\n    "id": _id,\n    number,\n    type,\n    year_of_creation,\n    year_of_renewal,\n    year_of_overhaul,\n    max_pax,\n    cabin_height,\n    cabin_length,\n    interior_width,\n    wing_span,\n    fuselage_height,\n    fuselage_length,\n    flying_range,\n    cruising_speed,\n    "description": coalesce(select($lang == "en" => description.en), description.ru),\n    "images": coalesce(images[defined(asset)]{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    }, []),\n    "seats": select(defined(seats.asset) => seats{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    })\n  }\n}': FLEET_PAGE_QUERY_RESULT;
     '*[_type == "registrationMarkDocument" && $tail in marks && defined(flights)][0]{\n  title,\n  "compensations": coalesce(compensations.file.asset->url, compensations.path),\n  flights\n}': REGISTRATION_MARK_QUERY_RESULT;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  "seo": {\n    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),\n    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),\n    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),\n    "robots": seo.robots,\n    "canonical": seo.canonical,\n    "image": seo.image.asset->url\n  },\n  "heroHeading": coalesce(select($lang == "en" => heroHeading.en), heroHeading.ru),\n  "heroText": coalesce(select($lang == "en" => heroText.en), heroText.ru),\n  "slides": coalesce(slides[defined(image.asset)]{\n    _key,\n    "image": image{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    },\n    "caption": coalesce(select($lang == "en" => caption.en), caption.ru)\n  }, []),\n  "tiles": coalesce(tiles[defined(kind) && defined(title.ru)]{\n    _key,\n    kind,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    "text": coalesce(select($lang == "en" => text.en), text.ru),\n    href,\n    "badge": coalesce(select($lang == "en" => badge.en), badge.ru),\n    "image": select(defined(image.asset) => image{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    })\n  }, []),\n  "benefitsHeading": coalesce(select($lang == "en" => benefitsHeading.en), benefitsHeading.ru),\n  "benefits": coalesce(benefits[defined(title.ru)]{\n    _key,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    "text": coalesce(select($lang == "en" => text.en), text.ru)\n  }, []),\n  "mediaHeading": coalesce(select($lang == "en" => mediaHeading.en), mediaHeading.ru),\n  "mediaMentions": coalesce(mediaMentions[defined(outlet) && defined(url) && defined(title.ru)]{\n    _key,\n    outlet,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    url,\n    date,\n    "logo": select(defined(logo.asset) => logo{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    })\n  }, []),\n  "articlesHeading": coalesce(select($lang == "en" => articlesHeading.en), articlesHeading.ru),\n  "articles": coalesce(articles[defined(title.ru) && defined(link.href) && defined(link.label.ru)]{\n    _key,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    "text": coalesce(select($lang == "en" => text.en), text.ru),\n    "link": {\n      "label": coalesce(select($lang == "en" => link.label.en), link.label.ru),\n      "href": link.href\n    }\n  }, []),\n  "partnersHeading": coalesce(select($lang == "en" => partnersHeading.en), partnersHeading.ru),\n  "partners": coalesce(partners[defined(@->name)]->{\n    _id,\n    name,\n    "logo": select(defined(logo.asset) => logo{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    }),\n    "description": coalesce(select($lang == "en" => description.en), description.ru),\n    "fleet": coalesce(select($lang == "en" => fleet.en), fleet.ru),\n    "base": coalesce(select($lang == "en" => base.en), base.ru),\n    url\n  }, [])\n}': HOME_PAGE_QUERY_RESULT;
-    '*[_type == "landingPage" && defined(slug.current)].slug.current': LANDING_SLUGS_QUERY_RESULT;
-    '*[_type == "landingPage" && slug.current == $slug][0]{\n  "slug": slug.current,\n  title,\n  description,\n  keywords,\n  robots,\n  canonical,\n  "socialImage": socialImage.asset->url,\n  header,\n  bblock_header,\n  bblock_caption,\n  bblock_message1,\n  bblock_message2,\n  bblock_message3,\n  bblock_message4,\n  faq_header,\n  faq_message1{question, answer},\n  faq_message2{question, answer},\n  faq_message3{question, answer},\n  faq_message4{question, answer},\n  faq_message5{question, answer},\n  faq_message6{question, answer},\n  faq_caption,\n  "spec_items_intl": coalesce(spec_items_intl[]{_key, label, arrival, price_from}, []),\n  "spec_items_dom": coalesce(spec_items_dom[]{_key, label, arrival, price_from}, []),\n  search_results_header,\n  search_results_caption,\n  jet_header,\n  jet_caption,\n  footer_left_text,\n  footer_right_text\n}': LANDING_PAGE_QUERY_RESULT;
     '*[_type == "routePage"] | order(_id asc){\n  _id,\n  _updatedAt,\n  from,\n  to,\n  "slugRu": slug.ru.current,\n  "slugEn": slug.en.current,\n  "robots": seo.robots,\n  "canonical": seo.canonical\n}': ROUTE_PAGE_INDEX_QUERY_RESULT;
     '*[_type == "routePage" && _id == $id][0]{\n  _id,\n  from,\n  to,\n  "heading": coalesce(select($lang == "en" => heading.en), heading.ru),\n  "intro": coalesce(select($lang == "en" => intro.en), intro.ru),\n  "faq": coalesce(select($lang == "en" && count(faq.en) > 0 => faq.en, faq.ru)[defined(question) && defined(answer)]{\n    _key,\n    question,\n    answer\n  }, []),\n  "seo": {\n    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru, select($lang == "en" => heading.en), heading.ru),\n    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),\n    "keywords": null,\n    "robots": seo.robots,\n    "canonical": seo.canonical,\n    "image": null\n  }\n}': ROUTE_PAGE_QUERY_RESULT;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  "seo": {\n    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),\n    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),\n    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),\n    "robots": seo.robots,\n    "canonical": seo.canonical,\n    "image": seo.image.asset->url\n  },\n  "heroHeading": coalesce(select($lang == "en" => heroHeading.en), heroHeading.ru),\n  "heroText": coalesce(select($lang == "en" => heroText.en), heroText.ru),\n  "slides": coalesce(slides[defined(image.asset)]{\n    _key,\n    "image": image{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    },\n    "caption": coalesce(select($lang == "en" => caption.en), caption.ru)\n  }, []),\n  "tiles": coalesce(tiles[defined(kind) && defined(title.ru)]{\n    _key,\n    kind,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    "text": coalesce(select($lang == "en" => text.en), text.ru),\n    href,\n    "badge": coalesce(select($lang == "en" => badge.en), badge.ru),\n    "image": select(defined(image.asset) => image{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    })\n  }, []),\n  "benefitsHeading": coalesce(select($lang == "en" => benefitsHeading.en), benefitsHeading.ru),\n  "benefits": coalesce(benefits[defined(title.ru)]{\n    _key,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    "text": coalesce(select($lang == "en" => text.en), text.ru)\n  }, []),\n  "mediaHeading": coalesce(select($lang == "en" => mediaHeading.en), mediaHeading.ru),\n  "mediaMentions": coalesce(mediaMentions[defined(outlet) && defined(url) && defined(title.ru)]{\n    _key,\n    outlet,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    url,\n    date,\n    "logo": select(defined(logo.asset) => logo{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    })\n  }, []),\n  "articlesHeading": coalesce(select($lang == "en" => articlesHeading.en), articlesHeading.ru),\n  "articles": coalesce(articles[defined(title.ru) && defined(link.href) && defined(link.label.ru)]{\n    _key,\n    "title": coalesce(select($lang == "en" => title.en), title.ru),\n    "text": coalesce(select($lang == "en" => text.en), text.ru),\n    "link": {\n      "label": coalesce(select($lang == "en" => link.label.en), link.label.ru),\n      "href": link.href\n    }\n  }, []),\n  "partnersHeading": coalesce(select($lang == "en" => partnersHeading.en), partnersHeading.ru),\n  "partners": coalesce(partners[defined(@->name)]->{\n    _id,\n    name,\n    "logo": select(defined(logo.asset) => logo{\n      "url": asset->url,\n      "width": asset->metadata.dimensions.width,\n      "height": asset->metadata.dimensions.height,\n      "alt": coalesce(select($lang == "en" => alt.en), alt.ru)\n    }),\n    "description": coalesce(select($lang == "en" => description.en), description.ru),\n    "fleet": coalesce(select($lang == "en" => fleet.en), fleet.ru),\n    "base": coalesce(select($lang == "en" => base.en), base.ru),\n    url\n  }, [])\n}': HOME_PAGE_QUERY_RESULT;
     '{\n  "pages": *[_type in $pageTypes && _id == _type]{\n    _type,\n    _updatedAt,\n    "robots": seo.robots,\n    "canonical": seo.canonical\n  },\n  "landingPages": *[_type == "landingPage" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current,\n    _updatedAt,\n    robots,\n    canonical\n  },\n  "routePages": *[_type == "routePage"] | order(_id asc){\n    _updatedAt,\n    from,\n    to,\n    "slugRu": slug.ru.current,\n    "slugEn": slug.en.current,\n    "robots": seo.robots,\n    "canonical": seo.canonical\n  },\n  "aircraft": *[_type == "fleetAircraft" && defined(number) && defined(type)] | order(number asc){\n    number,\n    _updatedAt\n  }\n}': SITEMAP_QUERY_RESULT;
   }
 }
