@@ -68,10 +68,13 @@ export interface CreateDatabaseOptions {
  * that dump instead (about 1.5 s), and the migrations then find nothing to do. Production never sets
  * it: a first start runs initdb and every migration, as it always did (issue 31, item 6).
  */
-async function pgliteTemplate(): Promise<Blob | undefined> {
+let template: { file: string; blob: Promise<Blob> } | undefined;
+function pgliteTemplate(): Promise<Blob | undefined> {
   const file = process.env.PGLITE_TEMPLATE;
-  if (!file) return undefined;
-  return new Blob([await readFile(file)]);
+  if (!file) return Promise.resolve(undefined);
+  // Read once per process: a test file opens several databases, and the dump is about 40 MB.
+  if (template?.file !== file) template = { file, blob: readFile(file).then((bytes) => new Blob([bytes])) };
+  return template.blob;
 }
 
 // A dead or unreachable server must turn into a failed health check, not a hung request.

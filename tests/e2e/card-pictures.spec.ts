@@ -2,6 +2,7 @@ import type { Locator } from "@playwright/test";
 import { AIRCRAFT_TYPES } from "~/charter/fleet/aircraft-types";
 import { isTypeDrawing, typePictureUrls } from "~/charter/fleet/type-pictures";
 import { expect, test } from "./fixtures";
+import { moscowDayPlus } from "./dates";
 
 /**
  * A picture on every card (issue 16, item 3): on the seed's Moscow Vnukovo → Istanbul route, where
@@ -10,10 +11,6 @@ import { expect, test } from "./fixtures";
  * flight page of such an aircraft shows the drawing in its gallery and the type's typical seat map.
  */
 /** spec §9: the window starts tomorrow at 12:00 on Moscow's clock; three days ahead is inside it. */
-function moscowDayPlus(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow" }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 const SEARCH = `/search/UUWW/LTFM/${moscowDayPlus(3)}T12:00/3/`;
 

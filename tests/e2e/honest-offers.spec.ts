@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { moscowDayPlus } from "./dates";
 
 /**
  * Honest offers (issue 14): the sanctions message of spec §8 naming what closes a route, the date
@@ -8,10 +9,6 @@ import { expect, test } from "./fixtures";
  * Both languages; one viewport, since none of this changes with the width.
  */
 /** spec §9: the window starts tomorrow at 12:00 on Moscow's clock; `days` ahead of today. */
-function moscowDayPlus(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow" }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 const THERE = moscowDayPlus(4);
 const BACK = moscowDayPlus(11);

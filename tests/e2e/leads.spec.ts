@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
 import { E2E_OUTBOX_TOKEN } from "../../playwright.config";
 import { expect, test } from "./fixtures";
+import { moscowDayPlus } from "./dates";
 
 /**
  * The lead forms of issue 6 §5 (spec §2 "Home" and "Partners", §4 states, §5 rules, §7 calls and
@@ -64,10 +65,6 @@ const TEXT = {
 } as const;
 
 /** spec §9: the window starts tomorrow at 12:00 on Moscow's clock; three days ahead is inside it. */
-function moscowDayPlus(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow" }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** A run's own numbers: the last digits of the clock, so a rerun on the same server starts afresh. */
 const RUN = String(Date.now() % 100_000).padStart(5, "0");

@@ -1,4 +1,5 @@
 import { test } from "./fixtures";
+import { moscowDayPlus } from "./dates";
 
 /**
  * Every page type the visitor reaches, in both languages: no serious or critical axe finding against
@@ -8,10 +9,6 @@ import { test } from "./fixtures";
  * item 6: an axe run costs about 4 s); the states a flow brings about (an open dialog, a refused form,
  * a filtered list) keep their own `checkPage` there.
  */
-function moscowDayPlus(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow" }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 const DAY = moscowDayPlus(4);
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { expect as baseExpect, screenshotPath, test } from "./fixtures";
+import { moscowDayPlus } from "./dates";
 
 // Every search is priced and saved by the engine, and every page is checked with axe.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -19,11 +20,6 @@ const TEXT = {
 
 const REQUEST_PATH = /\/search\/[0-9a-z]{12}\/(\?.*)?$/;
 const PAX = 3;
-
-function moscowDayPlus(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow" }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 interface CalendarDay {
   date: string;

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { moscowDayPlus } from "./dates";
 
 /**
  * The results screen (issue 5 items 2, 5 and 6; spec §2 "Search and flight screen" and "Address
@@ -10,10 +11,6 @@ import { expect, test } from "./fixtures";
  */
 
 /** spec §9: the window starts tomorrow at 12:00 on Moscow's clock; three days ahead is inside it. */
-function moscowDayPlus(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow" }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 const DAY = moscowDayPlus(3);
 const SEARCH = `/search/UUWW/LTFM/${DAY}T12:00/3/`;
