@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -21,6 +22,10 @@ export default defineConfig({
   resolve: { alias },
   test: {
     environment: "node",
+    // Vitest runs one worker fewer than the machine has cores, which on CI's two cores is a single
+    // worker while the main process mostly waits: one per core took the Node project from 247 to
+    // 167 s there (issue 31, item 6; docs/benchmarks.md).
+    maxWorkers: availableParallelism(),
     globalSetup: ["./tests/setup/pglite-template.ts"],
     projects: [
       {
