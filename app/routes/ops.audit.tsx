@@ -8,6 +8,7 @@ import { readAudit } from "~/charter/index.server";
 import { opsPath } from "~/ops/paths";
 import { staffCopy } from "~/ops/staff/copy";
 import { useOpsCopy, useOpsLanguage } from "~/ops/ui/copy";
+import { InputField, SelectField } from "~/ops/ui/field";
 
 /** /ops/audit/: the append-only record of every change (issue 18, item 2), for supervisors. */
 export const meta: MetaFunction = ({ location }) => [
@@ -75,21 +76,15 @@ export default function OpsAudit() {
       <h1>{copy.title}</h1>
       <p className="ops-muted">{copy.intro}</p>
       <Form method="get" className="ops-filters">
-        <div className="ops-field">
-          <label htmlFor="audit-entity">{copy.entity}</label>
-          <select id="audit-entity" name="entity" defaultValue={entity}>
-            <option value="">{copy.all}</option>
-            {ENTITIES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="ops-field">
-          <label htmlFor="audit-id">{copy.entityId}</label>
-          <input id="audit-id" name="id" defaultValue={entityId} />
-        </div>
+        <SelectField id="audit-entity" label={copy.entity} name="entity" defaultValue={entity}>
+          <option value="">{copy.all}</option>
+          {ENTITIES.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </SelectField>
+        <InputField id="audit-id" label={copy.entityId} name="id" defaultValue={entityId} />
         <button type="submit" className="ops-button ops-button--secondary">
           {copy.filter}
         </button>

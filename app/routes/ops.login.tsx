@@ -13,6 +13,7 @@ import { isOpsPath, opsPath } from "~/ops/paths";
 import { staffCopy } from "~/ops/staff/copy";
 import { requestSignInLink, STAFF_EMAIL } from "~/charter/index.server";
 import { useOpsCopy } from "~/ops/ui/copy";
+import { InputField } from "~/ops/ui/field";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 
 /**
@@ -88,24 +89,16 @@ export default function OpsLogin() {
         </div>
       ) : null}
       <Form method="post" className="ops-form" noValidate>
-        <div className="ops-field">
-          <label htmlFor="ops-login-email">{copy.email}</label>
-          <input
-            id="ops-login-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={result?.email ?? ""}
-            aria-invalid={result?.state === "invalid_email" ? true : undefined}
-            aria-describedby={result?.state === "invalid_email" ? "ops-login-email-error" : undefined}
-          />
-          {result?.state === "invalid_email" ? (
-            <span id="ops-login-email-error" className="ops-field__error">
-              {copy.invalidEmail}
-            </span>
-          ) : null}
-        </div>
+        <InputField
+          id="ops-login-email"
+          label={copy.email}
+          error={result?.state === "invalid_email" ? copy.invalidEmail : undefined}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={result?.email ?? ""}
+        />
         <button type="submit" className="ops-button">
           {copy.submit}
         </button>

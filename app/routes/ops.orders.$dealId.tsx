@@ -1,21 +1,15 @@
 import {
   data,
-  redirect,
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import {
-  Link,
-  useActionData,
-  useLoaderData,
-  useSearchParams,
-  type ShouldRevalidateFunction,
-} from "@remix-run/react";
+import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { languageFromPath } from "~/utils/language";
 import { supplyChanged } from "~/ops/supply-changed.server";
 import { requireStaff, requireStaffAction } from "~/ops/access.server";
+import { redirectWithNotice, takeNotice } from "~/ops/notice.server";
 import { ordersCopy } from "~/ops/orders/copy";
 import {
   AssignForm,
@@ -62,6 +56,9 @@ export const meta: MetaFunction = ({ location, params }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** The notices after a write that went through. */
+const SAVED = ["status", "notified", "assign", "note"] as const;
+
 export async function loader(args: LoaderFunctionArgs) {
   const ops = await requireStaff(args);
   const db = ops.services.db.db;
@@ -86,7 +83,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const drafts = Object.fromEntries(
     DEAL_STATUSES.map((status) => [status, customerDraft(status, customer.language, values)]),
   ) as Record<DealStatus, string>;
-  return { detail, staff, airports, drafts, csrf: ops.csrf, me: ops.staff.id };
+  const { notice: saved, headers } = takeNotice(args.request, ops, SAVED);
+  return data({ detail, staff, airports, drafts, csrf: ops.csrf, me: ops.staff.id, saved }, { headers });
 }
 
 type Intent = "status" | "assign" | "assign_me" | "note";
@@ -108,8 +106,7 @@ export async function action(args: ActionFunctionArgs) {
   const dealId = args.params.dealId ?? "";
   const actor = { staff: ops.staff, clientAddress: ops.clientAddress, now: ops.now };
   const intent = String(form.get("intent") ?? "");
-  const back = (saved: string) =>
-    redirect(`${opsPath(ops.language, `orders/${dealId}/`)}?saved=${saved}`, 303);
+  const back = (saved: (typeof SAVED)[number]) => redirectWithNotice(ops, `orders/${dealId}/`, saved, 303);
   const reject = (rejection: Rejection, status: 400 | 409) => data(rejection, { status });
 
   switch (intent) {
@@ -166,15 +163,11 @@ export async function action(args: ActionFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
   actionStatus === 409 ? true : defaultShouldRevalidate;
 
-const SAVED = ["status", "notified", "assign", "note"] as const;
-
 export default function OpsOrder() {
-  const { detail, staff, airports, drafts, csrf, me } = useLoaderData<typeof loader>();
+  const { detail, staff, airports, drafts, csrf, me, saved } = useLoaderData<typeof loader>();
   const rejection = useActionData<typeof action>();
   const copy = useOpsCopy(ordersCopy);
   const language = useOpsLanguage();
-  const [search] = useSearchParams();
-  const saved = SAVED.find((code) => code === search.get("saved"));
   const errorsOf = (...intents: Rejection["intent"][]): FieldErrors =>
     rejection && intents.includes(rejection.intent) ? rejection.errors : {};
   const valuesOf = (intent: Rejection["intent"]): FormValues | null =>

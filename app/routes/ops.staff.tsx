@@ -1,22 +1,19 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { z } from "zod";
-import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { languageFromPath } from "~/utils/language";
 import { requireStaff, requireStaffAction } from "~/ops/access.server";
-import { opsPath } from "~/ops/paths";
+import { redirectWithNotice, takeNotice } from "~/ops/notice.server";
 import { staffCopy } from "~/ops/staff/copy";
 import { inviteStaff, listStaff, updateStaff, type StaffFieldErrors } from "~/charter/index.server";
 import { useOpsCopy } from "~/ops/ui/copy";
 import { CsrfField } from "~/ops/ui/csrf-field";
+import { InputField, SelectField } from "~/ops/ui/field";
 
 /** /ops/staff/: supervisors keep the team (issue 18, item 1). */
 const STAFF_INTENT = z.enum(["invite", "role", "deactivate", "reactivate"]);
+/** The notices after a write that went through. */
+const NOTICES = ["invited", "updated"] as const;
 
 export const meta: MetaFunction = ({ location }) => [
   { title: staffCopy[languageFromPath(location.pathname)].staff.title },
@@ -24,7 +21,9 @@ export const meta: MetaFunction = ({ location }) => [
 
 export async function loader(args: LoaderFunctionArgs) {
   const ops = await requireStaff(args, "supervisor");
-  return { members: await listStaff(ops.services.db.db, ops.now), me: ops.staff.id, csrf: ops.csrf };
+  const members = await listStaff(ops.services.db.db, ops.now);
+  const { notice, headers } = takeNotice(args.request, ops, NOTICES);
+  return data({ members, me: ops.staff.id, csrf: ops.csrf, notice }, { headers });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -71,45 +70,28 @@ export async function action(args: ActionFunctionArgs) {
     );
   }
   if (intent === "invite") ops.services.outbox.kick();
-  return redirect(`${opsPath(ops.language, "staff/")}?done=${intent === "invite" ? "invited" : "updated"}`);
-}
-
-function FieldError({
-  id,
-  code,
-  errors,
-}: {
-  id: string;
-  code: string | undefined;
-  errors: Record<string, string>;
-}) {
-  if (!code) return null;
-  return (
-    <span id={id} className="ops-field__error">
-      {errors[code] ?? code}
-    </span>
-  );
+  return redirectWithNotice(ops, "staff/", intent === "invite" ? "invited" : "updated");
 }
 
 export default function OpsStaff() {
-  const { members, me, csrf } = useLoaderData<typeof loader>();
+  const { members, me, csrf, notice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
   const copy = useOpsCopy(staffCopy).staff;
   const errors: StaffFieldErrors = result?.errors ?? {};
-  const done = params.get("done");
+  const errorText = (code: string | undefined) =>
+    code ? (copy.errors[code as keyof typeof copy.errors] ?? code) : undefined;
   return (
     <>
       <h1>{copy.title}</h1>
       <p className="ops-muted">{copy.intro}</p>
-      {done ? (
+      {notice ? (
         <div className="ops-notice ops-notice--ok" role="status">
-          <p>{done === "invited" ? copy.invited : copy.updated}</p>
+          <p>{notice === "invited" ? copy.invited : copy.updated}</p>
         </div>
       ) : null}
       {errors.member ? (
         <div className="ops-notice ops-notice--error" role="alert">
-          <p>{copy.errors[errors.member as keyof typeof copy.errors] ?? errors.member}</p>
+          <p>{errorText(errors.member)}</p>
         </div>
       ) : null}
       <div className="ops-table-wrap">
@@ -183,47 +165,33 @@ export default function OpsStaff() {
       <Form method="post" className="ops-card ops-form" aria-labelledby="ops-invite" noValidate>
         <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="invite" />
-        <div className="ops-field">
-          <label htmlFor="invite-name">{copy.name}</label>
-          <input
-            id="invite-name"
-            name="name"
-            autoComplete="off"
-            required
-            defaultValue={result?.values.name ?? ""}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? "invite-name-error" : undefined}
-          />
-          <FieldError id="invite-name-error" code={errors.name} errors={copy.errors} />
-        </div>
-        <div className="ops-field">
-          <label htmlFor="invite-email">{copy.email}</label>
-          <input
-            id="invite-email"
-            name="email"
-            type="email"
-            autoComplete="off"
-            required
-            defaultValue={result?.values.email ?? ""}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "invite-email-error" : undefined}
-          />
-          <FieldError id="invite-email-error" code={errors.email} errors={copy.errors} />
-        </div>
-        <div className="ops-field">
-          <label htmlFor="invite-role">{copy.role}</label>
-          <select id="invite-role" name="role" defaultValue="seller">
-            <option value="seller">{copy.roles.seller}</option>
-            <option value="supervisor">{copy.roles.supervisor}</option>
-          </select>
-        </div>
-        <div className="ops-field">
-          <label htmlFor="invite-language">{copy.language}</label>
-          <select id="invite-language" name="language" defaultValue="ru">
-            <option value="ru">{copy.languages.ru}</option>
-            <option value="en">{copy.languages.en}</option>
-          </select>
-        </div>
+        <InputField
+          id="invite-name"
+          label={copy.name}
+          error={errorText(errors.name)}
+          name="name"
+          autoComplete="off"
+          required
+          defaultValue={result?.values.name ?? ""}
+        />
+        <InputField
+          id="invite-email"
+          label={copy.email}
+          error={errorText(errors.email)}
+          name="email"
+          type="email"
+          autoComplete="off"
+          required
+          defaultValue={result?.values.email ?? ""}
+        />
+        <SelectField id="invite-role" label={copy.role} name="role" defaultValue="seller">
+          <option value="seller">{copy.roles.seller}</option>
+          <option value="supervisor">{copy.roles.supervisor}</option>
+        </SelectField>
+        <SelectField id="invite-language" label={copy.language} name="language" defaultValue="ru">
+          <option value="ru">{copy.languages.ru}</option>
+          <option value="en">{copy.languages.en}</option>
+        </SelectField>
         <button type="submit" className="ops-button">
           {copy.inviteSubmit}
         </button>

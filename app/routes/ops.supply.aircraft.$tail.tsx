@@ -7,7 +7,14 @@ import { AircraftForm, RetireForm, StatusBadge } from "~/ops/supply/aircraft-vie
 import { BlockForm, BlocksTable } from "~/ops/supply/block-views";
 import { supplyCopy } from "~/ops/supply/copy";
 import { LegForm, LegsTable } from "~/ops/supply/leg-views";
-import { done, formInput, rejected, supplyContext, unknownIntent } from "~/ops/supply/route.server";
+import {
+  done,
+  formInput,
+  rejected,
+  supplyContext,
+  unknownIntent,
+  withDoneNotice,
+} from "~/ops/supply/route.server";
 import {
   aircraftHistory,
   cancelBlock,
@@ -52,7 +59,7 @@ export async function loader(args: LoaderFunctionArgs) {
     aircraftHistory(context.db, tailNumber),
   ]);
   if (!aircraft) throw notFound();
-  return {
+  return withDoneNotice(args.request, ops, {
     csrf: ops.csrf,
     aircraft,
     retiredOn: aircraft.retiredAt ? aircraft.retiredAt.toISOString().slice(0, 10) : null,
@@ -65,7 +72,7 @@ export async function loader(args: LoaderFunctionArgs) {
       at: `${entry.at.toISOString().slice(0, 16).replace("T", " ")}`,
       action: entry.action,
     })),
-  };
+  });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -110,7 +117,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function SupplyAircraft() {
-  const { csrf, aircraft, retiredOn, types, operators, blocks, legs, history } =
+  const { csrf, aircraft, retiredOn, types, operators, blocks, legs, history, notice } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const copy = useSupplyCopy();
@@ -134,7 +141,7 @@ export default function SupplyAircraft() {
         {airportName(aircraft.homeBase, language)} · {aircraft.aircraftClass}
       </p>
       <SupplyNav />
-      <DoneNotice />
+      <DoneNotice code={notice} />
       <ActionError action={rowAction} />
 
       <h2>{copy.aircraft.parameters}</h2>

@@ -4,7 +4,14 @@ import { languageFromPath } from "~/utils/language";
 import { requireStaff, requireStaffAction } from "~/ops/access.server";
 import { BlockForm, BlocksTable } from "~/ops/supply/block-views";
 import { supplyCopy } from "~/ops/supply/copy";
-import { done, formInput, rejected, supplyContext, unknownIntent } from "~/ops/supply/route.server";
+import {
+  done,
+  formInput,
+  rejected,
+  supplyContext,
+  unknownIntent,
+  withDoneNotice,
+} from "~/ops/supply/route.server";
 import { cancelBlock, createBlock, listAircraft, listBlocks } from "~/charter/index.server";
 import supplyStylesheet from "~/ops/supply/supply.css?url";
 import { ActionError, DoneNotice, formState, SupplyNav, useSupplyCopy } from "~/ops/supply/ui";
@@ -21,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const ops = await requireStaff(args, "supervisor");
   const context = supplyContext(ops);
   const [blocks, aircraft] = await Promise.all([listBlocks(context), listAircraft(context)]);
-  return {
+  return withDoneNotice(args.request, ops, {
     csrf: ops.csrf,
     blocks,
     aircraft: aircraft
@@ -30,7 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
         value: item.tailNumber,
         label: `${item.tailNumber} · ${item.typeName} · ${ops.language === "en" ? item.operatorName : item.operatorNameRu}`,
       })),
-  };
+  });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -55,14 +62,14 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function SupplyBlocks() {
-  const { csrf, blocks, aircraft } = useLoaderData<typeof loader>();
+  const { csrf, blocks, aircraft, notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const copy = useSupplyCopy();
   return (
     <>
       <h1>{copy.titles.blocks}</h1>
       <SupplyNav />
-      <DoneNotice />
+      <DoneNotice code={notice} />
       <ActionError action={actionData?.intent === "cancel-block" ? actionData : undefined} />
       <h2>{copy.blocks.heading}</h2>
       <BlocksTable blocks={blocks} csrf={csrf} showAircraft />

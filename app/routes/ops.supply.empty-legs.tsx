@@ -4,7 +4,14 @@ import { languageFromPath } from "~/utils/language";
 import { requireStaff, requireStaffAction } from "~/ops/access.server";
 import { supplyCopy } from "~/ops/supply/copy";
 import { LegForm, LegsTable } from "~/ops/supply/leg-views";
-import { done, formInput, rejected, supplyContext, unknownIntent } from "~/ops/supply/route.server";
+import {
+  done,
+  formInput,
+  rejected,
+  supplyContext,
+  unknownIntent,
+  withDoneNotice,
+} from "~/ops/supply/route.server";
 import { listAircraft, listPublishedLegs, publishEmptyLeg, withdrawEmptyLeg } from "~/charter/index.server";
 import supplyStylesheet from "~/ops/supply/supply.css?url";
 import { ActionError, DoneNotice, formState, SupplyNav, useSupplyCopy } from "~/ops/supply/ui";
@@ -21,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const ops = await requireStaff(args, "supervisor");
   const context = supplyContext(ops);
   const [legs, aircraft] = await Promise.all([listPublishedLegs(context), listAircraft(context)]);
-  return {
+  return withDoneNotice(args.request, ops, {
     csrf: ops.csrf,
     legs,
     aircraft: aircraft
@@ -30,7 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
         value: item.tailNumber,
         label: `${item.tailNumber} · ${item.typeName} · ${item.homeBase.icao}`,
       })),
-  };
+  });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -55,14 +62,14 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function SupplyEmptyLegs() {
-  const { csrf, legs, aircraft } = useLoaderData<typeof loader>();
+  const { csrf, legs, aircraft, notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const copy = useSupplyCopy();
   return (
     <>
       <h1>{copy.titles.emptyLegs}</h1>
       <SupplyNav />
-      <DoneNotice />
+      <DoneNotice code={notice} />
       <ActionError action={actionData?.intent === "withdraw-leg" ? actionData : undefined} />
       <h2>{copy.legs.heading}</h2>
       <LegsTable legs={legs} csrf={csrf} showAircraft />

@@ -5,7 +5,14 @@ import { requireStaff, requireStaffAction } from "~/ops/access.server";
 import { AircraftForm, AircraftTable } from "~/ops/supply/aircraft-views";
 import { supplyCopy } from "~/ops/supply/copy";
 import { OperatorForm, OperatorsTable } from "~/ops/supply/operator-views";
-import { done, formInput, rejected, supplyContext, unknownIntent } from "~/ops/supply/route.server";
+import {
+  done,
+  formInput,
+  rejected,
+  supplyContext,
+  unknownIntent,
+  withDoneNotice,
+} from "~/ops/supply/route.server";
 import {
   createAircraft,
   createOperator,
@@ -34,7 +41,7 @@ export async function loader(args: LoaderFunctionArgs) {
     listAircraftTypes(context.db),
     listAircraft(context),
   ]);
-  return {
+  return withDoneNotice(args.request, ops, {
     csrf: ops.csrf,
     operators: operators.map((operator) => ({
       ...operator,
@@ -42,7 +49,7 @@ export async function loader(args: LoaderFunctionArgs) {
     })),
     types,
     aircraft,
-  };
+  });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -73,14 +80,14 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function SupplyOverview() {
-  const { csrf, operators, types, aircraft } = useLoaderData<typeof loader>();
+  const { csrf, operators, types, aircraft, notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const copy = useSupplyCopy();
   return (
     <>
       <h1>{copy.titles.supply}</h1>
       <SupplyNav />
-      <DoneNotice />
+      <DoneNotice code={notice} />
       <section aria-labelledby="supply-aircraft">
         <h2 id="supply-aircraft">{copy.aircraft.heading}</h2>
         <AircraftTable aircraft={aircraft} />

@@ -4,6 +4,7 @@ import type { AirportSummary } from "~/offers/airport-summary";
 import { formatLegDateTime } from "~/offers/card-facts";
 import { opsPath } from "../paths";
 import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
+import { InputField, SelectField } from "../ui/field";
 import { ordersCopy } from "./copy";
 import type { DealFilter, DealListItem } from "~/charter/index.server";
 import { DEAL_KINDS, DEAL_STATUSES } from "~/charter";
@@ -25,64 +26,66 @@ export function InboxFilters({
   const id = useId();
   return (
     <Form method="get" className="ops-filters orders-filters" aria-label={copy.inbox.filters}>
-      <div className="ops-field">
-        <label htmlFor={`${id}-q`}>{copy.inbox.q}</label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          name="q"
-          defaultValue={filter.q}
-          maxLength={100}
-          aria-describedby={`${id}-q-hint`}
-        />
-        <span className="ops-field__hint" id={`${id}-q-hint`}>
-          {copy.inbox.qHint}
-        </span>
-      </div>
-      <div className="ops-field">
-        <label htmlFor={`${id}-status`}>{copy.inbox.status}</label>
-        <select id={`${id}-status`} name="status" defaultValue={filter.status ?? ""}>
-          <option value="">{copy.inbox.anyStatus}</option>
-          <option value="open">{copy.inbox.open}</option>
-          {DEAL_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {copy.status[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="ops-field">
-        <label htmlFor={`${id}-kind`}>{copy.inbox.kind}</label>
-        <select id={`${id}-kind`} name="kind" defaultValue={filter.kind ?? ""}>
-          <option value="">{copy.inbox.anyKind}</option>
-          {DEAL_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {copy.kind[kind]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="ops-field">
-        <label htmlFor={`${id}-assignee`}>{copy.inbox.assignee}</label>
-        <select id={`${id}-assignee`} name="assignee" defaultValue={filter.assignee ?? ""}>
-          <option value="">{copy.inbox.anyone}</option>
-          <option value="mine">{copy.inbox.mine}</option>
-          <option value="unassigned">{copy.unassigned}</option>
-          {staff.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="ops-field">
-        <label htmlFor={`${id}-from`}>{copy.inbox.from}</label>
-        <input id={`${id}-from`} type="date" name="from" defaultValue={filter.from ?? ""} />
-      </div>
-      <div className="ops-field">
-        <label htmlFor={`${id}-to`}>{copy.inbox.to}</label>
-        <input id={`${id}-to`} type="date" name="to" defaultValue={filter.to ?? ""} />
-      </div>
+      <InputField
+        id={`${id}-q`}
+        label={copy.inbox.q}
+        hint={copy.inbox.qHint}
+        type="search"
+        name="q"
+        defaultValue={filter.q}
+        maxLength={100}
+      />
+      <SelectField
+        id={`${id}-status`}
+        label={copy.inbox.status}
+        name="status"
+        defaultValue={filter.status ?? ""}
+      >
+        <option value="">{copy.inbox.anyStatus}</option>
+        <option value="open">{copy.inbox.open}</option>
+        {DEAL_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {copy.status[status]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField id={`${id}-kind`} label={copy.inbox.kind} name="kind" defaultValue={filter.kind ?? ""}>
+        <option value="">{copy.inbox.anyKind}</option>
+        {DEAL_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {copy.kind[kind]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id={`${id}-assignee`}
+        label={copy.inbox.assignee}
+        name="assignee"
+        defaultValue={filter.assignee ?? ""}
+      >
+        <option value="">{copy.inbox.anyone}</option>
+        <option value="mine">{copy.inbox.mine}</option>
+        <option value="unassigned">{copy.unassigned}</option>
+        {staff.map((member) => (
+          <option key={member.id} value={member.id}>
+            {member.name}
+          </option>
+        ))}
+      </SelectField>
+      <InputField
+        id={`${id}-from`}
+        label={copy.inbox.from}
+        type="date"
+        name="from"
+        defaultValue={filter.from ?? ""}
+      />
+      <InputField
+        id={`${id}-to`}
+        label={copy.inbox.to}
+        type="date"
+        name="to"
+        defaultValue={filter.to ?? ""}
+      />
       <div className="orders-filters__actions">
         <button type="submit" className="ops-button">
           {copy.inbox.apply}

@@ -11,7 +11,8 @@ import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
 import { ordersCopy } from "./copy";
 import type { DealDetail, FieldErrors, HistoryEntry } from "~/charter/index.server";
 import { DEAL_STATUSES, needsReason, nextStatuses, toMoscowInput, type DealStatus } from "~/charter";
-import { FieldError, MoscowTime, StatusBadge, TableScroll, describedBy, formatMoscow } from "./ui";
+import { Field, FieldError, InputField, SelectField, TextareaField, fieldAria } from "../ui/field";
+import { MoscowTime, StatusBadge, TableScroll, formatMoscow } from "./ui";
 
 /**
  * An order's page (issue 18, item 2): who the customer is and how to reach them, what they ordered
@@ -394,6 +395,10 @@ export function StatusForm({
 }) {
   const copy = useOpsCopy(ordersCopy);
   const id = useId();
+  const problem = (name: keyof FieldErrors) => {
+    const code = errors[name];
+    return code ? copy.problems[code] : undefined;
+  };
   const { deal, customer } = detail;
   const moves = nextStatuses(deal.status);
   const initial = (values?.status as DealStatus | undefined) ?? likelyNext(deal.status) ?? deal.status;
@@ -420,45 +425,41 @@ export function StatusForm({
         <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="version" value={deal.version} />
-        <div className="ops-field">
-          <label htmlFor={`${id}-status`}>{copy.statusForm.next}</label>
-          <select
-            id={`${id}-status`}
-            name="status"
-            value={next}
-            onChange={(event) => {
-              const chosen = event.target.value as DealStatus;
-              setNext(chosen);
-              if (!edited) setText(drafts[chosen]);
-            }}
-            {...describedBy(errors.status, `${id}-status-error`)}
-          >
-            {moves.map((status) => (
-              <option key={status} value={status}>
-                {copy.status[status]}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${id}-status-error`} problem={errors.status} />
-        </div>
-        <div className="ops-field">
-          <label htmlFor={`${id}-until`}>{copy.statusForm.optionUntil}</label>
-          <input
-            id={`${id}-until`}
-            type="datetime-local"
-            name="optionUntil"
-            defaultValue={
-              values?.optionUntil ?? (deal.optionUntil ? toMoscowInput(new Date(deal.optionUntil)) : "")
-            }
-            {...describedBy(errors.optionUntil, `${id}-until-error`, `${id}-until-hint`)}
-          />
-          <span className="ops-field__hint" id={`${id}-until-hint`}>
-            {copy.statusForm.optionHint}
-          </span>
-          <FieldError id={`${id}-until-error`} problem={errors.optionUntil} />
-        </div>
-        <div className="ops-field">
-          <label htmlFor={`${id}-reason`}>{copy.statusForm.reason}</label>
+        <SelectField
+          id={`${id}-status`}
+          label={copy.statusForm.next}
+          error={problem("status")}
+          name="status"
+          value={next}
+          onChange={(event) => {
+            const chosen = event.target.value as DealStatus;
+            setNext(chosen);
+            if (!edited) setText(drafts[chosen]);
+          }}
+        >
+          {moves.map((status) => (
+            <option key={status} value={status}>
+              {copy.status[status]}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          id={`${id}-until`}
+          label={copy.statusForm.optionUntil}
+          hint={copy.statusForm.optionHint}
+          error={problem("optionUntil")}
+          type="datetime-local"
+          name="optionUntil"
+          defaultValue={
+            values?.optionUntil ?? (deal.optionUntil ? toMoscowInput(new Date(deal.optionUntil)) : "")
+          }
+        />
+        <Field
+          id={`${id}-reason`}
+          label={copy.statusForm.reason}
+          hint={copy.statusForm.reasonHint}
+          error={problem("reason")}
+        >
           <input
             id={`${id}-reason`}
             type="text"
@@ -467,18 +468,14 @@ export function StatusForm({
             maxLength={500}
             defaultValue={values?.reason ?? ""}
             required={needsReason(next)}
-            {...describedBy(errors.reason, `${id}-reason-error`, `${id}-reason-hint`)}
+            {...fieldAria(`${id}-reason`, { hint: true, error: errors.reason })}
           />
           <datalist id={`${id}-reasons`}>
             {copy.statusForm.reasons.map((reason) => (
               <option key={reason} value={reason} />
             ))}
           </datalist>
-          <span className="ops-field__hint" id={`${id}-reason-hint`}>
-            {copy.statusForm.reasonHint}
-          </span>
-          <FieldError id={`${id}-reason-error`} problem={errors.reason} />
-        </div>
+        </Field>
         <fieldset className="orders-notify">
           <legend>{copy.statusForm.notify}</legend>
           <div className="orders-radios">
@@ -489,7 +486,7 @@ export function StatusForm({
                   name="channel"
                   value={channel}
                   defaultChecked={(values?.channel ?? "") === channel}
-                  {...(channel === "" ? {} : describedBy(errors.channel, `${id}-channel-error`))}
+                  {...(channel === "" ? {} : fieldAria(`${id}-channel`, { error: errors.channel }))}
                 />
                 {channel === ""
                   ? copy.statusForm.none
@@ -499,26 +496,21 @@ export function StatusForm({
               </label>
             ))}
           </div>
-          <FieldError id={`${id}-channel-error`} problem={errors.channel} />
-          <div className="ops-field">
-            <label htmlFor={`${id}-message`}>{copy.statusForm.text}</label>
-            <textarea
-              id={`${id}-message`}
-              name="message"
-              rows={4}
-              maxLength={4000}
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value);
-                setEdited(true);
-              }}
-              {...describedBy(errors.message, `${id}-message-error`, `${id}-message-hint`)}
-            />
-            <span className="ops-field__hint" id={`${id}-message-hint`}>
-              {copy.statusForm.textHint}
-            </span>
-            <FieldError id={`${id}-message-error`} problem={errors.message} />
-          </div>
+          <FieldError id={`${id}-channel`}>{problem("channel")}</FieldError>
+          <TextareaField
+            id={`${id}-message`}
+            label={copy.statusForm.text}
+            hint={copy.statusForm.textHint}
+            error={problem("message")}
+            name="message"
+            rows={4}
+            maxLength={4000}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setEdited(true);
+            }}
+          />
         </fieldset>
         <div>
           <button type="submit" className="ops-button">
@@ -552,23 +544,20 @@ export function AssignForm({
       <Form method="post" className="orders-form">
         <CsrfField token={csrf} />
         <input type="hidden" name="version" value={deal.version} />
-        <div className="ops-field">
-          <label htmlFor={`${id}-assignee`}>{copy.assignForm.label}</label>
-          <select
-            id={`${id}-assignee`}
-            name="assigneeId"
-            defaultValue={deal.assigneeId ?? ""}
-            {...describedBy(errors.assignee, `${id}-assignee-error`)}
-          >
-            <option value="">{copy.assignForm.nobody}</option>
-            {staff.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${id}-assignee-error`} problem={errors.assignee} />
-        </div>
+        <SelectField
+          id={`${id}-assignee`}
+          label={copy.assignForm.label}
+          error={errors.assignee ? copy.problems[errors.assignee] : undefined}
+          name="assigneeId"
+          defaultValue={deal.assigneeId ?? ""}
+        >
+          <option value="">{copy.assignForm.nobody}</option>
+          {staff.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.name}
+            </option>
+          ))}
+        </SelectField>
         <div className="orders-buttons">
           <button type="submit" name="intent" value="assign" className="ops-button">
             {copy.assignForm.submit}
@@ -608,22 +597,17 @@ export function Notes({
       <Form method="post" className="orders-form">
         <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="note" />
-        <div className="ops-field">
-          <label htmlFor={`${id}-body`}>{copy.noteForm.label}</label>
-          <textarea
-            id={`${id}-body`}
-            name="body"
-            rows={3}
-            maxLength={4000}
-            required
-            defaultValue={values?.body ?? ""}
-            {...describedBy(errors.body, `${id}-body-error`, `${id}-body-hint`)}
-          />
-          <span className="ops-field__hint" id={`${id}-body-hint`}>
-            {copy.noteForm.hint}
-          </span>
-          <FieldError id={`${id}-body-error`} problem={errors.body} />
-        </div>
+        <TextareaField
+          id={`${id}-body`}
+          label={copy.noteForm.label}
+          hint={copy.noteForm.hint}
+          error={errors.body ? copy.problems[errors.body] : undefined}
+          name="body"
+          rows={3}
+          maxLength={4000}
+          required
+          defaultValue={values?.body ?? ""}
+        />
         <div>
           <button type="submit" className="ops-button">
             {copy.noteForm.submit}

@@ -3,11 +3,10 @@ import { LOCALE_TAGS, type Language } from "~/utils/language";
 import { airportCity, type AirportSummary } from "~/offers/airport-summary";
 import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
 import { ordersCopy } from "./copy";
-import type { OrderProblem } from "~/charter/index.server";
 import type { DealStatus } from "~/charter";
 
 /*
- * The small pieces the orders' pages share: badges, Moscow times, waits and field errors. Times of
+ * The small pieces the orders' pages share: badges, Moscow times, waits and notices. Times of
  * the desk (created, option, history) are Moscow times in both languages, named so, so the server's
  * and the browser's renderings agree and every seller reads the same clock.
  */
@@ -92,30 +91,6 @@ export function cityPair(
     return airport ? airportCity(airport, language) : icao;
   };
   return `${city(from)} → ${city(to)}`;
-}
-
-/** A field's error line, referenced by the field's aria-describedby. */
-export function FieldError({ id, problem }: { id: string; problem: OrderProblem | undefined }) {
-  const copy = useOpsCopy(ordersCopy);
-  if (!problem) return null;
-  return (
-    <p className="ops-field__error" id={id}>
-      {copy.problems[problem]}
-    </p>
-  );
-}
-
-/** The aria attributes of a field with an optional hint and error. */
-export function describedBy(
-  problem: OrderProblem | undefined,
-  errorId: string,
-  hintId?: string,
-): { "aria-invalid"?: true; "aria-describedby"?: string } {
-  const ids = [problem ? errorId : null, hintId ?? null].filter(Boolean).join(" ");
-  return {
-    ...(problem ? { "aria-invalid": true as const } : {}),
-    ...(ids ? { "aria-describedby": ids } : {}),
-  };
 }
 
 export function Notice({ tone, children }: { tone: "ok" | "error"; children: ReactNode }) {

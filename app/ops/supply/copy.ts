@@ -1,7 +1,7 @@
 import { bilingual } from "../ui/copy";
 import type { SupplyErrorCode, SupplyWarningCode } from "~/charter/index.server";
 
-/** Done notices, keyed by the `?done=` an action redirects with. */
+/** Done notices, keyed by the code an action redirects with (app/ops/notice.server.ts). */
 export const DONE_CODES = [
   "operator-created",
   "operator-updated",

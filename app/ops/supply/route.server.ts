@@ -1,8 +1,8 @@
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import type { OpsContext } from "../access.server";
-import { opsPath } from "../paths";
+import { redirectWithNotice, takeNotice } from "../notice.server";
 import { supplyChanged } from "../supply-changed.server";
-import type { DoneCode } from "./copy";
+import { DONE_CODES, type DoneCode } from "./copy";
 import type {
   SupplyFieldErrors as FieldErrors,
   SupplyContext,
@@ -53,7 +53,16 @@ export function rejected(
 
 /** After a write: back to a supply page with a notice (`path` is relative to /ops/). */
 export function done(ops: OpsContext, path: string, code: DoneCode): Response {
-  return redirect(`${opsPath(ops.language, path)}?done=${code}`);
+  return redirectWithNotice(ops, path, code);
+}
+
+/**
+ * A supply page's loader data with the notice it was sent with (`notice`), answered with the
+ * headers that clear it.
+ */
+export function withDoneNotice<Body extends object>(request: Request, ops: OpsContext, body: Body) {
+  const { notice, headers } = takeNotice(request, ops, DONE_CODES);
+  return data({ ...body, notice }, { headers });
 }
 
 /** An intent the page does not know: a 400 naming it, nothing changed. */

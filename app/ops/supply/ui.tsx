@@ -1,9 +1,10 @@
-import { NavLink, useSearchParams } from "@remix-run/react";
+import { NavLink } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 import type { Language } from "~/utils/language";
 import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
 import { opsPath } from "../paths";
-import { DONE_CODES, supplyCopy, type DoneCode } from "./copy";
+import { InputField, SelectField as KitSelectField, TextareaField } from "../ui/field";
+import { supplyCopy, type DoneCode } from "./copy";
 import type { SupplyActionData } from "./route.server";
 import type { FieldError, SupplyWarning } from "~/charter/index.server";
 
@@ -64,15 +65,13 @@ export function SupplyNav() {
   );
 }
 
-/** The notice of a write that went through (`?done=` after the redirect). */
-export function DoneNotice() {
+/** The notice of a write that went through (the loader's `notice`, once after the redirect). */
+export function DoneNotice({ code }: { code: DoneCode | null }) {
   const copy = useSupplyCopy();
-  const [params] = useSearchParams();
-  const code = params.get("done");
-  if (!code || !(DONE_CODES as readonly string[]).includes(code)) return null;
+  if (!code) return null;
   return (
     <div className="ops-notice ops-notice--ok" role="status">
-      <p>{copy.done[code as DoneCode]}</p>
+      <p>{copy.done[code]}</p>
     </div>
   );
 }
@@ -126,46 +125,26 @@ interface FieldProps {
   className?: string;
 }
 
-function describedBy(
-  id: string,
-  hint: string | undefined,
-  error: FieldError | undefined,
-): string | undefined {
-  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
-  return ids.length ? ids.join(" ") : undefined;
-}
-
-function FieldFrame({
-  id,
-  label,
-  hint,
-  optional,
-  state,
-  name,
-  className,
-  children,
-}: FieldProps & { children: ReactNode }) {
+/*
+ * The supply forms' fields: the console's field kit (../ui/field.tsx) bound to a form's state (its
+ * typed value and its error after a rejected post), with "optional" beside the label where it is.
+ */
+function useFrame({ id, name, label, hint, optional, state, className }: FieldProps) {
   const copy = useSupplyCopy();
   const error = state.error(name);
-  return (
-    <div className={className ? `ops-field ${className}` : "ops-field"}>
-      <label htmlFor={id}>
+  return {
+    id,
+    name,
+    hint,
+    className,
+    error: error ? errorText(copy, error) : undefined,
+    label: (
+      <>
         {label}
         {optional ? <span className="ops-muted supply-optional"> ({copy.optional})</span> : null}
-      </label>
-      {children}
-      {hint ? (
-        <span id={`${id}-hint`} className="ops-field__hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className="ops-field__error">
-          {errorText(copy, error)}
-        </span>
-      ) : null}
-    </div>
-  );
+      </>
+    ),
+  };
 }
 
 export function TextField({
@@ -176,20 +155,8 @@ export function TextField({
     "id" | "name" | "defaultValue"
   >) {
   const { id, name, label, hint, optional, state, className, ...input } = props;
-  const error = state.error(name);
-  return (
-    <FieldFrame {...{ id, name, label, hint, optional, state, className }}>
-      <input
-        type="text"
-        {...input}
-        id={id}
-        name={name}
-        defaultValue={state.value(name, initial)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-      />
-    </FieldFrame>
-  );
+  const frame = useFrame({ id, name, label, hint, optional, state, className });
+  return <InputField type="text" {...input} {...frame} defaultValue={state.value(name, initial)} />;
 }
 
 export function SelectField({
@@ -203,46 +170,32 @@ export function SelectField({
   placeholder?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name" | "defaultValue">) {
   const { id, name, label, hint, optional, state, className, ...select } = props;
-  const error = state.error(name);
+  const frame = useFrame({ id, name, label, hint, optional, state, className });
   return (
-    <FieldFrame {...{ id, name, label, hint, optional, state, className }}>
-      <select
-        {...select}
-        id={id}
-        name={name}
-        defaultValue={state.value(name, initial)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-      >
-        {placeholder ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <KitSelectField {...select} {...frame} defaultValue={state.value(name, initial)}>
+      {placeholder ? <option value="">{placeholder}</option> : null}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </KitSelectField>
   );
 }
 
 export function TextAreaField({
   initial,
+  maxLength,
   ...props
 }: FieldProps & { initial?: string | null; maxLength?: number }) {
-  const { id, name, label, hint, optional, state, className, maxLength } = props;
-  const error = state.error(name);
+  const frame = useFrame(props);
   return (
-    <FieldFrame {...{ id, name, label, hint, optional, state, className }}>
-      <textarea
-        id={id}
-        name={name}
-        rows={2}
-        maxLength={maxLength}
-        defaultValue={state.value(name, initial)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-      />
-    </FieldFrame>
+    <TextareaField
+      {...frame}
+      rows={2}
+      maxLength={maxLength}
+      defaultValue={props.state.value(props.name, initial)}
+    />
   );
 }
 
