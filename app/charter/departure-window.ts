@@ -11,8 +11,15 @@ import { toLocalIso } from "./engine/local-time";
 /** Moscow's zone: the site's home, and Vnukovo's, the business-aviation hub. */
 export const DEFAULT_DEPARTURE_TIME_ZONE = "Europe/Moscow";
 
+/**
+ * spec §9: how many days deep orders are taken, counting the earliest departure day. The one figure
+ * of the order window: the calendar's last day, the engine's order check and the console's published
+ * empty legs all derive from it.
+ */
+export const ORDER_WINDOW_DAYS = 90;
+
 /** spec §9: days from the earliest departure day to the last selectable one. */
-export const LAST_DAY_OFFSET = 89;
+export const LAST_DAY_OFFSET = ORDER_WINDOW_DAYS - 1;
 
 /** spec §9: the time picker offers 24 hourly slots. */
 export const HOUR_SLOTS: readonly string[] = Array.from(
