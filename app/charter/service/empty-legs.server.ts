@@ -1,0 +1,53 @@
+import type { AirportIndex } from "../airports/airports";
+import type { EmptyLegResultSet, EmptyLegsQuery } from "../contract/schemas";
+import { findEmptyLegs } from "../engine/empty-legs";
+import { toUtcIso } from "../engine/local-time";
+import { EMPTY_LEG_PREFIX, emptyLegCard, emptyLegCardId, fingerprint } from "./empty-leg-cards";
+import { cardPictures, type FleetImagesOf } from "./pictures.server";
+import { restrictionOf } from "./route";
+import type { Snapshot } from "./snapshot.server";
+
+export interface EmptyLegsDeps {
+  airports: AirportIndex;
+  now: () => Date;
+  snapshot: () => Promise<Snapshot>;
+  fleetImagesOf: FleetImagesOf;
+}
+
+/** API.md GET /api/cards/el: the empty legs on sale, as a listing that is not saved. */
+export async function emptyLegs(deps: EmptyLegsDeps, query: EmptyLegsQuery): Promise<EmptyLegResultSet> {
+  const { market, rates, rules } = await deps.snapshot();
+  const createdAt = deps.now();
+  const from = query.departure_airport ? deps.airports.byIcao(query.departure_airport) : undefined;
+  const to = query.arrival_airport ? deps.airports.byIcao(query.arrival_airport) : undefined;
+  const restriction = from && to ? restrictionOf(rules, from, to) : null;
+  // findEmptyLegs sells no positioning flight the rules forbid (Market.legAllowed).
+  const offers = restriction
+    ? []
+    : findEmptyLegs(market, {
+        from: query.departure_airport ?? undefined,
+        to: query.arrival_airport ?? undefined,
+        dateFrom: query.date_from ?? undefined,
+        dateTo: query.date_to ?? undefined,
+        pax: query.pax_there,
+        now: createdAt,
+      });
+  // Issue 15, item 1: a listing of empty legs is not saved. Its cards are named by their leg,
+  // so a card opened or ordered later is found again in the market (or is gone with its leg).
+  const ids = offers.map((offer) => emptyLegCardId(offer, query.pax_there));
+  const requestId = `${EMPTY_LEG_PREFIX}${fingerprint([query, ids]).slice(0, 11)}`;
+  const pictures = await cardPictures(
+    deps,
+    offers.map((offer) => offer.aircraft),
+  );
+  return {
+    id: requestId,
+    datetime: toUtcIso(createdAt),
+    rates_date: rates.date,
+    restriction,
+    query,
+    cards: offers.map((offer, index) =>
+      emptyLegCard(market, offer, ids[index]!, requestId, rates, createdAt, pictures),
+    ),
+  };
+}

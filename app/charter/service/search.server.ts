@@ -1,0 +1,95 @@
+import type { AppDatabase } from "~/db/client.server";
+import type { AirportIndex } from "../airports/airports";
+import type { CardsQuery, ResultSet } from "../contract/schemas";
+import { ORDER_WINDOW_DAYS } from "../departure-window";
+import { fromLocalIso } from "../engine/local-time";
+import type { Market } from "../engine/market";
+import { searchOffers } from "../engine/offers";
+import { CharterInputError } from "../input-error";
+import { saveOrShareSet, storedSet } from "../saved.server";
+import type { FleetImagesOf } from "./pictures.server";
+import { renderSet } from "./render-set.server";
+import type { RenderedSets } from "./rendered-sets.server";
+import { orderWindow, restrictionOf, routeAirports } from "./route";
+import type { Snapshot } from "./snapshot.server";
+
+/** At most this many answers are kept per 15-second snapshot for searches asked again. */
+const REPEATED_SEARCHES_PER_SNAPSHOT = 100;
+
+/** Searches answered on each market snapshot (15 s), by query: see `search`. */
+export type RepeatedSearches = WeakMap<Market, Map<string, Promise<ResultSet>>>;
+
+export interface SearchDeps {
+  db: AppDatabase;
+  airports: AirportIndex;
+  now: () => Date;
+  snapshot: () => Promise<Snapshot>;
+  fleetImagesOf: FleetImagesOf;
+  repeatedSearches: RepeatedSearches;
+  renderedSets: RenderedSets;
+}
+
+/** API.md GET /api/cards: a search's result set, saved (or shared with the same one saved minutes ago). */
+export async function search(deps: SearchDeps, query: CardsQuery): Promise<ResultSet> {
+  const createdAt = deps.now();
+  const { from, to, fields } = routeAirports(deps.airports, query);
+  if (from) {
+    const when = orderWindow(fromLocalIso(query.departure_date_there, from.tz), createdAt);
+    if (when === "past") fields.departure_date_there = "must be in the future";
+    else if (when === "beyond") fields.departure_date_there = `must be within ${ORDER_WINDOW_DAYS} days`;
+  }
+  if (Object.keys(fields).length > 0 || !from || !to) throw new CharterInputError(fields);
+  const { market, rates, rules } = await deps.snapshot();
+  const savedQuery: ResultSet["query"] = {
+    departure_date_there: query.departure_date_there,
+    departure_date_back: query.departure_date_back ?? null,
+    pax_there: query.pax_there,
+    pax_back: query.pax_back ?? null,
+    departure_airport: query.departure_airport,
+    arrival_airport: query.arrival_airport,
+  };
+  // The same search on the same snapshot has the same answer: asked again (or at the same
+  // time) it is answered from memory, with no pricing and no database work (issue 15, item 10).
+  let repeated = deps.repeatedSearches.get(market);
+  if (!repeated) deps.repeatedSearches.set(market, (repeated = new Map()));
+  const memoKey = JSON.stringify(savedQuery);
+  const known = repeated.get(memoKey);
+  if (known) return known;
+  const answer = (async () => {
+    // A route the rules close is not an error: it answers no cards and says why (API.md), so
+    // the page can show spec §8's sanctions message with the request form.
+    const restriction = restrictionOf(rules, from, to);
+    const offers = restriction
+      ? []
+      : searchOffers(market, {
+          from: query.departure_airport,
+          to: query.arrival_airport,
+          departureLocal: query.departure_date_there,
+          pax: query.pax_there,
+          returnLocal: query.departure_date_back,
+          paxBack: query.pax_back,
+        });
+    const set = storedSet(rates, restriction, offers);
+    const saved = await saveOrShareSet(deps.db, {
+      isEmptyLeg: false,
+      query: savedQuery,
+      set,
+      now: createdAt,
+    });
+    const rendered = renderSet(deps, {
+      kind: "live",
+      id: saved.id,
+      createdAt: saved.createdAt,
+      query: savedQuery,
+      set,
+    });
+    // The page the search redirects to reads this set straight back: it gets these cards.
+    deps.renderedSets.remember(saved.id, saved.createdAt, rendered);
+    return rendered;
+  })();
+  if (repeated.size < REPEATED_SEARCHES_PER_SNAPSHOT) {
+    repeated.set(memoKey, answer);
+    answer.catch(() => repeated.delete(memoKey));
+  }
+  return answer;
+}
