@@ -4,7 +4,7 @@ import type { ContentService } from "~/content/content.server";
 import { cmsImageSchema } from "~/content/image-schema";
 import { portableTextSchema } from "~/content/portable-text-schema";
 import type { ContentLanguage } from "~/content/queries";
-import { seoFieldsSchema } from "~/content/seo-fields";
+import { SEO_PROJECTION, seoFieldsSchema } from "../content/seo-fields";
 import { optionalText, text } from "~/content/fields";
 
 /**
@@ -14,14 +14,7 @@ import { optionalText, text } from "~/content/fields";
  * in the query, so a half-filled item in the Studio costs that item, not the page.
  */
 export const ABOUT_PAGE_QUERY = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
-  "seo": {
-    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),
-    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),
-    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),
-    "robots": seo.robots,
-    "canonical": seo.canonical,
-    "image": seo.image.asset->url
-  },
+  ${SEO_PROJECTION},
   "heading": coalesce(select($lang == "en" => heading.en), heading.ru),
   "intro": coalesce(select($lang == "en" => intro.en), intro.ru),
   "body": coalesce(select($lang == "en" => body.en), body.ru),

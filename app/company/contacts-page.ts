@@ -2,7 +2,7 @@ import { defineQuery } from "groq";
 import { z } from "zod";
 import type { ContentService } from "~/content/content.server";
 import type { ContentLanguage } from "~/content/queries";
-import { seoFieldsSchema } from "~/content/seo-fields";
+import { SEO_PROJECTION, seoFieldsSchema } from "../content/seo-fields";
 import { optionalText, text } from "~/content/fields";
 
 /**
@@ -12,14 +12,7 @@ import { optionalText, text } from "~/content/fields";
  * the very same contacts as the rest of the site.
  */
 export const CONTACTS_PAGE_QUERY = defineQuery(`*[_type == "contactsPage" && _id == "contactsPage"][0]{
-  "seo": {
-    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),
-    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),
-    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),
-    "robots": seo.robots,
-    "canonical": seo.canonical,
-    "image": seo.image.asset->url
-  },
+  ${SEO_PROJECTION},
   "heading": coalesce(select($lang == "en" => heading.en), heading.ru),
   "intro": coalesce(select($lang == "en" => intro.en), intro.ru),
   "requisites": coalesce(select($lang == "en" => requisites.en), requisites.ru),

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ContentService } from "~/content/content.server";
 import { cmsImageSchema } from "~/content/image-schema";
 import type { ContentLanguage } from "~/content/queries";
-import { seoFieldsSchema } from "~/content/seo-fields";
+import { SEO_PROJECTION, seoFieldsSchema } from "../content/seo-fields";
 import { optionalText, text } from "~/content/fields";
 
 /**
@@ -13,14 +13,7 @@ import { optionalText, text } from "~/content/fields";
  */
 export const HOW_IT_WORKS_PAGE_QUERY =
   defineQuery(`*[_type == "howItWorksPage" && _id == "howItWorksPage"][0]{
-  "seo": {
-    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),
-    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),
-    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),
-    "robots": seo.robots,
-    "canonical": seo.canonical,
-    "image": seo.image.asset->url
-  },
+  ${SEO_PROJECTION},
   "heading": coalesce(select($lang == "en" => heading.en), heading.ru),
   "intro": coalesce(select($lang == "en" => intro.en), intro.ru),
   "slides": coalesce(slides[defined(title.ru) && defined(text.ru)]{

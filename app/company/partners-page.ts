@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ContentService } from "~/content/content.server";
 import { cmsImageSchema } from "~/content/image-schema";
 import type { ContentLanguage } from "~/content/queries";
-import { seoFieldsSchema } from "~/content/seo-fields";
+import { SEO_PROJECTION, seoFieldsSchema } from "../content/seo-fields";
 import { httpsUrl, optionalText, text } from "~/content/fields";
 
 /**
@@ -12,14 +12,7 @@ import { httpsUrl, optionalText, text } from "~/content/fields";
  * after the numbered ones, by name, so a newly created card shows up rather than vanishing.
  */
 export const PARTNERS_PAGE_QUERY = defineQuery(`*[_type == "partnersPage" && _id == "partnersPage"][0]{
-  "seo": {
-    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),
-    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),
-    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),
-    "robots": seo.robots,
-    "canonical": seo.canonical,
-    "image": seo.image.asset->url
-  },
+  ${SEO_PROJECTION},
   "heading": coalesce(select($lang == "en" => heading.en), heading.ru),
   "intro": coalesce(select($lang == "en" => intro.en), intro.ru),
   "partnersHeading": coalesce(select($lang == "en" => partnersHeading.en), partnersHeading.ru),

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ContentService } from "~/content/content.server";
 import { cmsImageSchema } from "~/content/image-schema";
 import type { ContentLanguage } from "~/content/queries";
-import { seoFieldsSchema } from "~/content/seo-fields";
+import { SEO_PROJECTION, seoFieldsSchema } from "./seo-fields";
 
 /**
  * The fleet page of spec §2 ("Information pages → Fleet"): the editors' `fleetPage` singleton
@@ -17,14 +17,7 @@ import { seoFieldsSchema } from "~/content/seo-fields";
  * the picture, drawn smaller, and an upload on Sanity's CDN gets a srcset sized for a thumbnail.
  */
 export const FLEET_PAGE_QUERY = defineQuery(`*[_type == "fleetPage" && _id == "fleetPage"][0]{
-  "seo": {
-    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),
-    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),
-    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),
-    "robots": seo.robots,
-    "canonical": seo.canonical,
-    "image": seo.image.asset->url
-  },
+  ${SEO_PROJECTION},
   "heading": coalesce(select($lang == "en" => heading.en), heading.ru),
   "intro": coalesce(select($lang == "en" => intro.en), intro.ru),
   "aircraft": *[_type == "fleetAircraft" && defined(number) && defined(type)]{

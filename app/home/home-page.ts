@@ -3,7 +3,7 @@ import { z } from "zod";
 import { cmsImageSchema } from "~/content/image-schema";
 import type { ContentService } from "~/content/content.server";
 import type { ContentLanguage } from "~/content/queries";
-import { seoFieldsSchema } from "~/content/seo-fields";
+import { SEO_PROJECTION, seoFieldsSchema } from "../content/seo-fields";
 import { isDocumentHref } from "~/content/site-settings";
 import { LOCALE_TAGS } from "~/utils/language";
 
@@ -18,14 +18,7 @@ import { LOCALE_TAGS } from "~/utils/language";
  * (three tiles, four articles, four partners); the page renders whatever is published.
  */
 export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
-  "seo": {
-    "title": coalesce(select($lang == "en" => seo.title.en), seo.title.ru),
-    "description": coalesce(select($lang == "en" => seo.description.en), seo.description.ru),
-    "keywords": coalesce(select($lang == "en" => seo.keywords.en), seo.keywords.ru),
-    "robots": seo.robots,
-    "canonical": seo.canonical,
-    "image": seo.image.asset->url
-  },
+  ${SEO_PROJECTION},
   "heroHeading": coalesce(select($lang == "en" => heroHeading.en), heroHeading.ru),
   "heroText": coalesce(select($lang == "en" => heroText.en), heroText.ru),
   "slides": coalesce(slides[defined(image.asset)]{
