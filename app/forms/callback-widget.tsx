@@ -1,6 +1,6 @@
 import { useSiteSettings } from "~/shell/root-data";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAnalytics } from "~/analytics/analytics";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -9,7 +9,15 @@ import { PhoneInput } from "~/ui/phone-input";
 import { Honeypot } from "./honeypot";
 import { LEAD_FIELD } from "~/forms/lead-field";
 import { phoneCheck, usePhoneRule } from "~/utils/phone-rule";
-import { CALLBACK_INTENT, LEAD_LIMITS, type CallbackAnswer } from "./lead-rules";
+import { fieldReasons } from "./form-schema";
+import {
+  CALLBACK_INTENT,
+  LEAD_LIMITS,
+  callbackSchema,
+  type CallbackAnswer,
+  type CallbackSchema,
+  type FieldProblem,
+} from "./lead-rules";
 import { LeadStatus } from "~/forms/lead-status";
 
 /**
@@ -37,9 +45,11 @@ export function CallbackWidget({ actionData }: { actionData?: CallbackAnswer }) 
   const answer = fetcher.data ?? actionData;
   const sent = answer?.ok === true;
   const submitting = fetcher.state !== "idle";
-  // The full rule once the phone field has fetched it; until then the cheap checks, and the server
-  // judges the number (app/utils/phone-rule.ts).
-  const problem = phoneCheck(usePhoneRule())(phone);
+  // The form's schema, the action's, by the full rule once the phone field has fetched it; until
+  // then by the cheap checks, and the server judges the number (app/utils/phone-rule.ts).
+  const phoneRule = usePhoneRule();
+  const schema = useMemo(() => callbackSchema(phoneCheck(phoneRule)), [phoneRule]);
+  const problem = fieldReasons<CallbackSchema, FieldProblem>(schema, { phone }).phone ?? null;
   // The server's verdict holds while the number is the one it judged; in the browser the rule is
   // checked as the visitor types, once the field has been left.
   const serverProblem =

@@ -7,8 +7,8 @@ import {
   CALLBACK_INTENT,
   PARTNER_FIELDS,
   PARTNER_INTENT,
-  partnerProblems,
-  phoneProblem,
+  checkCallback,
+  checkPartner,
   type CallbackAnswer,
   type FieldProblem,
   type PartnerAnswer,
@@ -79,13 +79,13 @@ export async function sendCallback(
     services.logger.info("callback dropped by the honeypot");
     return { status: 200, body: { ok: true } };
   }
-  const problem = phoneProblem(values.phone);
-  if (problem) {
-    return { status: 400, body: { ok: false, reason: "invalid", problems: { phone: problem }, values } };
+  const checked = checkCallback(values);
+  if (!checked.success) {
+    return { status: 400, body: { ok: false, reason: "invalid", problems: checked.reasons, values } };
   }
   try {
     await services.charterClient.createPartnerLead(
-      { name: CALLBACK_NAME, contact: values.phone.trim(), message: callbackMessage(language) },
+      { name: CALLBACK_NAME, contact: checked.data.phone, message: callbackMessage(language) },
       { clientAddress },
     );
     return { status: 200, body: { ok: true } };
@@ -115,15 +115,13 @@ export async function sendPartnerEnquiry(
     services.logger.info("partner enquiry dropped by the honeypot");
     return { status: 200, body: { ok: true, values } };
   }
-  const problems = partnerProblems(values);
-  if (Object.keys(problems).length > 0) {
-    return { status: 400, body: { ok: false, reason: "invalid", problems, values } };
+  const checked = checkPartner(values);
+  if (!checked.success) {
+    return { status: 400, body: { ok: false, reason: "invalid", problems: checked.reasons, values } };
   }
   try {
-    await services.charterClient.createPartnerLead(
-      { name: values.name.trim(), contact: values.contact.trim(), message: values.message.trim() },
-      { clientAddress },
-    );
+    const { name, contact, message } = checked.data;
+    await services.charterClient.createPartnerLead({ name, contact, message }, { clientAddress });
     return { status: 200, body: { ok: true, values } };
   } catch (error) {
     const { fields, ...failure } = writeFailure(error, services.logger, "partner enquiry");

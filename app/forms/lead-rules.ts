@@ -1,19 +1,22 @@
+import * as z from "zod/v4/mini";
 import { EMAIL_MAX_LENGTH, isValidEmail } from "~/utils/email";
 import { phoneProblem } from "~/utils/phone";
 import { PHONE_MAX_LENGTH, type PhoneCheck } from "~/utils/phone-limits";
+import { checkForm, phoneRule, requiredText, type FormCheck } from "./form-schema";
 
 /**
- * The field rules of the lead forms (spec §5; issue 6 §5), shared by the forms in the browser and
- * by their actions on the server, so both name the same problem for the same value.
+ * The lead forms' schemas (spec §5; issue 6 §5; STYLE.md 14, ./form-schema.ts), one per form,
+ * checked by the forms in the browser and by their actions on the server, so both name the same
+ * problem for the same value.
  *
  * The phone and e-mail rules are the site's one rule each (app/utils/phone.ts, app/utils/email.ts;
  * API.md "Conventions"), which the API contract checks with too: the actions send what passes here
  * to the charter client, whose schemas check it again and store a phone in E.164.
  *
  * The browser downloads the phone rule only when a visitor starts on a phone (app/utils/
- * phone-rule.ts), so it calls the `…With` functions with the check it has and never `phoneProblem`,
- * `contactProblem` or `partnerProblems`: nothing it calls refers to app/utils/phone.ts, and the
- * bundler leaves that module out of the page. The server calls those three, by the full rule.
+ * phone-rule.ts), so it builds a schema with the check it has and never calls `checkCallback`,
+ * `checkPartner` or `partnerProblems`: nothing it calls refers to app/utils/phone.ts, and the
+ * bundler leaves that module out of the page. Those three check by `phoneProblem`, the full rule.
  */
 
 /** API.md "Writes" (the contract's LIMITS): the longest name, message and e-mail it takes. */
@@ -27,54 +30,68 @@ export const LEAD_LIMITS = {
 /** Why a field is refused; each has its sentence in the visitor's language (locales/leads.ts). */
 export type FieldProblem = "required" | "invalid" | "tooLong";
 
-/** The callback's and the not-found form's phone (API.md "Conventions"): required, tooLong, invalid. */
+/** The callback's and the search request's phone (API.md "Conventions"): required, tooLong, invalid. */
 export { phoneProblem };
 
-/** A required free text: non-empty once trimmed, at most `max` characters. */
-export function textProblem(value: string, max: number): FieldProblem | null {
-  const text = value.trim();
-  if (text === "") return "required";
-  return text.length > max ? "tooLong" : null;
+/** The callback widget (spec §4): the phone alone, by the given check; sent trimmed. */
+export function callbackSchema(check: PhoneCheck) {
+  return z.object({
+    phone: z.string("required").check(
+      phoneRule(check, (problem) => problem),
+      z.trim(),
+    ),
+  });
 }
 
-/** The partner form's contact: an e-mail or a phone (spec §5 "Partner form"). */
-export function contactProblem(value: string): FieldProblem | null {
-  return contactProblemWith(value, phoneProblem);
+/**
+ * The partner form (spec §5 "Partner form"): name and message non-empty, the contact an e-mail or
+ * a phone by the given check; each at most its LEAD_LIMITS, and sent trimmed.
+ */
+export function partnerSchema(check: PhoneCheck) {
+  return z.object({
+    name: requiredText(LEAD_LIMITS.name),
+    contact: z.string("required").check(
+      z.trim(),
+      z.minLength(1, "required"),
+      z.maxLength(LEAD_LIMITS.contact, "tooLong"),
+      z.refine((contact) => isValidEmail(contact) || check(contact) === null, "invalid"),
+    ),
+    message: requiredText(LEAD_LIMITS.message),
+  });
 }
 
-/** `contactProblem` by the given phone check (the browser's, app/utils/phone-rule.ts). */
-export function contactProblemWith(value: string, check: PhoneCheck): FieldProblem | null {
-  const contact = value.trim();
-  if (contact === "") return "required";
-  if (contact.length > LEAD_LIMITS.contact) return "tooLong";
-  return isValidEmail(contact) || check(contact) === null ? null : "invalid";
-}
+export type CallbackSchema = ReturnType<typeof callbackSchema>;
+export type PartnerSchema = ReturnType<typeof partnerSchema>;
 
 export const PARTNER_FIELDS = ["name", "contact", "message"] as const;
 export type PartnerField = (typeof PARTNER_FIELDS)[number];
 export type PartnerValues = Record<PartnerField, string>;
+
+// The schemas by the full phone rule, the server's: built on first use, once per process.
+let byFullRule: { callback: CallbackSchema; partner: PartnerSchema } | null = null;
+
+function fullRuleSchemas() {
+  byFullRule ??= { callback: callbackSchema(phoneProblem), partner: partnerSchema(phoneProblem) };
+  return byFullRule;
+}
+
+/** The callback widget's phone by the full rule (its action's check): trimmed, or its reason. */
+export function checkCallback(values: { phone: string }): FormCheck<CallbackSchema, FieldProblem> {
+  return checkForm(fullRuleSchemas().callback, values);
+}
+
+/** The partner form by the full rule (its action's check): the values trimmed, or the reasons. */
+export function checkPartner(values: PartnerValues): FormCheck<PartnerSchema, FieldProblem> {
+  return checkForm(fullRuleSchemas().partner, values);
+}
 
 /**
  * Spec §5: the partner form may be sent only when name and message are non-empty and the contact
  * passes the e-mail or the phone rule. An empty result means it may be sent.
  */
 export function partnerProblems(values: PartnerValues): Partial<Record<PartnerField, FieldProblem>> {
-  return partnerProblemsWith(values, phoneProblem);
-}
-
-/** `partnerProblems` by the given phone check (the browser's, app/utils/phone-rule.ts). */
-export function partnerProblemsWith(
-  values: PartnerValues,
-  check: PhoneCheck,
-): Partial<Record<PartnerField, FieldProblem>> {
-  const problems: Partial<Record<PartnerField, FieldProblem>> = {};
-  const name = textProblem(values.name, LEAD_LIMITS.name);
-  const contact = contactProblemWith(values.contact, check);
-  const message = textProblem(values.message, LEAD_LIMITS.message);
-  if (name) problems.name = name;
-  if (contact) problems.contact = contact;
-  if (message) problems.message = message;
-  return problems;
+  const checked = checkPartner(values);
+  return checked.success ? {} : checked.reasons;
 }
 
 /** The reasons a write can fail, as app/leads/write-failure.server.ts names them. */

@@ -1,18 +1,20 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { phoneCheck, preloadPhoneRule, usePhoneRule } from "~/utils/phone-rule";
 import { useHydrated } from "~/utils/use-hydrated";
 import { FormField } from "~/ui/form-field";
 import { Honeypot } from "./honeypot";
 import { LEAD_FIELD } from "~/forms/lead-field";
+import { fieldReasons } from "./form-schema";
 import {
   LEAD_LIMITS,
   PARTNER_INTENT,
-  partnerProblemsWith,
+  partnerSchema,
   type FieldProblem,
   type PartnerAnswer,
   type PartnerField,
+  type PartnerSchema,
   type PartnerValues,
 } from "./lead-rules";
 import { LeadStatus } from "~/forms/lead-status";
@@ -47,9 +49,12 @@ export function PartnerEnquiryForm({ actionData }: { actionData?: PartnerAnswer 
   const answer = fetcher.data ?? actionData;
   const sent = answer?.ok === true;
   const submitting = fetcher.state !== "idle";
-  // The contact may be a phone: the full rule once it has come (asked for when the field is
-  // focused), else the cheap checks, and the server judges the number (app/utils/phone-rule.ts).
-  const problems = partnerProblemsWith(values, phoneCheck(usePhoneRule()));
+  // The form's schema, the action's. The contact may be a phone: the full rule once it has come
+  // (asked for when the field is focused), else the cheap checks, and the server judges the number
+  // (app/utils/phone-rule.ts).
+  const phoneRule = usePhoneRule();
+  const schema = useMemo(() => partnerSchema(phoneCheck(phoneRule)), [phoneRule]);
+  const problems = fieldReasons<PartnerSchema, FieldProblem>(schema, values);
   const valid = Object.keys(problems).length === 0;
   // Without JavaScript the button cannot follow the fields, so it stays active and the server checks.
   const disabled = sent || submitting || (hydrated && !valid);

@@ -1,10 +1,11 @@
 import { useSiteSettings } from "~/shell/root-data";
 import { Link, useFetcher } from "@remix-run/react";
 import type { TFunction } from "i18next";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useAnalytics } from "~/analytics/analytics";
 import type { Language } from "~/utils/language";
+import { fieldReasons } from "~/forms/form-schema";
 import { Honeypot } from "~/forms/honeypot";
 import { FormField, type FieldClasses } from "~/ui/form-field";
 import { PhoneInput } from "~/ui/phone-input";
@@ -27,10 +28,11 @@ import {
   codeDigits,
   isCompleteCode,
   orderPath,
-  registrationErrorsWith,
+  registrationSchema,
   type FieldReason,
   type RegistrationField,
   type RegistrationFields,
+  type RegistrationSchema,
 } from "./fields";
 import "~/flight/booking/booking.css";
 
@@ -251,6 +253,7 @@ const FIELD: FieldClasses = {
   label: "booking-field__label",
   hint: "booking-field__hint",
   error: "booking-field__error",
+  checkLabel: "booking-field__check-label",
 };
 
 function Registration({
@@ -269,10 +272,11 @@ function Registration({
   const [touched, setTouched] = useState<Partial<Record<RegistrationField, boolean>>>({});
   const [edited, setEdited] = useState<Partial<Record<RegistrationField, boolean>>>({});
   const serverErrors = result?.errors ?? {};
-  // The phone by the full rule once it has come (the phone field asks for it), else the cheap
-  // checks only, and the server judges the number.
+  // The step's schema, the action's: the phone by the full rule once it has come (the phone field
+  // asks for it), else the cheap checks only, and the server judges the number.
   const phoneRule = usePhoneRule();
-  const clientErrors = registrationErrorsWith(values, phoneCheck(phoneRule));
+  const schema = useMemo(() => registrationSchema(phoneCheck(phoneRule)), [phoneRule]);
+  const clientErrors = fieldReasons<RegistrationSchema, FieldReason>(schema, values);
   const valid = Object.keys(clientErrors).length === 0;
 
   // The server's reason stands until the field is changed; the browser's shows once the field is
@@ -288,9 +292,6 @@ function Registration({
   };
   const leave = (field: RegistrationField) => setTouched((current) => ({ ...current, [field]: true }));
 
-  const errorId = (field: RegistrationField) => `${id}-${field}-error`;
-  const describedBy = (field: RegistrationField, ...more: string[]) =>
-    [...more, reasonOf(field) ? errorId(field) : null].filter(Boolean).join(" ") || undefined;
   const reasonText = (field: RegistrationField): string | undefined => {
     const reason = reasonOf(field);
     return reason
@@ -298,14 +299,6 @@ function Registration({
           max: field === "email" ? EMAIL_MAX_LENGTH : field === "phone" ? PHONE_MAX_LENGTH : NAME_MAX_LENGTH,
         })
       : undefined;
-  };
-  const errorText = (field: RegistrationField) => {
-    const text = reasonText(field);
-    return text ? (
-      <p className="booking-field__error" id={errorId(field)}>
-        {text}
-      </p>
-    ) : null;
   };
   const documents = settings?.legalDocuments ?? [];
   // spec §5: with JavaScript, submit is active only when the form is valid (decision 009).
@@ -387,40 +380,46 @@ function Registration({
             />
           )}
         </FormField>
-        <div className="booking-field booking-field--check">
-          <input
-            className="booking-field__checkbox"
-            id={`${id}-consent`}
-            name="consent"
-            type="checkbox"
-            required
-            checked={values.consent}
-            onChange={(event) => {
-              set("consent", event.currentTarget.checked);
-              leave("consent");
-            }}
-            aria-invalid={reasonOf("consent") ? "true" : undefined}
-            aria-describedby={describedBy("consent", documents.length > 0 ? `${id}-documents` : "")}
-          />
-          <label className="booking-field__check-label" htmlFor={`${id}-consent`}>
-            {t("booking.register.consent")}
-          </label>
-          {documents.length > 0 ? (
-            <p className="booking-field__hint booking-documents" id={`${id}-documents`}>
-              {t("booking.register.documents")}{" "}
-              {documents.map((document, index) => (
-                <span key={document.kind}>
-                  {index > 0 ? ", " : null}
-                  <a href={document.href} target="_blank" rel="noopener noreferrer">
-                    {document.title}
-                    <span className="visually-hidden"> {t("booking.register.opensInNewTab")}</span>
-                  </a>
-                </span>
-              ))}
-            </p>
-          ) : null}
-          {errorText("consent")}
-        </div>
+        <FormField
+          id={`${id}-consent`}
+          layout="check"
+          label={t("booking.register.consent")}
+          error={reasonText("consent")}
+          describedBy={documents.length > 0 ? [`${id}-documents`] : []}
+          classes={FIELD}
+          className="booking-field--check"
+          extra={
+            documents.length > 0 ? (
+              <p className="booking-field__hint booking-documents" id={`${id}-documents`}>
+                {t("booking.register.documents")}{" "}
+                {documents.map((document, index) => (
+                  <span key={document.kind}>
+                    {index > 0 ? ", " : null}
+                    <a href={document.href} target="_blank" rel="noopener noreferrer">
+                      {document.title}
+                      <span className="visually-hidden"> {t("booking.register.opensInNewTab")}</span>
+                    </a>
+                  </span>
+                ))}
+              </p>
+            ) : null
+          }
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="booking-field__checkbox"
+              name="consent"
+              type="checkbox"
+              required
+              checked={values.consent}
+              onChange={(event) => {
+                set("consent", event.currentTarget.checked);
+                leave("consent");
+              }}
+            />
+          )}
+        </FormField>
         {result?.failure ? <FailureMessage failure={result.failure} backTo={backTo} /> : null}
         <div className="booking-form__actions">
           <button
@@ -509,49 +508,48 @@ function Confirmation({
       <fetcher.Form method="post" action={action} className="booking-form" ref={form} noValidate={hydrated}>
         <input type="hidden" name="intent" value="confirm" />
         <CarriedFields fields={fields} resendUsed={resendUsed} />
-        <div className="booking-field">
-          <label className="booking-field__label" htmlFor={`${id}-code`}>
-            {t("booking.confirm.code")}
-          </label>
-          <input
-            className="booking-field__input booking-field__input--code"
-            id={`${id}-code`}
-            name="code"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="\d{4}"
-            maxLength={CODE_LENGTH}
-            required
-            disabled={codeClosed}
-            value={code}
-            onChange={(event) => update(event.currentTarget.value)}
-            onPaste={(event) => {
-              // A pasted message ("Код: 1234") gives its digits; maxLength alone would cut it short.
-              const pasted = codeDigits(event.clipboardData.getData("text"));
-              if (pasted === "") return;
-              event.preventDefault();
-              update(pasted);
-            }}
-            aria-invalid={codeReason ? "true" : undefined}
-            aria-describedby={[`${id}-sent`, `${id}-code-hint`, codeReason ? `${id}-code-error` : null]
-              .filter(Boolean)
-              .join(" ")}
-            data-autofocus={codeClosed ? undefined : ""}
-          />
-          <p className="booking-field__hint" id={`${id}-code-hint`}>
-            {t("booking.confirm.codeHint")}
-          </p>
-          {codeReason ? (
-            <p className="booking-field__error" id={`${id}-code-error`} data-testid="booking-code-error">
-              {codeReason === "format"
-                ? t("booking.errors.code.format")
-                : result.attemptsLeft !== undefined
+        <FormField
+          id={`${id}-code`}
+          label={t("booking.confirm.code")}
+          hint={t("booking.confirm.codeHint")}
+          error={
+            codeReason === "format"
+              ? t("booking.errors.code.format")
+              : codeReason === "wrong"
+                ? result.attemptsLeft !== undefined
                   ? t("booking.errors.code.wrong", { count: result.attemptsLeft })
-                  : t("booking.errors.code.wrongNoCount")}
-            </p>
-          ) : null}
-        </div>
+                  : t("booking.errors.code.wrongNoCount")
+                : undefined
+          }
+          errorTestId="booking-code-error"
+          describedByFirst={[`${id}-sent`]}
+          classes={FIELD}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="booking-field__input booking-field__input--code"
+              name="code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="\d{4}"
+              maxLength={CODE_LENGTH}
+              required
+              disabled={codeClosed}
+              value={code}
+              onChange={(event) => update(event.currentTarget.value)}
+              onPaste={(event) => {
+                // A pasted message ("Код: 1234") gives its digits; maxLength alone would cut it short.
+                const pasted = codeDigits(event.clipboardData.getData("text"));
+                if (pasted === "") return;
+                event.preventDefault();
+                update(pasted);
+              }}
+              data-autofocus={codeClosed ? undefined : ""}
+            />
+          )}
+        </FormField>
         <ConfirmationNotice result={result} outOfTries={outOfTries} />
         {result.failure && event === "failed" && !codeUsed ? (
           <FailureMessage failure={result.failure} />

@@ -1,20 +1,22 @@
+import * as z from "zod/v4/mini";
+import { fieldReasons, phoneRule } from "~/forms/form-schema";
 import { localizePath, type Language } from "~/utils/language";
 import { EMAIL_MAX_LENGTH, isValidEmail } from "~/utils/email";
 import { phoneProblem } from "~/utils/phone";
 import { PHONE_MAX_LENGTH, type PhoneCheck } from "~/utils/phone-limits";
 
 /*
- * The booking form's rules, shared by the dialog in the browser and the order action on the
- * server, so that both give the same reason for the same value. The phone and e-mail rules are
- * the site's one rule each (app/utils/phone.ts, app/utils/email.ts; API.md "Conventions"), which
- * the API contract checks too. Nothing here imports the contract itself: app/charter/contract/
- * schemas.ts builds every zod and OpenAPI schema when imported, which the browser should not
- * download to check four fields.
+ * The booking form's schemas (STYLE.md 14, app/forms/form-schema.ts), one per step's form, checked
+ * by the dialog in the browser and by the order action on the server, so that both give the same
+ * reason for the same value. The phone and e-mail rules are the site's one rule each
+ * (app/utils/phone.ts, app/utils/email.ts; API.md "Conventions"), which the API contract checks
+ * too. Nothing here imports the contract itself: app/charter/contract/schemas.ts builds every zod
+ * and OpenAPI schema when imported, which the browser should not download to check four fields.
  *
- * Nor does the browser download the phone rule with them: it uses the `…With` functions, given
- * the check it has (app/utils/phone-rule.ts: the full rule once loaded, else the cheap one), so
- * nothing it calls refers to app/utils/phone.ts and the bundler leaves that module out of the
- * page. The server calls `phoneReason` and `registrationErrors`, which check by the full rule.
+ * Nor does the browser download the phone rule with them: it builds `registrationSchema` with the
+ * check it has (app/utils/phone-rule.ts: the full rule once loaded, else the cheap one), so nothing
+ * it calls refers to app/utils/phone.ts and the bundler leaves that module out of the page. The
+ * server calls `registrationErrors`, which checks by the full rule.
  */
 
 export { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH };
@@ -44,57 +46,51 @@ export type FieldReason = "required" | "format" | "tooLong" | "control" | "unrea
 
 export type RegistrationErrors = Partial<Record<RegistrationField, FieldReason>>;
 
-export function nameReason(value: string): FieldReason | null {
-  const name = value.trim();
-  if (name === "") return "required";
-  if (name.length > NAME_MAX_LENGTH) return "tooLong";
-  if (CONTROL_CHARACTERS.test(name)) return "control";
-  return null;
-}
-
-export function phoneReason(value: string): FieldReason | null {
-  return phoneReasonWith(value, phoneProblem);
-}
-
-/** `phoneReason` by the given phone check (the browser's, app/utils/phone-rule.ts). */
-export function phoneReasonWith(value: string, check: PhoneCheck): FieldReason | null {
-  const problem = check(value);
-  return problem === "invalid" ? "format" : problem;
-}
-
-/** The e-mail is optional; once something is typed it must be an address (decision 009). */
-export function emailReason(value: string): FieldReason | null {
-  const email = value.trim();
-  if (email === "") return null;
-  if (email.length > EMAIL_MAX_LENGTH) return "tooLong";
-  return isValidEmail(email) ? null : "format";
-}
-
 /**
- * Every refused field of the registration step. Spec §5: the submit button is active only when
+ * The registration step, by the given phone check. Spec §5: the submit button is active only when
  * the name is non-empty, the phone valid, the e-mail valid and consent given; with the e-mail
- * optional, "valid" means empty or an address (decision 009).
+ * optional, "valid" means empty or an address (decision 009). Name and e-mail come out trimmed.
  */
-export function registrationErrors(fields: RegistrationFields): RegistrationErrors {
-  return registrationErrorsWith(fields, phoneProblem);
+export function registrationSchema(check: PhoneCheck) {
+  return z.object({
+    name: z.string("required").check(
+      z.trim(),
+      z.minLength(1, "required"),
+      z.maxLength(NAME_MAX_LENGTH, "tooLong"),
+      z.refine((name) => !CONTROL_CHARACTERS.test(name), "control"),
+    ),
+    phone: z.string("required").check(
+      phoneRule(check, (problem) => (problem === "invalid" ? "format" : problem)),
+      z.trim(),
+    ),
+    email: z.string("format").check(
+      z.trim(),
+      z.maxLength(EMAIL_MAX_LENGTH, "tooLong"),
+      z.refine((email) => email === "" || isValidEmail(email), "format"),
+    ),
+    consent: z.boolean("required").check(z.refine((consent) => consent, "required")),
+  });
 }
 
-/** `registrationErrors` by the given phone check (the browser's, app/utils/phone-rule.ts). */
-export function registrationErrorsWith(fields: RegistrationFields, check: PhoneCheck): RegistrationErrors {
-  const errors: RegistrationErrors = {};
-  const name = nameReason(fields.name);
-  if (name) errors.name = name;
-  const phone = phoneReasonWith(fields.phone, check);
-  if (phone) errors.phone = phone;
-  const email = emailReason(fields.email);
-  if (email) errors.email = email;
-  if (!fields.consent) errors.consent = "required";
-  return errors;
+export type RegistrationSchema = ReturnType<typeof registrationSchema>;
+
+// The schema by the full phone rule, the server's: built on first use, once per process.
+let byFullRule: RegistrationSchema | null = null;
+
+/** Every refused field of the registration step, by the full phone rule (none: it may be sent). */
+export function registrationErrors(fields: RegistrationFields): RegistrationErrors {
+  byFullRule ??= registrationSchema(phoneProblem);
+  return fieldReasons<RegistrationSchema, FieldReason>(byFullRule, fields);
 }
+
+/** The confirmation step: spec §4, the code is its 4 digits (typed around with spaces or not). */
+export const confirmationSchema = z.object({
+  code: z.string("format").check(z.trim(), z.regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), "format")),
+});
 
 /** Spec §4: the code is submitted once it is longer than 3 characters, i.e. its 4 digits. */
 export function isCompleteCode(value: string): boolean {
-  return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(value.trim());
+  return confirmationSchema.safeParse({ code: value }).success;
 }
 
 /**

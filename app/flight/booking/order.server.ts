@@ -20,7 +20,6 @@ import { INTENTS } from "./booking-result";
 import {
   isCompleteCode,
   orderPath,
-  phoneReason,
   registrationErrors,
   type RegistrationErrors,
   type RegistrationFields,
@@ -113,7 +112,7 @@ export async function orderAction({
     }
   } else {
     // The later steps carry the phone in a hidden input; a changed or missing one starts again.
-    const phone = phoneReason(fields.phone);
+    const phone = registrationErrors(fields).phone;
     if (phone) return { status: 400, body: registration(fields, { phone }) };
   }
 
