@@ -6,6 +6,7 @@
  * app/charter imports any other module of it (scripts/check-layers.mjs).
  */
 export * from "./contract/schemas";
+export * from "./contract/search-address";
 export * from "./console/pipeline";
 export * from "./departure-window";
 export * from "./client/charter-client";

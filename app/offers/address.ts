@@ -1,3 +1,4 @@
+import { readSearchAddress, searchAddressOf, searchAddressPath, type SearchAddress } from "~/charter";
 import type { Language } from "~/utils/language";
 import { localizePath } from "~/utils/language";
 
@@ -11,74 +12,29 @@ import { localizePath } from "~/utils/language";
  * Client-safe: the form, the loaders and the links all build addresses here.
  */
 
-/** A search as the address carries it. The back leg's passengers always equal the there count (spec §4). */
-export interface SearchQuery {
-  from: string;
-  to: string;
-  /** Departure, airport-local `YYYY-MM-DDTHH:mm`. */
-  date: string;
-  pax: number;
-  /** Return departure, airport-local `YYYY-MM-DDTHH:mm`; null for one way. */
-  back: string | null;
-}
-
-const ICAO = /^[A-Z]{4}$/;
-const LOCAL_MINUTE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-/** A real calendar minute `YYYY-MM-DDTHH:mm` (seconds, if present, are dropped). */
-export function normaliseLocalMinute(value: string): string | null {
-  const trimmed = value.trim().slice(0, 16);
-  const match = LOCAL_MINUTE.exec(trimmed);
-  if (!match) return null;
-  const [, year, month, day, hour, minute] = match.map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
-  if (
-    date.getUTCFullYear() !== year ||
-    date.getUTCMonth() !== month - 1 ||
-    date.getUTCDate() !== day ||
-    hour > 23 ||
-    minute > 59
-  ) {
-    return null;
-  }
-  return trimmed;
-}
+/** A search as the address carries it (the contract's search address, `~/charter`). */
+export type SearchQuery = SearchAddress;
 
 export type SearchQueryProblem = "from" | "to" | "sameAirports" | "date" | "pax" | "back";
 
 /**
- * Reads the address's parts. Answers the query, or the problems found (each a key the page words
- * in the visitor's language); the departure window itself is the charter engine's to judge.
+ * Reads the address's parts with the contract's schema (`readSearchAddress`). Answers the query,
+ * or the problems found (each a key the page words in the visitor's language); the departure
+ * window itself is the charter engine's to judge.
  */
 export function parseSearchQuery(
   params: { from?: string; to?: string; date?: string; pax?: string },
   back: string | null,
 ): { ok: true; query: SearchQuery } | { ok: false; problems: SearchQueryProblem[] } {
+  const reading = readSearchAddress({ ...params, back });
+  if (reading.ok) return { ok: true, query: reading.address };
   const problems: SearchQueryProblem[] = [];
-  const from = (params.from ?? "").toUpperCase();
-  const to = (params.to ?? "").toUpperCase();
-  if (!ICAO.test(from)) problems.push("from");
-  if (!ICAO.test(to)) problems.push("to");
-  if (ICAO.test(from) && from === to) problems.push("sameAirports");
-  const date = normaliseLocalMinute(params.date ?? "");
-  if (!date) problems.push("date");
-  const paxText = params.pax ?? "";
-  const pax = /^\d{1,4}$/.test(paxText) ? Number(paxText) : Number.NaN;
-  if (!Number.isInteger(pax) || pax < 1) problems.push("pax");
-  let backDate: string | null = null;
-  if (back !== null && back !== "") {
-    backDate = normaliseLocalMinute(back);
-    if (!backDate || (date && backDate < date)) problems.push("back");
+  for (const problem of reading.problems) {
+    // The page words a bad return and a return before the departure alike.
+    const key = problem === "backBefore" ? "back" : problem;
+    if (!problems.includes(key)) problems.push(key);
   }
-  if (problems.length > 0 || !date) return { ok: false, problems };
-  return { ok: true, query: { from, to, date, pax, back: backDate } };
+  return { ok: false, problems };
 }
 
 function withSearch(path: string, search?: URLSearchParams | string): string {
@@ -88,10 +44,11 @@ function withSearch(path: string, search?: URLSearchParams | string): string {
 
 /** `search/{from}/{to}/{date}/{pax}/` in the page's language, `?back=` for a return, extra params kept. */
 export function searchPath(query: SearchQuery, language: Language, extra?: URLSearchParams): string {
-  const path = localizePath(`/search/${query.from}/${query.to}/${query.date}/${query.pax}/`, language);
+  const address = searchAddressPath(query);
+  const path = localizePath(address.path, language);
   const params = new URLSearchParams(extra);
   params.delete("back");
-  if (query.back) params.set("back", query.back);
+  if (address.back) params.set("back", address.back);
   return withSearch(path, params);
 }
 
@@ -110,21 +67,7 @@ export function flightPath(cardId: string, language: Language, search?: URLSearc
 }
 
 /** The search a saved result set answered (API.md `ResultSet.query`), as the address carries it. */
-export function queryOfResultSet(query: {
-  departure_airport: string;
-  arrival_airport: string;
-  departure_date_there: string;
-  departure_date_back: string | null;
-  pax_there: number;
-}): SearchQuery {
-  return {
-    from: query.departure_airport,
-    to: query.arrival_airport,
-    date: query.departure_date_there.slice(0, 16),
-    pax: query.pax_there,
-    back: query.departure_date_back ? query.departure_date_back.slice(0, 16) : null,
-  };
-}
+export const queryOfResultSet = searchAddressOf;
 
 /** spec §4: turning the return on copies the departure date; turning it off drops it. */
 export function toggleReturn(query: SearchQuery): SearchQuery {

@@ -1,9 +1,10 @@
 import type { CharterService } from "~/charter/index.server";
-import { earliestDeparture, isWithinWindow, lastDepartureDay } from "~/charter";
+import { earliestDeparture, isWithinWindow, lastDepartureDay, readSearchAddress } from "~/charter";
 import type { Language } from "~/utils/language";
-import { normaliseLocalMinute, searchPath, type SearchQuery } from "~/offers/address";
+import { searchPath } from "~/offers/address";
 import { toAirportSummary, type AirportSummary } from "~/offers/airport-summary";
 import { codeInFieldText } from "./airport-label";
+import type { SearchAddressProblem } from "~/charter";
 import type { SearchFormErrorKey, SearchFormField, SearchFormInitial } from "~/offers/search-form-types";
 
 /**
@@ -106,39 +107,46 @@ export function resolveSearchForm(
   else problems.from = from.key === "missing" ? { key: "fromMissing" } : { key: from.key, text: fromText };
   if (to.ok) initial.to = to.airport;
   else problems.to = to.key === "missing" ? { key: "toMissing" } : { key: to.key, text: toText };
-  if (from.ok && to.ok && from.airport.icao === to.airport.icao) {
+
+  // spec §4: turning the return on copies the departure date; with it off the back date is dropped.
+  const returnOn = isOn(params.get("return"));
+  const dateText = text("date");
+  const paxText = text("pax");
+  const backText = returnOn ? text("back") : "";
+  // One validation, the contract's (`CardsQuerySchema`); the airports are the resolved ones.
+  const reading = readSearchAddress({
+    from: from.ok ? from.airport.icao : fromText,
+    to: to.ok ? to.airport.icao : toText,
+    date: dateText,
+    pax: paxText,
+    back: returnOn ? backText || dateText : null,
+  });
+  const refused = (problem: SearchAddressProblem) => !reading.ok && reading.problems.includes(problem);
+  const { date, pax, back: parsedBack } = reading.address;
+
+  if (from.ok && to.ok && refused("sameAirports")) {
     problems.to = { key: "sameAirports" };
     delete initial.to;
   }
 
-  const dateText = text("date");
-  const date = normaliseLocalMinute(dateText);
   initial.query!.date = date ?? dateText;
   if (!dateText) problems.date = { key: "dateMissing" };
-  else if (!date) problems.date = { key: "dateInvalid" };
+  else if (date === undefined) problems.date = { key: "dateInvalid" };
   else if (!isWithinWindow(date, earliest)) problems.date = { key: "dateOutside" };
 
-  const paxText = text("pax");
-  const pax = /^\d{1,4}$/.test(paxText) ? Number(paxText) : Number.NaN;
-  if (!Number.isInteger(pax) || pax < 1) problems.pax = { key: "pax" };
+  if (pax === undefined) problems.pax = { key: "pax" };
   else initial.query!.pax = pax;
 
-  // spec §4: turning the return on copies the departure date; with it off the back date is dropped.
-  let back: string | null = null;
-  if (isOn(params.get("return"))) {
-    const backText = text("back");
-    const parsed = backText ? normaliseLocalMinute(backText) : date;
-    back = parsed ?? backText;
-    initial.query!.back = back;
-    if (!parsed) problems.back = backText ? { key: "backInvalid" } : undefined;
-    else if (date && parsed < date) problems.back = { key: "backBefore" };
-    else if (parsed.slice(0, 10) > lastDepartureDay(earliest)) problems.back = { key: "backOutside" };
-    if (!problems.back) delete problems.back;
+  if (returnOn) {
+    initial.query!.back = parsedBack ?? backText;
+    if (!parsedBack) {
+      if (backText) problems.back = { key: "backInvalid" };
+    } else if (refused("backBefore")) problems.back = { key: "backBefore" };
+    else if (parsedBack.slice(0, 10) > lastDepartureDay(earliest)) problems.back = { key: "backOutside" };
   }
 
-  if (Object.keys(problems).length === 0 && from.ok && to.ok && date) {
-    const query: SearchQuery = { from: from.airport.icao, to: to.airport.icao, date, pax, back };
-    return { kind: "redirect", location: searchPath(query, language) };
+  if (Object.keys(problems).length === 0 && reading.ok) {
+    return { kind: "redirect", location: searchPath(reading.address, language) };
   }
   return { kind: "invalid", initial, problems: { ...problems, form: { key: "form" } } };
 }

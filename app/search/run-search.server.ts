@@ -1,4 +1,4 @@
-import { isCharterClientError, earliestDeparture, lastDepartureDay } from "~/charter";
+import { cardsQueryInputOf, isCharterClientError, earliestDeparture, lastDepartureDay } from "~/charter";
 import type { Language } from "~/utils/language";
 import type { AppLoadContext } from "@remix-run/node";
 import {
@@ -50,14 +50,7 @@ export async function runSearch(
 
   let resultSet;
   try {
-    resultSet = await services.charterClient.searchCards({
-      departure_airport: query.from,
-      arrival_airport: query.to,
-      departure_date_there: `${query.date}:00`,
-      pax_there: query.pax,
-      departure_date_back: query.back ? `${query.back}:00` : undefined,
-      pax_back: query.back ? query.pax : undefined,
-    });
+    resultSet = await services.charterClient.searchCards(cardsQueryInputOf(query));
   } catch (error) {
     if (!isCharterClientError(error) || error.status !== 400) throw error;
     return {

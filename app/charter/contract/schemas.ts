@@ -328,38 +328,70 @@ export const AirportsQuerySchema = z
 
 const paxSchema = wholeNumber(1, LIMITS.maxPax);
 
+/**
+ * The fields of GET /api/cards, each checked on its own. The search address
+ * (./search-address.ts) reads them one by one to tell the visitor every field to fix.
+ */
+export const CardsQueryFieldsSchema = z.object({
+  departure_airport: IcaoSchema,
+  arrival_airport: IcaoSchema,
+  departure_date_there: LocalDateTimeSchema,
+  pax_there: paxSchema.openapi({ description: "Passengers on the outbound leg, 1-500.", example: 4 }),
+  departure_date_back: LocalDateTimeSchema.optional().openapi({
+    description: "Return departure, local to the arrival airport; not before departure_date_there.",
+  }),
+  pax_back: paxSchema.optional().openapi({
+    description: "Passengers on the return leg; defaults to pax_there. Ignored without a return.",
+  }),
+});
+
+/** The rules of a search across its fields; each issue names the rule it breaks. */
+export const CARDS_QUERY_RULES = {
+  differentAirports: "differentAirports",
+  backNotBefore: "backNotBefore",
+} as const;
+export type CardsQueryRule = keyof typeof CARDS_QUERY_RULES;
+
+/**
+ * The issues of a search across its fields (GET /api/cards): the arrival airport must differ
+ * from the departure, and a return must not leave before the departure. Values are compared as
+ * given, so a caller may pass fields it has parsed one by one.
+ */
+export function cardsQueryRuleIssues(query: {
+  departure_airport: unknown;
+  arrival_airport: unknown;
+  departure_date_there: unknown;
+  departure_date_back?: unknown;
+}): { rule: CardsQueryRule; path: [string]; message: string }[] {
+  const issues: { rule: CardsQueryRule; path: [string]; message: string }[] = [];
+  if (query.arrival_airport === query.departure_airport) {
+    issues.push({
+      rule: "differentAirports",
+      path: ["arrival_airport"],
+      message: "must differ from departure_airport",
+    });
+  }
+  // Both are normalised to YYYY-MM-DDTHH:mm:ss, so text order is time order. They are local to
+  // different airports: API.md asks only "≥ there"; the engine checks the real gap with zones.
+  if (
+    query.departure_date_back !== undefined &&
+    (query.departure_date_back as string) < (query.departure_date_there as string)
+  ) {
+    issues.push({
+      rule: "backNotBefore",
+      path: ["departure_date_back"],
+      message: "must not be before departure_date_there",
+    });
+  }
+  return issues;
+}
+
 /** GET /api/cards (API.md "Reads"). Answers with the same shape as `ResultSet.query`. */
-export const CardsQuerySchema = z
-  .object({
-    departure_airport: IcaoSchema,
-    arrival_airport: IcaoSchema,
-    departure_date_there: LocalDateTimeSchema,
-    pax_there: paxSchema.openapi({ description: "Passengers on the outbound leg, 1-500.", example: 4 }),
-    departure_date_back: LocalDateTimeSchema.optional().openapi({
-      description: "Return departure, local to the arrival airport; not before departure_date_there.",
-    }),
-    pax_back: paxSchema.optional().openapi({
-      description: "Passengers on the return leg; defaults to pax_there. Ignored without a return.",
-    }),
-  })
-  .superRefine((query, ctx) => {
-    if (query.arrival_airport === query.departure_airport) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["arrival_airport"],
-        message: "must differ from departure_airport",
-      });
-    }
-    // Both are normalised to YYYY-MM-DDTHH:mm:ss, so text order is time order. They are local to
-    // different airports: API.md asks only "≥ there"; the engine checks the real gap with zones.
-    if (query.departure_date_back !== undefined && query.departure_date_back < query.departure_date_there) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["departure_date_back"],
-        message: "must not be before departure_date_there",
-      });
-    }
-  })
+export const CardsQuerySchema = CardsQueryFieldsSchema.superRefine((query, ctx) => {
+  for (const { rule, path, message } of cardsQueryRuleIssues(query)) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path, message, params: { rule } });
+  }
+})
   // Spec §7's client may send pax_back on a one-way search; without a return it means nothing, and
   // ResultSet.query answers null for both (API.md).
   .transform((query) => ({
