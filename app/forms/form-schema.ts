@@ -21,6 +21,14 @@ import type { PhoneCheck, PhoneProblem } from "~/utils/phone-limits";
  * calls refers to app/utils/phone.ts and the bundler leaves libphonenumber-js out of the page.
  */
 
+/*
+ * zod 4 compiles an object schema's parser with `new Function` when it may, and asks whether it may
+ * by trying once: under the site's Content-Security-Policy (no 'unsafe-eval') that try is refused
+ * and reported as a CSP violation in every page with a form. The forms' schemas are small, so they
+ * run interpreted. This runs before any schema is built: the rules modules import this one first.
+ */
+z.config({ jitless: true });
+
 /** A schema of one form: an object of its fields. */
 export type FormSchema = z.ZodMiniObject;
 
