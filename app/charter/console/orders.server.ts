@@ -22,14 +22,19 @@ import type { Language } from "~/utils/language";
 import { readAudit, recordAudit } from "./audit.server";
 import { customerSubject, fillUntil } from "./customer-messages";
 import {
-  MESSAGE_MAX_LENGTH,
+  assignForm,
+  formErrors,
+  noteForm,
+  readStatusChange,
+  type FieldErrors,
+  type OrderField,
+} from "./order-forms";
+import {
   MOSCOW_OFFSET_MS,
-  NOTE_MAX_LENGTH,
   OPEN_STATUSES,
   checkMove,
   isDealKind,
   isDealStatus,
-  parseMoscowDateTime,
   preOrderStatusOf,
   type DealKind,
   type DealStatus,
@@ -491,10 +496,8 @@ export function dealReference(
 
 /* ------------------------------------------------------------------ writes */
 
-export type OrderField =
-  "status" | "optionUntil" | "reason" | "channel" | "message" | "assignee" | "body" | "version";
-export type OrderProblem = MoveProblem | "no_phone" | "no_email" | "unknown_staff";
-export type FieldErrors = Partial<Record<OrderField, OrderProblem>>;
+/** The deal page's forms and their field errors are `./order-forms`' (one zod schema per form). */
+export type { FieldErrors, OrderField, OrderProblem } from "./order-forms";
 
 export type WriteResult =
   | { ok: true; deal: DealRow; notified: boolean }
@@ -526,13 +529,6 @@ export interface StatusChangeInput extends Actor {
   reason?: unknown;
   /** No channel, or an empty text, sends nothing. */
   notify?: { channel: unknown; text: unknown } | null;
-}
-
-const text = (value: unknown) => (typeof value === "string" ? value : "");
-
-function parseVersion(value: unknown): number | null {
-  const number = Number(typeof value === "string" ? value.trim() : value);
-  return Number.isInteger(number) && number >= 1 ? number : null;
 }
 
 const MOSCOW_LABEL = new Intl.DateTimeFormat("ru-RU", {
@@ -586,19 +582,17 @@ export async function changeStatus(
   input: StatusChangeInput,
   effects: OrderEffects = {},
 ): Promise<WriteResult> {
-  const errors: FieldErrors = {};
-  const version = parseVersion(input.expectedVersion);
-  if (version === null) errors.version = "invalid";
-  if (!isDealStatus(input.status)) errors.status = "required";
-  const optionText = text(input.optionUntil).trim();
-  const optionUntil = optionText ? parseMoscowDateTime(optionText) : null;
-  if (optionText && !optionUntil) errors.optionUntil = "invalid";
-  const channel = input.notify ? text(input.notify.channel) : "";
-  const messageText = input.notify ? text(input.notify.text).trim() : "";
+  // The form's problems do not stop here: the deal's own rules are checked too, so all show at once.
+  const { values, errors } = readStatusChange({
+    version: input.expectedVersion,
+    status: input.status,
+    optionUntil: input.optionUntil,
+    reason: input.reason,
+    channel: input.notify?.channel,
+    message: input.notify?.text,
+  });
+  const { version, status: to, optionUntil, reason, channel, message: messageText } = values;
   const sending = channel === "sms" || channel === "email";
-  if (channel && !sending) errors.channel = "invalid";
-  if (sending && !messageText) errors.message = "required";
-  if (sending && messageText.length > MESSAGE_MAX_LENGTH[channel]) errors.message = "too_long";
 
   const outcome = await db.transaction(async (tx): Promise<WriteResult & { supply?: boolean }> => {
     const deal = await lockDeal(tx, input.dealId);
@@ -619,13 +613,12 @@ export async function changeStatus(
       .leftJoin(leads, eq(deals.leadId, leads.id))
       .where(eq(deals.id, deal.id));
     const card = (source?.card ?? null) as Card | null;
-    const to = isDealStatus(input.status) ? input.status : null;
     const check = to
       ? checkMove({
           from: deal.status,
           to,
           optionUntil,
-          reason: text(input.reason),
+          reason,
           now: input.now,
           departsAt: card ? new Date(card.departure_date) : null,
         })
@@ -757,9 +750,9 @@ export interface AssignInput extends Actor {
 
 /** Gives the deal to a seller (or to nobody); audited, and checked against the version seen. */
 export async function assign(db: AppDatabase, input: AssignInput): Promise<WriteResult> {
-  const version = parseVersion(input.expectedVersion);
-  if (version === null) return { ok: false, reason: "invalid", errors: { version: "invalid" } };
-  const wanted = text(input.assigneeId).trim() || null;
+  const form = assignForm.safeParse({ version: input.expectedVersion, assigneeId: input.assigneeId });
+  if (!form.success) return { ok: false, reason: "invalid", errors: formErrors(form.error) };
+  const { version, assigneeId: wanted } = form.data;
   return db.transaction(async (tx): Promise<WriteResult> => {
     const deal = await lockDeal(tx, input.dealId);
     if (!deal) return { ok: false, reason: "not_found" };
@@ -807,9 +800,9 @@ export type NoteResult =
 
 /** Adds a note. Notes only add, so two sellers writing at once need no version. */
 export async function addNote(db: AppDatabase, input: NoteInput): Promise<NoteResult> {
-  const body = text(input.body).trim();
-  if (!body) return { ok: false, reason: "invalid", errors: { body: "required" } };
-  if (body.length > NOTE_MAX_LENGTH) return { ok: false, reason: "invalid", errors: { body: "too_long" } };
+  const form = noteForm.safeParse({ body: input.body });
+  if (!form.success) return { ok: false, reason: "invalid", errors: formErrors(form.error) };
+  const { body } = form.data;
   return db.transaction(async (tx): Promise<NoteResult> => {
     const [deal] = await tx.select({ id: deals.id }).from(deals).where(eq(deals.id, input.dealId));
     if (!deal) return { ok: false, reason: "not_found" };
