@@ -1,4 +1,10 @@
-import { cardsQueryInputOf, isCharterClientError, earliestDeparture, lastDepartureDay } from "~/charter";
+import {
+  cardsQueryInputOf,
+  isCharterClientError,
+  earliestDeparture,
+  lastDepartureDay,
+  PROBLEM_OF_FIELD,
+} from "~/charter";
 import type { Language } from "~/utils/language";
 import type { AppLoadContext } from "@remix-run/node";
 import {
@@ -20,16 +26,6 @@ export interface SearchProblem {
   key: SearchQueryProblem | "dateWindow" | "unknownAirport" | "other";
   values?: Record<string, string>;
 }
-
-// The engine names its refused fields as API.md spells them; the page words them per field.
-const FIELD_PROBLEMS: Record<string, SearchQueryProblem> = {
-  departure_airport: "from",
-  arrival_airport: "to",
-  departure_date_there: "date",
-  pax_there: "pax",
-  departure_date_back: "back",
-  pax_back: "pax",
-};
 
 /**
  * `search/{from}/{to}/{date}/{pax}/?back=` (spec §2, "Address behaviour"): runs the search and
@@ -75,7 +71,10 @@ function engineProblems(
 ): SearchProblem[] {
   const problems: SearchProblem[] = [];
   for (const field of Object.keys(fields)) {
-    const key = FIELD_PROBLEMS[field];
+    // The engine names its refused fields as API.md spells them; the page words them per field.
+    const key: SearchQueryProblem | undefined = Object.hasOwn(PROBLEM_OF_FIELD, field)
+      ? PROBLEM_OF_FIELD[field as keyof typeof PROBLEM_OF_FIELD]
+      : undefined;
     if (!key) continue;
     if ((key === "from" || key === "to") && fields[field]?.includes("airport we serve")) {
       problems.push({ key: "unknownAirport", values: { code: key === "from" ? query.from : query.to } });

@@ -54,7 +54,11 @@ export type SearchAddressReading =
 
 type CardsQueryField = keyof typeof CardsQueryFieldsSchema.shape;
 
-const PROBLEM_OF_FIELD: Record<CardsQueryField, "from" | "to" | "date" | "pax" | "back"> = {
+/**
+ * Which problem of the address a refused query field is: the schema's issues and the engine's
+ * refusals (both named as API.md spells the fields) are worded per field by the search page.
+ */
+export const PROBLEM_OF_FIELD: Record<CardsQueryField, "from" | "to" | "date" | "pax" | "back"> = {
   departure_airport: "from",
   arrival_airport: "to",
   departure_date_there: "date",
