@@ -1,76 +1,103 @@
 #!/usr/bin/env node
 /**
- * The README's test command (`npm test`): every check the project has, phase by phase, stopping at
- * the first step that fails, then a table of each phase's seconds (issue 31, item 6: where CI's time
- * goes). `.ci/run` calls this through `npm test`; docs/benchmarks.md keeps the measured table.
+ * The README's test command (`npm test`): every check the project has, then a table of each
+ * phase's seconds (issue 31, item 6: where CI's time goes). `.ci/run` calls this through
+ * `npm test`; docs/benchmarks.md keeps the measured tables.
  *
- * A step is one phase, or phases that run side by side: the typecheck and lint each use one core,
- * and the Studio's phase mostly waits on its install, so the three share the first minutes of a
- * two-core machine. Their output is held and printed whole as each ends, so it reads in one piece.
+ * How the phases share a two-core machine:
+ * - The Studio's checks (its install, typecheck and build, `npm run test:studio`'s first half) run
+ *   in the background from the start: they mostly wait on their install and then use one core,
+ *   which the other phases leave idle at times. Their output is held and printed whole at the end.
+ * - The typecheck and lint use one core each, so they run side by side.
+ * - Then the unit tests, the build and the e2e tests, one after the other.
+ * - TypeGen (the second half of `test:studio`) regenerates the query types and fails on a
+ *   difference; it waits for the typecheck, which reads the file it rewrites.
+ * A phase that fails stops the phases after it (the background one is still awaited and shown).
  *
  * TEST_PHASES=unit,e2e runs only the named phases (a developer's shortcut; CI runs them all).
  */
 import { spawn } from "node:child_process";
 
-/** In order; each is an npm script or a shell command, and a nested list runs side by side. */
-const STEPS = [
-  [
-    ["typecheck", "npm run typecheck"],
-    ["lint", "npm run lint"],
-    ["studio", "npm run test:studio"],
-  ],
-  ["unit", "npm run test:unit"],
-  ["build", "npm run build"],
-  ["e2e", "npx playwright test"],
-];
+const STUDIO =
+  "npm --prefix studio ci --no-audit --no-fund && npm --prefix studio run typecheck && npm --prefix studio run build";
+const TYPEGEN = "npm run typegen && git diff --exit-code -- studio/schema.json app/content/sanity.types.ts";
 
 const only = process.env.TEST_PHASES?.split(",").map((name) => name.trim());
-const wanted = ([name]) => !only || only.includes(name);
-const chosen = STEPS.map((step) =>
-  Array.isArray(step[0]) ? step.filter(wanted) : wanted(step) ? [step] : [],
-).filter((group) => group.length > 0);
+const wanted = (name) => !only || only.includes(name);
 
-/** Runs a phase; in a group its output is kept and printed when it ends. */
-function run(name, command, quiet) {
+/** Runs a phase; a held one's output is printed when it ends. Answers [name, seconds, code]. */
+function run(name, command, { held = false } = {}) {
   const at = Date.now();
-  if (!quiet) console.log(`\n── phase ${name}: ${command}`);
+  if (!held) console.log(`\n── phase ${name}: ${command}`);
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const child = spawn(command, { shell: true, stdio: held ? ["ignore", "pipe", "pipe"] : "inherit" });
     const chunks = [];
-    if (quiet) {
+    if (held) {
       child.stdout.on("data", (chunk) => chunks.push(chunk));
       child.stderr.on("data", (chunk) => chunks.push(chunk));
     }
     child.on("close", (code, signal) => {
-      const status = code ?? (signal ? 1 : 0);
       const seconds = (Date.now() - at) / 1000;
-      if (quiet) {
-        console.log(`\n── phase ${name}: ${command} (${seconds.toFixed(0)} s, side by side)`);
+      if (held) {
+        console.log(`\n── phase ${name}: ${command} (${seconds.toFixed(0)} s, alongside)`);
         process.stdout.write(Buffer.concat(chunks));
       }
-      resolve([name, seconds, status]);
+      resolve([name, seconds, code ?? (signal ? 1 : 0)]);
     });
   });
 }
 
-const times = [];
-let failed = false;
+const skipped = (name) => Promise.resolve([name, 0, "skipped"]);
 const started = Date.now();
-for (const group of chosen) {
-  const quiet = group.length > 1;
-  const at = Date.now();
-  const results = await Promise.all(group.map(([name, command]) => run(name, command, quiet)));
-  times.push(...results);
-  if (quiet) times.push([`(${results.map(([name]) => name).join(" ∥ ")})`, (Date.now() - at) / 1000, 0]);
-  if (results.some(([, , code]) => code !== 0)) {
-    failed = true;
-    break;
+const times = [];
+
+// The typecheck's end releases TypeGen; the Studio's checks start now and run beside everything.
+let typecheckDone;
+const typecheckEnded = new Promise((resolve) => (typecheckDone = resolve));
+const studio = (async () => {
+  const results = [];
+  if (wanted("studio")) {
+    results.push(await run("studio", STUDIO, { held: true }));
+    await typecheckEnded;
+    if (results[0][2] === 0) results.push(await run("typegen", TYPEGEN, { held: true }));
   }
+  return results;
+})();
+
+let failed = false;
+const front = await Promise.all([
+  (wanted("typecheck") ? run("typecheck", "npm run typecheck", { held: true }) : skipped("typecheck")).then(
+    (result) => {
+      typecheckDone();
+      return result;
+    },
+  ),
+  wanted("lint") ? run("lint", "npm run lint", { held: true }) : skipped("lint"),
+]);
+times.push(...front.filter(([, , code]) => code !== "skipped"));
+failed = front.some(([, , code]) => code !== 0 && code !== "skipped");
+
+for (const [name, command] of [
+  ["unit", "npm run test:unit"],
+  ["build", "npm run build"],
+  ["e2e", "npx playwright test"],
+]) {
+  if (failed || !wanted(name)) continue;
+  const result = await run(name, command);
+  times.push(result);
+  failed = result[2] !== 0;
 }
+
+const background = await studio;
+times.push(...background);
+failed ||= background.some(([, , code]) => code !== 0);
+
 const total = (Date.now() - started) / 1000;
-console.log(`\n${"phase".padEnd(30)} seconds`);
+console.log(`\n${"phase".padEnd(12)} seconds`);
 for (const [name, seconds, code] of times) {
-  console.log(`${name.padEnd(30)} ${seconds.toFixed(0).padStart(7)}${code === 0 ? "" : "  failed"}`);
+  console.log(`${name.padEnd(12)} ${seconds.toFixed(0).padStart(7)}${code === 0 ? "" : "  failed"}`);
 }
-console.log(`${"total".padEnd(30)} ${total.toFixed(0).padStart(7)}`);
+console.log(
+  `${"total".padEnd(12)} ${total.toFixed(0).padStart(7)}  (studio and typegen ran alongside the others)`,
+);
 process.exit(failed ? 1 : 0);
