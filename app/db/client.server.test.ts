@@ -5,7 +5,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 
-import { createDatabase, type AppDatabase, type DatabaseLogger } from "./client.server";
+import { createDatabase, type AppDatabase, type Database, type DatabaseLogger } from "./client.server";
 import { lastContentPurge, recordContentPurge } from "./content-purges.server";
 import { createScratchDatabase, databaseTargets, makeTempDir, pgliteTarget } from "./testing.server";
 
@@ -267,3 +267,64 @@ async function startFreezableProxy(host: string, port: number) {
     },
   };
 }
+
+/*
+ * The test suite's in-memory databases (pglite-template.server.ts): a closed one is wiped and handed
+ * to the next createDatabase in the process, which must not be able to tell it from a new one, and
+ * the closed handle must not reach it any more.
+ */
+describe("in-memory PGlite in the test suite (PGLITE_TEMPLATE)", () => {
+  const kinds = `select relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind = 'r' order by relname`;
+
+  it("hands the next database over empty, identities restarted and append-only rules intact", async () => {
+    expect(process.env.PGLITE_TEMPLATE).toBeTruthy();
+    const audit = (database: Database) =>
+      database.db.execute<{ id: number }>(
+        sql`insert into audit_log (action, entity, entity_id) values ('staff.sign_in', 'staff', 's1') returning id`,
+      );
+    const first = await createDatabase({});
+    const tables = (await first.db.execute<{ relname: string }>(sql.raw(kinds))).rows;
+    await recordContentPurge(first.db, { documentId: "a", documentType: "faq", source: "webhook" });
+    expect((await audit(first)).rows[0]?.id).toBe(1);
+    expect((await audit(first)).rows[0]?.id).toBe(2);
+    await first.close();
+
+    const second = await createDatabase({});
+    try {
+      expect((await second.db.execute<{ relname: string }>(sql.raw(kinds))).rows).toEqual(tables);
+      expect(await lastContentPurge(second.db)).toBeNull();
+      expect(await appliedMigrations(second.db)).toBe(journal.entries.length);
+      // Identities start again at 1, as in a new database.
+      expect((await audit(second)).rows[0]?.id).toBe(1);
+      // The wipe switched the audit log's append-only trigger off for itself only.
+      const refusal = (query: Promise<unknown>) =>
+        query.then(
+          () => "done",
+          (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+        );
+      expect(await refusal(second.db.execute(sql`delete from audit_log`))).toMatch(/append-only/);
+      expect(await refusal(second.db.execute(sql`truncate audit_log`))).toMatch(/append-only/);
+      // The first test's handle is revoked: a late write of its own cannot land here.
+      expect(await refusal(first.db.execute(sql`select 1`))).toMatch(/closed/);
+      await expect(first.ping()).rejects.toThrow(/closed/);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("never hands over a database whose schema a test changed", async () => {
+    const changed = await createDatabase({});
+    await changed.db.execute(sql`create table scratch_probe (id int)`);
+    await changed.close();
+    const next = await createDatabase({});
+    try {
+      const probe = await next.db.execute<{ count: number }>(
+        sql`select count(*)::int as count from pg_class where relname = 'scratch_probe'`,
+      );
+      expect(probe.rows[0]?.count).toBe(0);
+    } finally {
+      await next.close();
+    }
+  });
+});

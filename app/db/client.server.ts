@@ -4,7 +4,7 @@
  * (the embedded default) or in memory (tests). Both are migrated on open from the same generated
  * SQL, and both are handed out as one `AppDatabase` type so callers write a single query path.
  */
-import { mkdir, readdir, readFile } from "node:fs/promises";
+import { mkdir, readdir } from "node:fs/promises";
 import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
@@ -16,6 +16,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
+import { leasePglite, pgliteTemplate, type LeasedPglite } from "./pglite-template.server";
 import * as schema from "./schema";
 
 /**
@@ -59,22 +60,6 @@ export interface CreateDatabaseOptions {
   dataDir?: string;
   migrationsFolder?: string;
   logger?: DatabaseLogger;
-}
-
-/**
- * A new PGlite database normally starts with initdb, which takes 3–5 s in WebAssembly. When
- * PGLITE_TEMPLATE names a dump of an empty, migrated PGlite database (tests/setup/pglite-template.ts
- * writes one before the unit tests), a new in-memory database or a new, empty data folder starts from
- * that dump instead (about 1.5 s), and the migrations then find nothing to do. Production never sets
- * it: a first start runs initdb and every migration, as it always did (issue 31, item 6).
- */
-let template: { file: string; blob: Promise<Blob> } | undefined;
-function pgliteTemplate(): Promise<Blob | undefined> {
-  const file = process.env.PGLITE_TEMPLATE;
-  if (!file) return Promise.resolve(undefined);
-  // Read once per process: a test file opens several databases, and the dump is about 40 MB.
-  if (template?.file !== file) template = { file, blob: readFile(file).then((bytes) => new Blob([bytes])) };
-  return template.blob;
 }
 
 // A dead or unreachable server must turn into a failed health check, not a hung request.
@@ -184,6 +169,9 @@ async function migratePostgres(url: string, migrationsFolder: string): Promise<v
 
 async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<Database> {
   let client: PGlite;
+  // Only the test suite has a template (pglite-template.server.ts): there, closing an in-memory
+  // database hands it back, wiped, for the next one.
+  let lease: LeasedPglite | undefined;
   if (dataDir) {
     const dir = pgliteDir(dataDir);
     await mkdir(dir, { recursive: true });
@@ -194,14 +182,15 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
     client = await PGlite.create(dir, template ? { loadDataDir: template } : undefined);
   } else {
     const template = await pgliteTemplate();
-    client = await PGlite.create(template ? { loadDataDir: template } : undefined);
+    lease = template ? await leasePglite(template) : undefined;
+    client = lease?.client ?? (await PGlite.create());
   }
 
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
-    await client.close();
+    await (lease ? lease.close() : client.close());
     throw error;
   }
 
@@ -214,7 +203,7 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
       await db.execute(sql`select 1`);
     },
     close() {
-      closing ??= client.closed ? Promise.resolve() : client.close();
+      closing ??= lease ? lease.close() : client.closed ? Promise.resolve() : client.close();
       return closing;
     },
   };
