@@ -7,7 +7,7 @@ import { test as base, expect, type Page } from "@playwright/test";
  * - every test fails on a console error or a Content-Security-Policy violation in the page;
  * - Yandex Metrika's tag is answered locally (the machine has no internet), so analytics runs
  *   exactly as in production up to the network;
- * - `visit` opens a page and waits for it to settle;
+ * - `visit` opens a page and waits for it to hydrate;
  * - `checkPage` checks the page with axe (no serious or critical violation) and keeps a screenshot
  *   at the project's width under test-results/screenshots/. Axe runs where a test asks for it, not
  *   after every visit and every test: at about 4 s a run that was a third of the e2e phase (issue 31,
@@ -76,6 +76,8 @@ export const test = base.extend<Fixtures>({
   ],
   checkPage: async ({ page }, use, testInfo) => {
     await use(async (name: string) => {
+      // Axe and the screenshot see the page once its lazy pictures and late fetches have arrived.
+      await page.waitForLoadState("networkidle");
       await expectAccessible(page, name);
       await page.screenshot({
         path: screenshotPath(testInfo.project.name, name),
@@ -86,9 +88,10 @@ export const test = base.extend<Fixtures>({
   visit: async ({ page }, use) => {
     // `name` was the screenshot's name when every visit took one; the page types' screenshots and
     // axe checks are now in pages.spec.ts. Kept so a call still says what the page is.
+    // A visit waits for hydration (the `page` fixture), not for the network to idle: that wait of
+    // at least half a second a visit is kept for `checkPage`, and assertions wait for what they read.
     await use(async (path: string, _name?: string) => {
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
       return page;
     });
   },
