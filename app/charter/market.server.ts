@@ -14,6 +14,7 @@ import {
   scheduleLegs,
 } from "~/db/schema";
 import type { Airport, AirportIndex } from "./airports/airports";
+import { AIRPORT_HOURS } from "./engine/dispatch";
 import { EMPTY_LEG_NOTICE_HOURS, impliedPositioning } from "./engine/empty-legs";
 import { estimateLeg } from "./engine/flight";
 import { toUtcIso } from "./engine/local-time";
@@ -40,6 +41,7 @@ export function marketAirport(airport: Airport): MarketAirport {
     tz: airport.tz,
     lat: airport.lat,
     lon: airport.lon,
+    ...(AIRPORT_HOURS[airport.icao] ? { hours: AIRPORT_HOURS[airport.icao] } : {}),
   };
 }
 

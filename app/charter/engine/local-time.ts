@@ -31,7 +31,7 @@ export function toLocalIso(instant: Date, timeZone: string): string {
 }
 
 /** Milliseconds the zone is ahead of UTC at an instant. */
-function offsetMs(instant: Date, timeZone: string): number {
+export function offsetMs(instant: Date, timeZone: string): number {
   const local = toLocalIso(instant, timeZone);
   return Date.parse(`${local}Z`) - Math.floor(instant.getTime() / 1000) * 1000;
 }
@@ -52,4 +52,15 @@ export function fromLocalIso(local: string, timeZone: string): Date {
 /** UTC ISO string with `Z` and whole seconds, as API.md's `datetime` fields. */
 export function toUtcIso(instant: Date): string {
   return `${instant.toISOString().slice(0, 19)}Z`;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The local calendar day of an instant in `timeZone`, as whole days since 1970-01-01 on that wall
+ * clock: two instants are on the same local day when these are equal, and their difference counts
+ * the local midnights between them.
+ */
+export function localDayNumber(instantMs: number, timeZone: string): number {
+  return Math.floor((instantMs + offsetMs(new Date(instantMs), timeZone)) / DAY_MS);
 }

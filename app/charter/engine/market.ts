@@ -3,6 +3,8 @@
  * and commercial parameters, and each aircraft's schedule. The engine is pure over this snapshot;
  * the database loads it (snapshot.server.ts), the benchmark synthesises it.
  */
+import type { NoticeMinutes, OperatingHours } from "./dispatch";
+
 export interface MarketAirport {
   icao: string;
   iata: string;
@@ -11,6 +13,8 @@ export interface MarketAirport {
   tz: string;
   lat: number;
   lon: number;
+  /** Hours for takeoffs and landings (dispatch.ts, AIRPORT_HOURS); absent, open 24 hours. */
+  hours?: OperatingHours;
 }
 
 export interface Characteristics {
@@ -64,6 +68,8 @@ export interface MarketAircraft {
   hourlyRateEur: number;
   /** Crew accommodation and parking per day away from base. */
   overnightEurPerDay: number;
+  /** The operator's notice before a first flight (dispatch.ts); absent, DEFAULT_NOTICE_MINUTES. */
+  notice?: NoticeMinutes;
   characteristics: Characteristics;
   /** Sorted by departure. */
   schedule: readonly ScheduledLeg[];

@@ -142,7 +142,12 @@ describe("offers (issue 4, item 3)", () => {
     const [, back] = offer!.legs;
     expect(back!.from).toBe("URSS");
     expect(back!.to).toBe("UUWW");
-    expect(back!.price.find((line) => line.item === "crew_overnight")).toMatchObject({ eur: 4 * 800 });
+    // Landed in Sochi on the 1st, away on the 4th: the nights of the 1st, 2nd and 3rd (issue 26,
+    // item 5: nights spent, where it billed one per started day, four, before).
+    expect(back!.price.find((line) => line.item === "crew_overnight")).toMatchObject({
+      nights: 3,
+      eur: 3 * 800,
+    });
     // No positioning at all: it starts and ends at base.
     expect(offer!.legs.flatMap((l) => l.price).some((line) => line.item === "positioning")).toBe(false);
     expect(offer!.totalEur).toBeCloseTo(total(offer!.legs.flatMap((l) => l.price)), 6);

@@ -27,6 +27,8 @@ export interface OfferQuery {
   /** Airport-local at the arrival airport; absent for one way. */
   returnLocal?: string | null;
   paxBack?: number | null;
+  /** When the customer asks (epoch ms): the operators' notice runs from it (planner.ts, rule 8). */
+  requestedAt?: number;
 }
 
 import type { Offer } from "./offer";
@@ -41,12 +43,13 @@ export function searchOffers(market: Market, query: OfferQuery, limit = MAX_OFFE
 /** A one-way or round-trip query as a trip: the return is the second leg, from `to` back to `from`. */
 export function tripOf(query: OfferQuery): TripQuery {
   const outbound = { from: query.from, to: query.to, departureLocal: query.departureLocal, pax: query.pax };
-  if (!query.returnLocal) return { legs: [outbound] };
+  const asked = query.requestedAt === undefined ? {} : { requestedAt: query.requestedAt };
+  if (!query.returnLocal) return { legs: [outbound], ...asked };
   const back = {
     from: query.to,
     to: query.from,
     departureLocal: query.returnLocal,
     pax: query.paxBack ?? query.pax,
   };
-  return { legs: [outbound, back] };
+  return { legs: [outbound, back], ...asked };
 }

@@ -1,4 +1,5 @@
 import { flownPathKm } from "./corridors";
+import { DEFAULT_NOTICE_MINUTES, departureInHours, nightsSpent, noticeFor } from "./dispatch";
 import { estimateFromDistance, ROUTING_FACTOR, withinRange, type LegEstimate } from "./flight";
 import { fleetSearch, type ReachableGroup } from "./fleet-index";
 import { greatCircleKm } from "./geo";
@@ -37,6 +38,11 @@ import { billedMinutes, hoursCostEur, type PriceLine } from "./pricing";
  *    in the gap) or flies home, or to its scheduled work, and comes back (two positioning flights);
  *    the cheaper feasible choice is taken (docs/decisions/014-trip-planner.md).
  * 7. Afterwards it flies to where its next scheduled leg starts, or home, in time for that leg.
+ * 8. Dispatch (issue 26; dispatch.ts, docs/dispatch-rules.md): the plan's first flight leaves no
+ *    earlier than the operator's notice after the request (`TripQuery.requestedAt`); every takeoff
+ *    and landing, positioning included, is inside its airport's hours, a passenger leg moved
+ *    within MAX_SHIFT ("time changed") and a positioning flight waiting for the airport to open;
+ *    crew nights count the local midnights the crew spends away.
  *
  * Every scheduled leg is a commitment, kind "positioning" included: those are sold as empty legs
  * (empty-legs.ts) and a customer may hold a seat on one, so a plan never drops or moves them. An
@@ -51,10 +57,8 @@ export const MAX_SHIFT_MINUTES = 4 * 60;
 export const SAME_CITY_KM = 100;
 /** A trip has at most this many passenger legs. */
 export const MAX_TRIP_LEGS = 5;
-/** A wait this long or longer puts the crew in a hotel: one night per started day. */
-const OVERNIGHT_FROM_HOURS = 8;
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+const DAY = 24 * 60 * MINUTE;
 
 export interface TripLegQuery {
   from: string;
@@ -66,6 +70,11 @@ export interface TripLegQuery {
 
 export interface TripQuery {
   legs: readonly TripLegQuery[];
+  /**
+   * When the customer asks (epoch ms): the plan's first flight leaves no earlier than the operator's
+   * notice after it (rule 8). Absent, no notice applies: the engine's tests of other rules, benchmarks.
+   */
+  requestedAt?: number;
 }
 
 interface PreparedLeg {
@@ -81,6 +90,9 @@ interface PreparedLeg {
 export interface PreparedTrip {
   legs: readonly PreparedLeg[];
   maxPax: number;
+  requestedAt: number | undefined;
+  /** Whether the first passenger leg crosses a border: the operator's international notice. */
+  international: boolean;
   /** Flown-path distance between two airports (corridors.ts), cached per pair across searches. */
   distance(a: MarketAirport, b: MarketAirport): number;
 }
@@ -133,15 +145,29 @@ export function prepareTrip(market: Market, trip: TripQuery): PreparedTrip | nul
     const requested = fromLocalIso(leg.departureLocal, from.tz).getTime();
     legs.push({ from, to, requested, pax: leg.pax, km: distance(from, to) });
   }
-  return { legs, maxPax: Math.max(...legs.map((leg) => leg.pax)), distance };
+  const first = legs[0]!;
+  return {
+    legs,
+    maxPax: Math.max(...legs.map((leg) => leg.pax)),
+    requestedAt: trip.requestedAt,
+    international: first.from.country !== first.to.country,
+    distance,
+  };
 }
 
 const roundUpToQuarter = (ms: number) => Math.ceil(ms / (15 * MINUTE)) * 15 * MINUTE;
 
-/** Nights the crew spends away between landing and the next departure. */
-export function nightsAway(fromMs: number, untilMs: number): number {
-  const hours = (untilMs - fromMs) / HOUR;
-  return hours >= OVERNIGHT_FROM_HOURS ? Math.ceil(hours / 24) : 0;
+/**
+ * The earliest the plan's first flight may leave (rule 8): the operator's notice after the request,
+ * or -Infinity when the query carries no request time.
+ */
+function noticeReady(aircraft: MarketAircraft, trip: PreparedTrip): number {
+  if (trip.requestedAt === undefined) return -Infinity;
+  const first = trip.legs[0]!;
+  return (
+    trip.requestedAt +
+    noticeFor(aircraft.notice ?? DEFAULT_NOTICE_MINUTES, first.from.country, first.to.country) * MINUTE
+  );
 }
 
 /** One way of spending the time between two passenger legs. */
@@ -191,6 +217,13 @@ class Planner {
   reposition(course: Course, a: MarketAirport, b: MarketAirport): boolean {
     const hop = this.flight(a, b);
     if (!hop) return false;
+    // It waits for both airports to be open (rule 8), a day at most. With no commitment before it,
+    // it can leave whenever they are: the time it is ready stays open-ended.
+    if (Number.isFinite(course.readyAt)) {
+      const departs = departureInHours(course.readyAt, hop.minutes, a.hours, b.hours, DAY);
+      if (departs === null) return false;
+      course.readyAt = departs;
+    }
     const { rate } = this;
     course.lines.push(
       {
@@ -214,7 +247,7 @@ class Planner {
    */
   wait(at: MarketAirport, landed: number, next: MarketAirport, nextRequested: number): GapPlan | null {
     const course: Course = { lines: [], co2Kg: 0, readyAt: landed + TURNAROUND_MINUTES * MINUTE };
-    const nights = at.icao === this.aircraft.homeBase ? 0 : nightsAway(landed, nextRequested);
+    const nights = at.icao === this.aircraft.homeBase ? 0 : nightsSpent(landed, nextRequested, at.tz);
     if (nights > 0) {
       const rate = this.aircraft.overnightEurPerDay;
       course.lines.push({ item: "crew_overnight", eur: nights * rate, nights, rate });
@@ -280,7 +313,10 @@ class Planner {
     const course: Course = {
       lines: [],
       co2Kg: 0,
-      readyAt: previous ? previous.arrivesAt.getTime() + TURNAROUND_MINUTES * MINUTE : -Infinity,
+      readyAt: Math.max(
+        previous ? previous.arrivesAt.getTime() + TURNAROUND_MINUTES * MINUTE : -Infinity,
+        noticeReady(aircraft, trip),
+      ),
     };
     let at = location;
     let timeChanged = false;
@@ -308,10 +344,19 @@ class Planner {
         course.readyAt = best.readyAt;
       }
       const { readyAt } = course;
-      const departsAt = readyAt > leg.requested ? roundUpToQuarter(readyAt) : leg.requested;
-      if (departsAt - leg.requested > MAX_SHIFT_MINUTES * MINUTE) return null;
+      const ready = readyAt > leg.requested ? roundUpToQuarter(readyAt) : leg.requested;
       const estimate = this.flight(from, to);
       if (!estimate) return null;
+      // Inside both airports' hours, within the allowed shift from the request (rule 8).
+      const shift = MAX_SHIFT_MINUTES * MINUTE;
+      const departsAt = departureInHours(
+        ready,
+        estimate.minutes,
+        from.hours,
+        to.hours,
+        shift - (ready - leg.requested),
+      );
+      if (departsAt === null || departsAt - leg.requested > shift) return null;
       const arrivesAt = departsAt + estimate.minutes * MINUTE;
       timeChanged ||= departsAt !== leg.requested;
       course.co2Kg += estimate.co2Kg;
@@ -442,7 +487,11 @@ export function lowerBounds(market: Market, trip: PreparedTrip): (aircraft: Mark
     }
     const before = positioningMinutes(location, first.from, aircraft);
     // Times: the earliest each leg can leave, against the latest it may.
-    let ready = previous ? previous.arrivesAt.getTime() + turnaround : -Infinity;
+    // As the planner starts (rule 8); the airports' hours only ever make it later.
+    let ready = Math.max(
+      previous ? previous.arrivesAt.getTime() + turnaround : -Infinity,
+      noticeReady(aircraft, trip),
+    );
     if (before > 0) ready += before * MINUTE + turnaround;
     for (let i = 0; i < legs.length; i += 1) {
       const requested = legs[i]!.requested;

@@ -1,3 +1,4 @@
+import { AIRPORT_HOURS } from "./dispatch";
 import type { Market, MarketAircraft, MarketAirport, ScheduledLeg } from "./market";
 
 /**
@@ -52,6 +53,27 @@ export const TEST_AIRPORTS: MarketAirport[] = [
     lon: 28.751944,
   },
   { icao: "OMDB", iata: "DXB", city: "Dubai", country: "AE", tz: "Asia/Dubai", lat: 25.2528, lon: 55.3644 },
+  // The two southern airports open for part of the day only (dispatch.ts, AIRPORT_HOURS).
+  {
+    icao: "URKK",
+    iata: "KRR",
+    city: "Krasnodar",
+    country: "RU",
+    tz: "Europe/Moscow",
+    lat: 45.0347,
+    lon: 39.1705,
+    hours: AIRPORT_HOURS.URKK,
+  },
+  {
+    icao: "URKG",
+    iata: "GDZ",
+    city: "Gelendzhik",
+    country: "RU",
+    tz: "Europe/Moscow",
+    lat: 44.58209,
+    lon: 38.01248,
+    hours: AIRPORT_HOURS.URKG,
+  },
 ];
 
 const characteristics = {

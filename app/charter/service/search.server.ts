@@ -68,6 +68,7 @@ export async function search(deps: SearchDeps, query: CardsQuery): Promise<Resul
           pax: query.pax_there,
           returnLocal: query.departure_date_back,
           paxBack: query.pax_back,
+          requestedAt: createdAt.getTime(),
         });
     const set = storedSet(rates, restriction, offers);
     const saved = await saveOrShareSet(deps.db, {
