@@ -5,23 +5,21 @@
  * `npm test`; docs/benchmarks.md keeps the measured tables.
  *
  * How the phases share a two-core machine:
- * - The typecheck and lint use one core each, so they run side by side; the Studio's install and
- *   typecheck start beside them (the install mostly waits on the disk).
+ * - The Studio's checks (its install, typecheck and build, `npm run test:studio`'s first half) run
+ *   in the background from the start: they mostly wait on their install and then use one core,
+ *   which the other phases leave idle at times. Their output is held and printed whole at the end.
+ * - The typecheck and lint use one core each, so they run side by side.
  * - Then the unit tests, the build and the e2e tests, one after the other.
- * - The Studio's build and TypeGen (which regenerates the query types and fails on a difference)
- *   start with the e2e tests: a browser test waits on pages, timers and the network about a tenth
- *   of the time, which these fill, where beside the unit tests they took a core from Vitest's two
- *   workers (issue 31, item 6; docs/benchmarks.md). TypeGen also waits for the typecheck, which
- *   reads the file it rewrites. Their output is held and printed whole when they end.
- * Together the Studio's phases are `npm run test:studio`. A phase that fails stops the phases after
- * it (the background ones are still awaited and shown).
+ * - TypeGen (the second half of `test:studio`) regenerates the query types and fails on a
+ *   difference; it waits for the typecheck, which reads the file it rewrites.
+ * A phase that fails stops the phases after it (the background one is still awaited and shown).
  *
  * TEST_PHASES=unit,e2e runs only the named phases (a developer's shortcut; CI runs them all).
  */
 import { spawn } from "node:child_process";
 
-const STUDIO_SETUP = "npm --prefix studio ci --no-audit --no-fund && npm --prefix studio run typecheck";
-const STUDIO_BUILD = "npm --prefix studio run build";
+const STUDIO =
+  "npm --prefix studio ci --no-audit --no-fund && npm --prefix studio run typecheck && npm --prefix studio run build";
 const TYPEGEN = "npm run typegen && git diff --exit-code -- studio/schema.json app/content/sanity.types.ts";
 
 const only = process.env.TEST_PHASES?.split(",").map((name) => name.trim());
@@ -53,26 +51,15 @@ const skipped = (name) => Promise.resolve([name, 0, "skipped"]);
 const started = Date.now();
 const times = [];
 
-// The typecheck's end and the e2e phase's start (or the end of the phases before it, when e2e does
-// not run) release the Studio's build and TypeGen; its install and typecheck start now.
+// The typecheck's end releases TypeGen; the Studio's checks start now and run beside everything.
 let typecheckDone;
 const typecheckEnded = new Promise((resolve) => (typecheckDone = resolve));
-let e2eStarting;
-const e2eStarts = new Promise((resolve) => (e2eStarting = resolve));
 const studio = (async () => {
   const results = [];
   if (wanted("studio")) {
-    const setup = await run("studio", STUDIO_SETUP, { held: true });
-    results.push(setup);
-    await Promise.all([typecheckEnded, e2eStarts]);
-    if (setup[2] === 0) {
-      results.push(
-        ...(await Promise.all([
-          run("studio-build", STUDIO_BUILD, { held: true }),
-          run("typegen", TYPEGEN, { held: true }),
-        ])),
-      );
-    }
+    results.push(await run("studio", STUDIO, { held: true }));
+    await typecheckEnded;
+    if (results[0][2] === 0) results.push(await run("typegen", TYPEGEN, { held: true }));
   }
   return results;
 })();
@@ -96,23 +83,21 @@ for (const [name, command] of [
   ["e2e", "npx playwright test"],
 ]) {
   if (failed || !wanted(name)) continue;
-  if (name === "e2e") e2eStarting();
   const result = await run(name, command);
   times.push(result);
   failed = result[2] !== 0;
 }
 
-e2eStarting();
 const background = await studio;
 times.push(...background);
 failed ||= background.some(([, , code]) => code !== 0);
 
 const total = (Date.now() - started) / 1000;
-console.log(`\n${"phase".padEnd(13)} seconds`);
+console.log(`\n${"phase".padEnd(12)} seconds`);
 for (const [name, seconds, code] of times) {
-  console.log(`${name.padEnd(13)} ${seconds.toFixed(0).padStart(7)}${code === 0 ? "" : "  failed"}`);
+  console.log(`${name.padEnd(12)} ${seconds.toFixed(0).padStart(7)}${code === 0 ? "" : "  failed"}`);
 }
 console.log(
-  `${"total".padEnd(13)} ${total.toFixed(0).padStart(7)}  (the studio's phases and typegen ran alongside the others)`,
+  `${"total".padEnd(12)} ${total.toFixed(0).padStart(7)}  (studio and typegen ran alongside the others)`,
 );
 process.exit(failed ? 1 : 0);
