@@ -43,6 +43,25 @@ describe("charter service over the seeded database", () => {
     expect(await charter.request("nonexistent00")).toBeNull();
   });
 
+  it("gives the operators their notice: a flight asked for 15 minutes ahead leaves 3 h after the search (issue 26, item 3)", async () => {
+    // now is 12:00 Moscow time; the API lets a client ask for 12:15 the same day.
+    const result = await charter.search({
+      departure_airport: "UUWW",
+      arrival_airport: "ULLI",
+      departure_date_there: "2026-11-21T12:15",
+      pax_there: 2,
+      departure_date_back: null,
+      pax_back: null,
+    });
+    expect(result.cards.length).toBeGreaterThan(0);
+    for (const card of result.cards) {
+      const [route] = card.routes;
+      expect(Date.parse(route!.departure_date)).toBeGreaterThanOrEqual(now.getTime() + 3 * 3_600_000);
+      // Moved within the 4-hour shift, so the card's local time differs from the one asked.
+      expect(route!.departure_date_local.slice(0, 16)).not.toBe("2026-11-21T12:15");
+    }
+  });
+
   it("lays empty legs in the next 30 days", async () => {
     const result = await charter.emptyLegs({
       departure_airport: null,
