@@ -3,6 +3,7 @@ import { createDatabase, type Database } from "~/db/client.server";
 import { cards, searchRequests } from "~/db/schema";
 import { silentLogger } from "~/utils/logger.server";
 import { createCharterService, type CharterService } from "./charter.server";
+import { CharterInputError } from "./input-error";
 import { CardSchema, EmptyLegResultSetSchema, ResultSetSchema } from "./contract/schemas";
 import { FLEET, HOUSE_FLEET } from "./fleet/fleet";
 import { seedCharter } from "./seed/seed.server";
@@ -313,5 +314,54 @@ describe("closed airports and airspace (issue 14, item 2; spec §8)", () => {
     });
     expect(calendar.restriction).toMatchObject({ code: "closed_airspace", countries: ["GB"] });
     expect(calendar.days.map((day) => day.price)).toEqual(Array(7).fill(null));
+  });
+});
+
+describe("dates past the order window are the client's error, named (issue 26, item 10)", () => {
+  const refused = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error: unknown) => (error instanceof CharterInputError ? error.fields : error),
+    );
+
+  it("refuses a return in the year 9999 by naming departure_date_back", async () => {
+    const fields = await refused(
+      charter.search({
+        departure_airport: "UUWW",
+        arrival_airport: "URSS",
+        departure_date_there: "2026-12-15T12:00",
+        pax_there: 2,
+        departure_date_back: "9999-01-01T12:00",
+        pax_back: 2,
+      }),
+    );
+    expect(fields).toEqual({ departure_date_back: "must be within 90 days" });
+  });
+
+  it("refuses a calendar of December 9999 by naming date_from, where it was a 500", async () => {
+    const fields = await refused(
+      charter.priceCalendar({
+        departure_airport: "UUWW",
+        arrival_airport: "URSS",
+        date_from: "9999-12-01",
+        date_to: "9999-12-31",
+        pax_there: 1,
+      }),
+    );
+    expect(fields).toEqual({ date_from: "must be within 90 days" });
+  });
+
+  it("prices a calendar that runs past the window on its days inside, and no others", async () => {
+    // now is 21 Nov 2026: the window ends 90 days on, in the third week of February 2027.
+    const calendar = await charter.priceCalendar({
+      departure_airport: "UUWW",
+      arrival_airport: "URSS",
+      date_from: "2027-02-10",
+      date_to: "2027-03-10",
+      pax_there: 1,
+    });
+    expect(calendar.days).toHaveLength(29);
+    expect(calendar.days[0]!.price).not.toBeNull();
+    expect(calendar.days.at(-1)!.price).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { AirportIndex } from "../airports/airports";
 import type { Money, PriceCalendar, PriceCalendarQuery } from "../contract/schemas";
-import { addDays } from "../departure-window";
+import { addDays, ORDER_WINDOW_DAYS } from "../departure-window";
 import { cheapestOneWayPrice, FROM_PRICE_HOUR } from "../engine/from-price";
 import { fromLocalIso } from "../engine/local-time";
 import type { Market } from "../engine/market";
@@ -56,11 +56,22 @@ function dayPrice(
 export async function priceCalendar(deps: CalendarDeps, query: PriceCalendarQuery): Promise<PriceCalendar> {
   const createdAt = deps.now();
   const { from, to, fields } = routeAirports(deps.airports, query);
-  if (!from || !to) throw new CharterInputError(fields);
+  // A window that starts past the order window has no day to price: the client asked for the
+  // wrong dates (issue 26, item 10). One that runs past it prices its days inside and no others.
+  if (from && orderWindow(fromLocalIso(`${query.date_from}T00:00`, from.tz), createdAt) === "beyond") {
+    fields.date_from = `must be within ${ORDER_WINDOW_DAYS} days`;
+  }
+  if (!from || !to || Object.keys(fields).length > 0) throw new CharterInputError(fields);
   const { market, rates, rules } = await deps.snapshot();
   const restriction = restrictionOf(rules, from, to);
   const days: PriceCalendar["days"] = [];
-  for (let date = query.date_from; date <= query.date_to; date = addDays(date, 1)) {
+  // Counted in days, not compared as strings: past 9999-12-31 the next day is written "+010000-…",
+  // which sorts before it, and the loop ran on into dates that do not parse.
+  const count = Math.round(
+    (Date.parse(`${query.date_to}T00:00:00Z`) - Date.parse(`${query.date_from}T00:00:00Z`)) / 86_400_000,
+  );
+  for (let offset = 0; offset <= count; offset += 1) {
+    const date = addDays(query.date_from, offset);
     // Only days a visitor may search (spec §9); other days have no price rather than an error.
     const searchable = orderWindow(fromLocalIso(`${date}T${FROM_PRICE_HOUR}`, from.tz), createdAt) === "open";
     days.push({

@@ -38,6 +38,12 @@ export async function search(deps: SearchDeps, query: CardsQuery): Promise<Resul
     if (when === "past") fields.departure_date_there = "must be in the future";
     else if (when === "beyond") fields.departure_date_there = `must be within ${ORDER_WINDOW_DAYS} days`;
   }
+  // The return is ordered with the outbound: inside the same window (issue 26, item 10: a return
+  // in the year 9999 was priced).
+  if (to && query.departure_date_back) {
+    const back = orderWindow(fromLocalIso(query.departure_date_back, to.tz), createdAt);
+    if (back === "beyond") fields.departure_date_back = `must be within ${ORDER_WINDOW_DAYS} days`;
+  }
   if (Object.keys(fields).length > 0 || !from || !to) throw new CharterInputError(fields);
   const { market, rates, rules } = await deps.snapshot();
   const savedQuery: ResultSet["query"] = {
