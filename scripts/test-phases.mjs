@@ -6,8 +6,9 @@
  *
  * How the phases share a two-core machine:
  * - The Studio's checks (its install, typecheck and build, `npm run test:studio`'s first half) run
- *   in the background from the start: they mostly wait on their install and then use one core,
- *   which the other phases leave idle at times. Their output is held and printed whole at the end.
+ *   in the background from the start, at the lowest CPU priority (nice 19): they use the cycles the
+ *   other phases leave idle, which the e2e tests do about a tenth of the time, rather than taking a
+ *   core from the unit tests. Their output is held and printed whole at the end.
  * - The typecheck and lint use one core each, so they run side by side.
  * - Then the unit tests, the build and the e2e tests, one after the other.
  * - TypeGen (the second half of `test:studio`) regenerates the query types and fails on a
@@ -18,9 +19,11 @@
  */
 import { spawn } from "node:child_process";
 
-const STUDIO =
-  "npm --prefix studio ci --no-audit --no-fund && npm --prefix studio run typecheck && npm --prefix studio run build";
-const TYPEGEN = "npm run typegen && git diff --exit-code -- studio/schema.json app/content/sanity.types.ts";
+// At the lowest CPU priority: the Studio's checks take the cycles the phases on the critical path
+// leave idle (a test waiting on a page, a timer or the disk) instead of a share of both cores.
+const NICE = "nice -n 19";
+const STUDIO = `${NICE} sh -c "npm --prefix studio ci --no-audit --no-fund && npm --prefix studio run typecheck && npm --prefix studio run build"`;
+const TYPEGEN = `${NICE} sh -c "npm run typegen && git diff --exit-code -- studio/schema.json app/content/sanity.types.ts"`;
 
 const only = process.env.TEST_PHASES?.split(",").map((name) => name.trim());
 const wanted = (name) => !only || only.includes(name);
