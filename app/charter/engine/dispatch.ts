@@ -23,8 +23,8 @@ export interface NoticeMinutes {
 export const DEFAULT_NOTICE_MINUTES: NoticeMinutes = { domestic: 180, international: 240 };
 
 /** The notice a trip needs: international when its first passenger leg crosses a border. */
-export function noticeFor(notice: NoticeMinutes, fromCountry: string, toCountry: string): number {
-  return fromCountry === toCountry ? notice.domestic : notice.international;
+export function noticeFor(notice: NoticeMinutes, international: boolean): number {
+  return international ? notice.international : notice.domestic;
 }
 
 /**

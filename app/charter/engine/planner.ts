@@ -163,11 +163,7 @@ const roundUpToQuarter = (ms: number) => Math.ceil(ms / (15 * MINUTE)) * 15 * MI
  */
 function noticeReady(aircraft: MarketAircraft, trip: PreparedTrip): number {
   if (trip.requestedAt === undefined) return -Infinity;
-  const first = trip.legs[0]!;
-  return (
-    trip.requestedAt +
-    noticeFor(aircraft.notice ?? DEFAULT_NOTICE_MINUTES, first.from.country, first.to.country) * MINUTE
-  );
+  return trip.requestedAt + noticeFor(aircraft.notice ?? DEFAULT_NOTICE_MINUTES, trip.international) * MINUTE;
 }
 
 /** One way of spending the time between two passenger legs. */
