@@ -34,6 +34,11 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** Whole days from one `YYYY-MM-DD` to another (negative when `to` is earlier), as `addDays` counts. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
 /**
  * spec §9: the earliest departure, tomorrow at 12:00 on the departure airport's wall clock (Moscow
  * when the airport is not chosen yet).

@@ -2,6 +2,7 @@ import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, isValidEmail } from "~/utils/email";
 import { PHONE_MAX_LENGTH, phoneE164 } from "~/utils/phone";
+import { daysBetween } from "../departure-window";
 import { AIRCRAFT_CLASSES } from "../fleet/aircraft-types";
 
 /*
@@ -439,8 +440,6 @@ export const EmptyLegsQuerySchema = z
 /** The widest price calendar one call answers (API.md: `date_from` and `date_to` ≤ 62 days apart). */
 export const PRICE_CALENDAR_MAX_DAYS = 62;
 
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
-
 /** GET /api/prices/calendar (API.md "Reads"): the cheapest one-way departure of each day. */
 export const PriceCalendarQuerySchema = z
   .object({
@@ -458,7 +457,7 @@ export const PriceCalendarQuerySchema = z
         message: "must differ from departure_airport",
       });
     }
-    const span = dayNumber(query.date_to) - dayNumber(query.date_from);
+    const span = daysBetween(query.date_from, query.date_to);
     if (span < 0) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,

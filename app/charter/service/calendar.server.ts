@@ -1,12 +1,12 @@
 import type { AirportIndex } from "../airports/airports";
 import type { Money, PriceCalendar, PriceCalendarQuery } from "../contract/schemas";
-import { addDays, ORDER_WINDOW_DAYS } from "../departure-window";
+import { addDays, daysBetween } from "../departure-window";
 import { cheapestOneWayPrice, FROM_PRICE_HOUR } from "../engine/from-price";
 import { fromLocalIso } from "../engine/local-time";
 import type { Market } from "../engine/market";
 import type { ExchangeRates } from "../engine/money";
 import { CharterInputError } from "../input-error";
-import { orderWindow, restrictionOf, routeAirports } from "./route";
+import { BEYOND_WINDOW, orderWindow, restrictionOf, routeAirports } from "./route";
 import type { Snapshot } from "./snapshot.server";
 
 /**
@@ -59,7 +59,7 @@ export async function priceCalendar(deps: CalendarDeps, query: PriceCalendarQuer
   // A window that starts past the order window has no day to price: the client asked for the
   // wrong dates (issue 26, item 10). One that runs past it prices its days inside and no others.
   if (from && orderWindow(fromLocalIso(`${query.date_from}T00:00`, from.tz), createdAt) === "beyond") {
-    fields.date_from = `must be within ${ORDER_WINDOW_DAYS} days`;
+    fields.date_from = BEYOND_WINDOW;
   }
   if (!from || !to || Object.keys(fields).length > 0) throw new CharterInputError(fields);
   const { market, rates, rules } = await deps.snapshot();
@@ -67,9 +67,7 @@ export async function priceCalendar(deps: CalendarDeps, query: PriceCalendarQuer
   const days: PriceCalendar["days"] = [];
   // Counted in days, not compared as strings: past 9999-12-31 the next day is written "+010000-…",
   // which sorts before it, and the loop ran on into dates that do not parse.
-  const count = Math.round(
-    (Date.parse(`${query.date_to}T00:00:00Z`) - Date.parse(`${query.date_from}T00:00:00Z`)) / 86_400_000,
-  );
+  const count = daysBetween(query.date_from, query.date_to);
   for (let offset = 0; offset <= count; offset += 1) {
     const date = addDays(query.date_from, offset);
     // Only days a visitor may search (spec §9); other days have no price rather than an error.

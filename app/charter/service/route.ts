@@ -3,6 +3,9 @@ import type { Restriction } from "../contract/schemas";
 import { ORDER_WINDOW_DAYS } from "../departure-window";
 import type { RuleBook } from "../restrictions/rule-book";
 
+/** The refusal of a date past the order window, for whichever field carries it. */
+export const BEYOND_WINDOW = `must be within ${ORDER_WINDOW_DAYS} days`;
+
 /** spec §9: a departure may be searched when it is in the future and within the order window. */
 export function orderWindow(departure: Date, now: Date): "past" | "open" | "beyond" {
   if (departure.getTime() <= now.getTime()) return "past";

@@ -1,7 +1,6 @@
 import type { AppDatabase } from "~/db/client.server";
 import type { AirportIndex } from "../airports/airports";
 import type { CardsQuery, ResultSet } from "../contract/schemas";
-import { ORDER_WINDOW_DAYS } from "../departure-window";
 import { fromLocalIso } from "../engine/local-time";
 import type { Market } from "../engine/market";
 import { searchOffers } from "../engine/offers";
@@ -10,7 +9,7 @@ import { saveOrShareSet, storedSet } from "../saved.server";
 import type { FleetImagesOf } from "./pictures.server";
 import { renderSet } from "./render-set.server";
 import type { RenderedSets } from "./rendered-sets.server";
-import { orderWindow, restrictionOf, routeAirports } from "./route";
+import { BEYOND_WINDOW, orderWindow, restrictionOf, routeAirports } from "./route";
 import type { Snapshot } from "./snapshot.server";
 
 /** At most this many answers are kept per 15-second snapshot for searches asked again. */
@@ -36,13 +35,13 @@ export async function search(deps: SearchDeps, query: CardsQuery): Promise<Resul
   if (from) {
     const when = orderWindow(fromLocalIso(query.departure_date_there, from.tz), createdAt);
     if (when === "past") fields.departure_date_there = "must be in the future";
-    else if (when === "beyond") fields.departure_date_there = `must be within ${ORDER_WINDOW_DAYS} days`;
+    else if (when === "beyond") fields.departure_date_there = BEYOND_WINDOW;
   }
   // The return is ordered with the outbound: inside the same window (issue 26, item 10: a return
   // in the year 9999 was priced).
   if (to && query.departure_date_back) {
     const back = orderWindow(fromLocalIso(query.departure_date_back, to.tz), createdAt);
-    if (back === "beyond") fields.departure_date_back = `must be within ${ORDER_WINDOW_DAYS} days`;
+    if (back === "beyond") fields.departure_date_back = BEYOND_WINDOW;
   }
   if (Object.keys(fields).length > 0 || !from || !to) throw new CharterInputError(fields);
   const { market, rates, rules } = await deps.snapshot();
