@@ -5,13 +5,13 @@
  * `npm test`; docs/benchmarks.md keeps the measured tables.
  *
  * How the phases share a two-core machine:
- * - The Studio's checks (its install, typecheck and build, `npm run test:studio`'s first half) run
+ * - The Studio's checks (its install, typecheck and build, `npm run test:studio:build`) run
  *   in the background from the start, at the lowest CPU priority (nice 19): they use the cycles the
  *   other phases leave idle, which the e2e tests do about a tenth of the time, rather than taking a
  *   core from the unit tests. Their output is held and printed whole at the end.
  * - The typecheck and lint use one core each, so they run side by side.
  * - Then the unit tests, the build and the e2e tests, one after the other.
- * - TypeGen (the second half of `test:studio`) regenerates the query types and fails on a
+ * - TypeGen (`npm run test:studio:types`) regenerates the query types and fails on a
  *   difference; it waits for the typecheck, which reads the file it rewrites.
  * A phase that fails stops the phases after it (the background one is still awaited and shown).
  *
@@ -22,8 +22,8 @@ import { spawn } from "node:child_process";
 // At the lowest CPU priority: the Studio's checks take the cycles the phases on the critical path
 // leave idle (a test waiting on a page, a timer or the disk) instead of a share of both cores.
 const NICE = "nice -n 19";
-const STUDIO = `${NICE} sh -c "npm --prefix studio ci --no-audit --no-fund && npm --prefix studio run typecheck && npm --prefix studio run build"`;
-const TYPEGEN = `${NICE} sh -c "npm run typegen && git diff --exit-code -- studio/schema.json app/content/sanity.types.ts"`;
+const STUDIO = `${NICE} npm run test:studio:build`;
+const TYPEGEN = `${NICE} npm run test:studio:types`;
 
 const only = process.env.TEST_PHASES?.split(",").map((name) => name.trim());
 const wanted = (name) => !only || only.includes(name);
