@@ -66,6 +66,7 @@ export * from "./ordering/phone";
 export * from "./ordering/rate-limit.server";
 export * from "./ordering/write-route.server";
 export * from "./outage";
+export * from "./rates/age.server";
 export * from "./rates/cbr";
 export * from "./rates/refresher.server";
 export * from "./restrictions";
