@@ -3,7 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { languageFromPath } from "~/utils/language";
 import { requireStaff } from "~/ops/access.server";
 import { dashboardCopy } from "~/ops/orders/copy";
-import { FIRST_CALL_MINUTES, loadDashboard } from "~/charter/index.server";
+import { FIRST_CALL_MINUTES, RATES_REFRESH_INTERVAL_MS, loadDashboard } from "~/charter/index.server";
+import { ratesRefreshEnabled } from "~/utils/env.server";
 import { DashboardView } from "~/ops/orders/dashboard-view";
 import ordersStylesheet from "~/ops/orders/orders.css?url";
 import { useOpsCopy } from "~/ops/ui/copy";
@@ -21,16 +22,21 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     dashboard: await loadDashboard(ops.services.db.db, ops.now),
     lateAfter: FIRST_CALL_MINUTES,
+    // What the overview tells staff to do about stale rates (issue 26, item 8).
+    ratesRefresh: {
+      on: ratesRefreshEnabled(ops.services.env),
+      everyHours: RATES_REFRESH_INTERVAL_MS / 3_600_000,
+    },
   };
 }
 
 export default function OpsDashboard() {
-  const { dashboard, lateAfter } = useLoaderData<typeof loader>();
+  const { dashboard, lateAfter, ratesRefresh } = useLoaderData<typeof loader>();
   const copy = useOpsCopy(dashboardCopy);
   return (
     <>
       <h1>{copy.title}</h1>
-      <DashboardView dashboard={dashboard} lateAfter={lateAfter} />
+      <DashboardView dashboard={dashboard} lateAfter={lateAfter} ratesRefresh={ratesRefresh} />
     </>
   );
 }

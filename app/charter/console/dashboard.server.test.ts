@@ -2,8 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newId } from "~/charter/ids";
 import type { Database } from "~/db/client.server";
-import { deals, leads, preOrders } from "~/db/schema";
+import { deals, exchangeRates, leads, preOrders } from "~/db/schema";
 import { databaseTargets } from "~/db/testing.server";
+import { SEED_RATES } from "../rates/cbr";
+import { storeRates } from "../rates/refresher.server";
 import { loadDashboard } from "./dashboard.server";
 import type { DealKind, DealStatus } from "./pipeline";
 
@@ -132,6 +134,23 @@ describe.each(databaseTargets())("the console's overview on $name", (target) => 
     expect(perDay.at(-2)).toEqual({ day: "2026-11-30", count: 2 });
     expect(perDay.at(-1)).toEqual({ day: "2026-12-01", count: 1 });
     expect(perDay.reduce((sum, item) => sum + item.count, 0)).toBe(3);
+  });
+
+  it("flags the exchange rates once they are more than two days old (issue 26, item 8)", async () => {
+    await database.db.delete(exchangeRates);
+    // NOW is Tuesday 1 December 2026: Saturday's rates are 3 days old, Sunday's would be 2.
+    await storeRates(database.db, { ...SEED_RATES, date: "2026-11-28" });
+    expect((await loadDashboard(database.db, NOW)).rates).toEqual({
+      date: "2026-11-28",
+      ageDays: 3,
+      stale: true,
+    });
+    await storeRates(database.db, { ...SEED_RATES, date: "2026-11-29" });
+    expect((await loadDashboard(database.db, NOW)).rates).toEqual({
+      date: "2026-11-29",
+      ageDays: 2,
+      stale: false,
+    });
   });
 
   it("answers zeros and no share on an empty desk", async () => {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, lt, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { AppDatabase } from "~/db/client.server";
 import { deals, leads, preOrders, staff } from "~/db/schema";
+import { loadRatesAge, type RatesAge } from "../rates/age.server";
 import { FIRST_CALL_MINUTES } from "./orders.server";
 import {
   DEAL_KINDS,
@@ -64,6 +65,8 @@ export interface Dashboard {
   };
   /** New deals per Moscow day, oldest first, today last. */
   perDay: Array<{ day: string; count: number }>;
+  /** The exchange rates prices use: stale past two days (issue 26, item 8; rates/age.server.ts). */
+  rates: RatesAge;
 }
 
 const zeros = <K extends string>(keys: readonly K[]) =>
@@ -110,7 +113,7 @@ export async function loadDashboard(db: AppDatabase, now: Date): Promise<Dashboa
   const dayOf = sql<string>`to_char((${deals.createdAt} at time zone 'UTC') + interval '3 hours', 'YYYY-MM-DD')`;
   const isLate = and(eq(deals.status, "new"), lt(deals.createdAt, lateBefore));
 
-  const [todayRows, lateCount, lateRows, statusRows, dayRows, optionRows] = await Promise.all([
+  const [todayRows, lateCount, lateRows, statusRows, dayRows, optionRows, rates] = await Promise.all([
     db
       .select({ kind: deals.kind, count: count() })
       .from(deals)
@@ -137,6 +140,7 @@ export async function loadDashboard(db: AppDatabase, now: Date): Promise<Dashboa
       )
       .orderBy(asc(deals.optionUntil))
       .limit(LATE_LIST_LIMIT),
+    loadRatesAge(db, now),
   ]);
 
   const byKind = zeros(DEAL_KINDS);
@@ -174,5 +178,6 @@ export async function loadDashboard(db: AppDatabase, now: Date): Promise<Dashboa
     },
     conversion: { days: CONVERSION_DAYS, total, byStatus, won, wonShare: total > 0 ? won / total : null },
     perDay,
+    rates,
   };
 }

@@ -383,6 +383,22 @@ export const dashboardCopy = bilingual({
     chartLabel: "{{title}}: столбчатая диаграмма, данные — в таблице ниже",
     openInbox: "Открыть новые заявки",
     asTable: "Показать таблицей",
+    // issue 26, item 8: rates more than two days old (app/charter/rates/age.server.ts).
+    rates: {
+      staleHeading: "Курсы ЦБ РФ устарели",
+      stale: "Цены в рублях и долларах пересчитываются по курсу ЦБ РФ на {{date}}: этим курсам {{age}}.",
+      refreshOn:
+        "Сервер запрашивает курсы у ЦБ каждые {{hours}} ч и сохранит новые, как только сайт банка " +
+        "ответит. Чтобы загрузить их сразу, выполните на сервере {{command}}.",
+      refreshOff:
+        "Автообновление курсов на этом сервере выключено (RATES_REFRESH). Загрузите курсы командой " +
+        "{{command}} на сервере или включите RATES_REFRESH=on.",
+      holidays:
+        "В выходные и праздники ЦБ курсы не устанавливает: в длинные праздники, например новогодние, " +
+        "это предупреждение ожидаемо.",
+      current: "Цены в рублях и долларах пересчитываются по курсу ЦБ РФ на {{date}}.",
+      days: { one: "{{count}} день", few: "{{count}} дня", many: "{{count}} дней", other: "{{count}} дня" },
+    },
   },
   en: {
     title: "Overview",
@@ -412,5 +428,21 @@ export const dashboardCopy = bilingual({
     chartLabel: "{{title}}: bar chart; the data is in the table below",
     openInbox: "Open the new orders",
     asTable: "Show as a table",
+    rates: {
+      staleHeading: "The Bank of Russia rates are out of date",
+      stale:
+        "Prices in roubles and dollars are converted at the Bank of Russia rates of {{date}}, which are {{age}} old.",
+      refreshOn:
+        "The server asks the bank every {{hours}} hours and stores new rates as soon as its site " +
+        "answers. To fetch them now, run {{command}} on the server.",
+      refreshOff:
+        "Automatic refresh is off on this server (RATES_REFRESH). Fetch the rates with {{command}} " +
+        "on the server, or set RATES_REFRESH=on.",
+      holidays:
+        "The bank sets no rates on weekends and public holidays: during long holidays such as the " +
+        "New Year's, this warning is expected.",
+      current: "Prices in roubles and dollars are converted at the Bank of Russia rates of {{date}}.",
+      days: { one: "{{count}} day", few: "{{count}} days", many: "{{count}} days", other: "{{count}} days" },
+    },
   },
 });

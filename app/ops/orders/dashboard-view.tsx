@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useId } from "react";
+import { Fragment, useId } from "react";
 import { LOCALE_TAGS, type Language } from "~/utils/language";
 import { opsPath } from "../paths";
 import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
@@ -132,7 +132,81 @@ function DayBars({ perDay, label }: { perDay: Dashboard["perDay"]; label: string
   );
 }
 
-export function DashboardView({ dashboard, lateAfter }: { dashboard: Dashboard; lateAfter: number }) {
+const RATES_DATE_FORMATS: Record<Language, Intl.DateTimeFormat> = {
+  // As the Bank of Russia and the site's pages write it (app/offers/rates-note.tsx).
+  ru: new Intl.DateTimeFormat("ru-RU", {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    timeZone: "UTC",
+  }),
+  en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+};
+
+/** What the server does about the rates by itself: the refresher's state (RATES_REFRESH). */
+export interface RatesRefresh {
+  on: boolean;
+  everyHours: number;
+}
+
+/** A text with `{{command}}` in it, the command set as code. */
+function withCommand(text: string) {
+  return text.split("{{command}}").map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <code>npm run rates:fetch</code> : null}
+      {part}
+    </Fragment>
+  ));
+}
+
+/**
+ * issue 26, item 8: rates more than two days old are said plainly, with their date, their age and
+ * what to do; current ones get one quiet line with their date.
+ */
+function RatesNotice({ rates, refresh }: { rates: Dashboard["rates"]; refresh: RatesRefresh }) {
+  const copy = useOpsCopy(dashboardCopy).rates;
+  const language = useOpsLanguage();
+  const headingId = useId();
+  const date = RATES_DATE_FORMATS[language].format(new Date(`${rates.date}T00:00:00Z`));
+  if (!rates.stale) {
+    return (
+      <p className="ops-muted" data-rates-age={rates.ageDays}>
+        {fill(copy.current, { date })}
+      </p>
+    );
+  }
+  const plural = new Intl.PluralRules(LOCALE_TAGS[language]).select(rates.ageDays);
+  const age = fill(copy.days[plural as keyof typeof copy.days] ?? copy.days.other, { count: rates.ageDays });
+  return (
+    <section
+      className="ops-notice ops-notice--error orders-rates"
+      aria-labelledby={headingId}
+      data-rates-stale=""
+      data-rates-age={rates.ageDays}
+    >
+      <h2 id={headingId} className="orders-rates__heading">
+        {copy.staleHeading}
+      </h2>
+      <p>{fill(copy.stale, { date, age })}</p>
+      <p>
+        {refresh.on
+          ? withCommand(fill(copy.refreshOn, { hours: refresh.everyHours }))
+          : withCommand(copy.refreshOff)}
+      </p>
+      <p>{copy.holidays}</p>
+    </section>
+  );
+}
+
+export function DashboardView({
+  dashboard,
+  lateAfter,
+  ratesRefresh,
+}: {
+  dashboard: Dashboard;
+  lateAfter: number;
+  ratesRefresh: RatesRefresh;
+}) {
   const copy = useOpsCopy(dashboardCopy);
   const orders = useOpsCopy(ordersCopy);
   const language = useOpsLanguage();
@@ -140,6 +214,7 @@ export function DashboardView({ dashboard, lateAfter }: { dashboard: Dashboard; 
   const { today, late, options, conversion, perDay } = dashboard;
   return (
     <>
+      <RatesNotice rates={dashboard.rates} refresh={ratesRefresh} />
       <div className="ops-grid orders-counters">
         <section className="ops-card" aria-labelledby={ids.today}>
           <h2 id={ids.today}>{copy.today}</h2>
