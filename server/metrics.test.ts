@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { SEED_RATES, storeRates } from "~/charter/index.server";
 import { createDatabase, type Database } from "~/db/client.server";
 import { outbox, searchRequests } from "~/db/schema";
 import { wireServices } from "~/services.server";
@@ -193,6 +194,21 @@ describe("GET /metrics (API.md; issue 15, item 8)", () => {
     expect(value(after, "db_size_bytes")).toBeGreaterThanOrEqual(sizeBefore);
   });
 
+  it("exports the age of the exchange rates in days, with its HELP and TYPE (issue 26, item 8)", async () => {
+    const site = await start();
+    // No rates stored: prices use the shipped ones, dated 28 December 2024, long stale.
+    const shipped = await site.scrape();
+    expect(shipped).toMatch(/^# HELP rates_age_days \S.+$/m);
+    expect(shipped).toMatch(/^# TYPE rates_age_days gauge$/m);
+    expect(value(shipped, "rates_age_days")).toBeGreaterThan(365);
+
+    // Rates dated three Moscow days ago (Moscow is UTC+3 all year).
+    const moscowToday = Date.parse(new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10));
+    const date = new Date(moscowToday - 3 * 86_400_000).toISOString().slice(0, 10);
+    await storeRates(site.database.db, { ...SEED_RATES, date });
+    expect(value(await site.scrape(), "rates_age_days")).toBe(3);
+  });
+
   it("counts text messages handed to the SMS transport by the outbox", async () => {
     const site = await start();
     const sentBefore = value(await site.scrape(), "sms_sent_total", '{transport="log"}') ?? 0;
@@ -213,6 +229,7 @@ describe("GET /metrics (API.md; issue 15, item 8)", () => {
     expect(value(text, "database_up")).toBe(0);
     expect(samples(text, "saved_result_sets")).toEqual([]);
     expect(samples(text, "outbox_pending")).toEqual([]);
+    expect(samples(text, "rates_age_days")).toEqual([]);
     expect(value(text, "http_requests_total", '{method="GET",route="/api/cards",status="200"}')).toBe(1);
     expect(site.entries).toContainEqual(
       expect.objectContaining({ level: "warn", msg: "metrics: database figures unavailable" }),

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Request, RequestHandler, Response } from "express";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { opsScreens, resources, screens } from "../remix.config.js";
-import { deliveryCounts } from "../app/charter/index.server";
+import { deliveryCounts, loadRatesAge } from "../app/charter/index.server";
 import { outbox, searchRequests } from "../app/db/schema";
 import type { Services } from "../app/services.server";
 import { CSP_REPORT_PATH } from "./csp-report";
@@ -19,8 +19,9 @@ import { PAGE_CACHE_HEADER, type PageCache } from "./page-cache";
  *   status. `route` is a pattern of the route table (remix.config.js), never the raw path, so a
  *   crawler of random URLs adds no series (bounded cardinality);
  * - the database, read at scrape time within {@link DB_TIMEOUT_MS}: `saved_result_sets`,
- *   `db_size_bytes`, `outbox_pending`, `outbox_failed`, and `database_up` (0 when those could not
- *   be read: an outage still answers 200 with everything else, and the database figures absent);
+ *   `db_size_bytes`, `outbox_pending`, `outbox_failed`, `rates_age_days` (issue 26, item 8), and
+ *   `database_up` (0 when those could not be read: an outage still answers 200 with everything
+ *   else, and the database figures absent);
  * - `sms_sent_total` (and `email_sent_total`, failures of both) counted by app/charter/notify;
  * - the page cache's answers by the `X-Page-Cache` header it sets (HIT, STALE, MISS);
  * - Node's process metrics (memory, CPU, event-loop lag, GC) from `collectDefaultMetrics`.
@@ -122,6 +123,13 @@ export function createMetrics(services: Services, options: { pageCache?: PageCac
     help: "Outbox messages that gave up (status failed): an operator looks at them.",
     registers: [databaseRegister],
   });
+  // issue 26, item 8: whole Moscow days from the rates' own date (app/charter/rates/age.server.ts);
+  // the console warns above 2, which a weekend reaches and a missed working day passes.
+  const ratesAge = new Gauge({
+    name: "rates_age_days",
+    help: "Age in days of the Bank of Russia rates prices are converted at (Moscow days since the rates' date; stale above 2).",
+    registers: [databaseRegister],
+  });
   const databaseUp = new Gauge({
     name: "database_up",
     help: "1 when this scrape read the database figures, 0 when the database did not answer in time.",
@@ -163,22 +171,25 @@ export function createMetrics(services: Services, options: { pageCache?: PageCac
   }
 
   async function readDatabase() {
-    const [row] = await withTimeout(
-      db.db
-        .select({
-          saved:
-            sql<number>`(select count(*) from ${searchRequests} where ${searchRequests.expiredAt} is null)`.mapWith(
-              Number,
-            ),
-          size: sql<number>`pg_database_size(current_database())`.mapWith(Number),
-          pending: sql<number>`count(*) filter (where ${outbox.status} = 'pending')`.mapWith(Number),
-          failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')`.mapWith(Number),
-        })
-        .from(outbox)
-        .where(sql`${outbox.status} in ('pending', 'failed')`),
+    const [[row], rates] = await withTimeout(
+      Promise.all([
+        db.db
+          .select({
+            saved:
+              sql<number>`(select count(*) from ${searchRequests} where ${searchRequests.expiredAt} is null)`.mapWith(
+                Number,
+              ),
+            size: sql<number>`pg_database_size(current_database())`.mapWith(Number),
+            pending: sql<number>`count(*) filter (where ${outbox.status} = 'pending')`.mapWith(Number),
+            failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')`.mapWith(Number),
+          })
+          .from(outbox)
+          .where(sql`${outbox.status} in ('pending', 'failed')`),
+        loadRatesAge(db.db, new Date()),
+      ]),
       DB_TIMEOUT_MS,
     );
-    return row;
+    return { ...row, ratesAgeDays: rates.ageDays };
   }
 
   const middleware: RequestHandler = (req, res, next) => {
@@ -212,10 +223,11 @@ export function createMetrics(services: Services, options: { pageCache?: PageCac
     let databaseAnswered = false;
     try {
       const row = await readDatabase();
-      savedResultSets.set(row?.saved ?? 0);
-      dbSize.set(row?.size ?? 0);
-      outboxPending.set(row?.pending ?? 0);
-      outboxFailed.set(row?.failed ?? 0);
+      savedResultSets.set(row.saved ?? 0);
+      dbSize.set(row.size ?? 0);
+      outboxPending.set(row.pending ?? 0);
+      outboxFailed.set(row.failed ?? 0);
+      ratesAge.set(row.ratesAgeDays);
       databaseAnswered = true;
     } catch (error) {
       logger.warn("metrics: database figures unavailable", { error });
