@@ -47,7 +47,7 @@ describe("routeRestriction: the sanctions message of spec §8 for a visitor's ro
     });
   });
 
-  it.each(["URRP", "UUOB", "UUOO", "UUOK", "URKA", "UKFF", "UUBP", "UUOL"])(
+  it.each(["URRP", "UUOB", "UUOO", "UUOK", "URKA", "UKFF", "URFF", "UUBP", "UUOL"])(
     "closes Moscow → %s: an airport closed by Rosaviatsia since 24 February 2022",
     (icao) => {
       expect(route("UUWW", icao)).toMatchObject({ code: "closed_airport", airports: [icao] });
@@ -89,6 +89,20 @@ describe("routeRestriction: the sanctions message of spec §8 for a visitor's ro
     expect(route("UMMS", "LOWW")).toMatchObject({ code: "closed_airspace", rules: ["eu-belarus"] });
     expect(route("LTBA", "LFMN")).toBeNull();
     expect(route("OMDB", "LSGG")).toBeNull();
+  });
+});
+
+describe("airportClosed: the airports no aircraft may use (issue 26, item 9)", () => {
+  it.each([
+    ["URRP", true],
+    ["URFF", true],
+    ["UKBB", true],
+    ["URKK", false],
+    ["LFMN", false],
+    ["UUWW", false],
+  ] as const)("%s closed: %s, as legAllowed has it for any aircraft", (icao, closed) => {
+    expect(book.airportClosed(at(icao))).toBe(closed);
+    if (closed) expect(book.legAllowed(emiratiJet, at("OMDB"), at(icao))).toBe(false);
   });
 });
 

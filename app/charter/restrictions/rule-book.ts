@@ -42,6 +42,11 @@ export interface RuleBook {
   /** Whether this aircraft may fly this leg (matches `Market.legAllowed`, engine/market.ts). */
   legAllowed(aircraft: RestrictedAircraft, from: RouteEnd, to: RouteEnd): boolean;
   /**
+   * Whether the airport is closed, by its own rule or its country's: the test `legAllowed` makes
+   * of each end first, so no aircraft may fly to or from it.
+   */
+  airportClosed(end: RouteEnd): boolean;
+  /**
    * Countries a flight from Russia or Belarus cannot reach: those whose airspace is closed to them,
    * and those whose every airport is closed (Ukraine). Sorted.
    */
@@ -216,6 +221,8 @@ export function createRuleBook(rows: readonly RestrictionRule[], now: Date): Rul
       const bars = barsOf(aircraft);
       return bars[a.country] === 0 && bars[b.country] === 0;
     },
+
+    airportClosed: (end) => airportEntry(end).closed,
 
     closedCountries: () => [...closedCountries],
     rules: () => rules,

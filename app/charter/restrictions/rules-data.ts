@@ -98,6 +98,10 @@ export const RULES: readonly RestrictionRule[] = [
   // The airport index lists Crimea's airports with country UA, so the Ukraine rule below closes
   // Simferopol too; it is named here as well because Rosaviatsia's notice names it.
   southernAirport("UKFF", "Simferopol"),
+  // The same airport under its Russian code: the airport index lists Simferopol twice (UKFF under
+  // UA, URFF under RU; decision record 005), and the Ukraine rule reaches only the first. Without
+  // this the engine flew to URFF and the nearest-open list of issue 26, item 9 named it.
+  southernAirport("URFF", "Simferopol"),
   southernAirport("URKK", "Krasnodar (Pashkovsky)", {
     until: "2025-09-11",
     source: "Rosaviatsia, 11 September 2025 (first scheduled flight 17 September 2025)",
