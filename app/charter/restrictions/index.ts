@@ -5,3 +5,5 @@ export { RULES, EU_MEMBER_STATES } from "./rules-data";
 export type { RestrictionKind, RestrictionRule } from "./rules-data";
 export { createRuleBook, inForce } from "./rule-book";
 export type { RestrictedAircraft, RouteEnd, RouteRestriction, RuleBook } from "./rule-book";
+export { nearestOpenAirports, NEAREST_OPEN_LIMIT } from "./nearest-open";
+export type { NearbyAirport, PlacedAirport } from "./nearest-open";
