@@ -33,7 +33,7 @@ function routeView(
   pictures: PictureUrls,
 ): Route {
   const tz = (icao: string) => zones.airport(icao)?.tz ?? "UTC";
-  const { lines, total } = pricedLines(leg.price, rates);
+  const { lines, total } = pricedLines(leg.price, rates, tz);
   return {
     number,
     aircraft: aircraft.tailNumber,

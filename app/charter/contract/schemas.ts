@@ -509,13 +509,27 @@ export const CharacteristicsSchema = z
  * overnight)"; spec §9 names the same cost factors and the empty-leg discount.
  */
 export const PriceItemSchema = z
-  .enum(["flight_hours", "positioning", "airport_fees", "crew_overnight", "empty_leg_discount"])
+  .enum([
+    "flight_hours",
+    "positioning",
+    "airport_fees",
+    "crew_overnight",
+    "crew_rest",
+    "augmented_crew",
+    "daily_minimum",
+    "empty_leg_discount",
+  ])
   .openapi("PriceItem", {
     description:
       "flight_hours: the leg's block time at the aircraft's hourly rate. " +
       "positioning: flying the aircraft empty from its base to the departure airport and back. " +
       "airport_fees: landing, parking, navigation and handling charges at both airports. " +
       "crew_overnight: crew hotel and the aircraft's parking days between the legs of a return. " +
+      "crew_rest: the crew's rest, in a hotel where it landed, before a flight its duty period would " +
+      "not allow the same day (issue 26). " +
+      "augmented_crew: a third pilot, so that one crew may fly a longer duty (issue 26). " +
+      "daily_minimum: the flight hours billed for each whole day the aircraft waits with the client " +
+      "without flying (issue 26). " +
       "empty_leg_discount: the reduction on an empty leg; its amounts are negative.",
   });
 
@@ -528,7 +542,33 @@ const priceBreakdownItemObject = z.object({
   // API.md: the fields that let a client label every line in its own language (issue 14, item 8).
   from: IcaoSchema.optional().openapi({ description: "Where a positioning flight starts." }),
   to: IcaoSchema.optional().openapi({ description: "Where a positioning flight ends." }),
-  airport: IcaoSchema.optional().openapi({ description: "The airport a fee line charges for." }),
+  airport: IcaoSchema.optional().openapi({
+    description: "The airport a fee line charges for, or where the crew stays on an overnight or rest line.",
+  }),
+  date_local: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .openapi({
+      description: "The local date of the departure a fee line charges for, where the plan times it.",
+    }),
+  minutes: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .openapi({ description: "Billed minutes, on a flight-hours, positioning or daily-minimum line." }),
+  rate_eur: z
+    .number()
+    .min(0)
+    .optional()
+    .openapi({ description: "The rate in euros: per hour on a line with minutes, per night with nights." }),
+  days: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .openapi({ description: "Whole days the aircraft waits with the client, on a daily-minimum line." }),
   nights: z
     .number()
     .int()

@@ -126,3 +126,61 @@ export function nightsSpent(landedMs: number, departsMs: number, timeZone: strin
   if (departsMs - landedMs < OVERNIGHT_FROM_HOURS * 60 * MINUTE) return 0;
   return Math.max(0, localDayNumber(departsMs, timeZone) - localDayNumber(landedMs, timeZone));
 }
+
+/**
+ * The daily minimum (issue 26, item 5): while the aircraft stays with the client, operators bill
+ * each day at least a number of flight hours, because the aircraft and its crew earn nothing else
+ * that day. Brokers' and operators' contract terms put it at about 2 hours a day for light and
+ * midsize jets and 2.5 hours for large and long-range ones. Set per operator (issue 27) through
+ * `MarketAircraft.dailyMinimumMinutes`.
+ */
+export const DAILY_MINIMUM_MINUTES = { standard: 120, large: 150 } as const;
+const LARGE_CLASSES: ReadonlySet<string> = new Set(["Large jet", "Long range jet", "Bizliners"]);
+
+export function dailyMinimumMinutes(aircraft: { aircraftClass: string }): number {
+  return LARGE_CLASSES.has(aircraft.aircraftClass)
+    ? DAILY_MINIMUM_MINUTES.large
+    : DAILY_MINIMUM_MINUTES.standard;
+}
+
+/**
+ * Crew nights by the city's tier (issue 26, item 5): the aircraft's overnight rate (its class's
+ * crew rooms, allowances and parking, fleet/airport-fees.ts) is for an ordinary city; business
+ * hotels in Moscow, Saint Petersburg and the main foreign business and resort cities cost about a
+ * quarter more, and in Russia's regional cities about a fifth less (published corporate rates of
+ * four-star business hotels). Keyed by ICAO code for the dear cities; the regional discount
+ * applies to every other Russian airport.
+ */
+export const CREW_NIGHT_TIERS = { dear: 1.25, standard: 1, regional: 0.8 } as const;
+const DEAR_CITY_AIRPORTS: ReadonlySet<string> = new Set([
+  // Moscow and Saint Petersburg
+  "UUWW",
+  "UUEE",
+  "UUDD",
+  "UUBW",
+  "ULLI",
+  // Dubai, Istanbul, London, Paris, Geneva, Nice, Milan, Vienna, Courchevel
+  "OMDB",
+  "OMDW",
+  "LTFM",
+  "LTBA",
+  "EGLF",
+  "EGGW",
+  "EGLC",
+  "LFPB",
+  "LSGG",
+  "LFMN",
+  "LIML",
+  "LOWW",
+  "LFLJ",
+]);
+
+/** Sochi: a resort whose hotels cost what an ordinary city's do, not a regional one's. */
+const STANDARD_RUSSIAN_AIRPORTS: ReadonlySet<string> = new Set(["URSS"]);
+
+export function crewNightFactor(airport: { icao: string; country: string }): number {
+  if (DEAR_CITY_AIRPORTS.has(airport.icao)) return CREW_NIGHT_TIERS.dear;
+  if (airport.country !== "RU" || STANDARD_RUSSIAN_AIRPORTS.has(airport.icao))
+    return CREW_NIGHT_TIERS.standard;
+  return CREW_NIGHT_TIERS.regional;
+}

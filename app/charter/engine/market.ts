@@ -68,6 +68,11 @@ export interface MarketAircraft {
   hourlyRateEur: number;
   /** Crew accommodation and parking per day away from base. */
   overnightEurPerDay: number;
+  /**
+   * Flight minutes billed for each whole day the aircraft waits with the client without flying
+   * (dispatch.ts, dailyMinimumMinutes); absent, its class's default.
+   */
+  dailyMinimumMinutes?: number;
   /** The operator's notice before a first flight (dispatch.ts); absent, DEFAULT_NOTICE_MINUTES. */
   notice?: NoticeMinutes;
   characteristics: Characteristics;

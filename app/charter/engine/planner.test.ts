@@ -37,10 +37,12 @@ describe("returns of any stay (issue 14, item 1)", () => {
     expect(positioning(offer!)).toEqual([]);
   });
 
-  it("waits a seven-day stay out when that is cheaper than flying home and back", () => {
+  it("flies home and back on a seven-day stay, once each idle day bills its daily minimum (issue 26, item 5)", () => {
     const [offer] = searchOffers(testMarket([testAircraft()]), roundTrip("2026-12-08T12:00"));
-    // 7 nights × 800 EUR = 5,600 EUR, against two 2 h 20 min ferries at 4,000 EUR/h plus charges.
-    expect(overnight(offer!)).toMatchObject({ nights: 7, eur: 5600 });
+    // Waiting: 7 nights × 800 EUR and 6 idle days × 2 h × 4,000 EUR/h = 53,600 EUR, against two
+    // 2 h 20 min ferries at 4,000 EUR/h plus charges (about 20,700 EUR).
+    expect(overnight(offer!)).toBeUndefined();
+    expect(positioning(offer!)).toEqual(["URSS-UUWW", "UUWW-URSS"]);
     expect(offer!.legs[1]!.departsAt.toISOString()).toBe("2026-12-08T09:00:00.000Z");
   });
 
@@ -129,15 +131,6 @@ describe("returns of any stay (issue 14, item 1)", () => {
     });
     expect(overnight(offer!)).toMatchObject({ nights: 1 });
     expect(positioning(offer!)).toEqual([]);
-    // With two days there is time to fly home, and the ferry wins.
-    const [longer] = searchOffers(testMarket([dearNights]), {
-      from: "UUWW",
-      to: "OMDB",
-      departureLocal: "2026-12-01T12:00",
-      pax: 4,
-      returnLocal: "2026-12-03T12:00",
-    });
-    expect(positioning(longer!)).toEqual(["OMDB-UUWW", "UUWW-OMDB"]);
   });
 });
 

@@ -1,9 +1,29 @@
 import { flownPathKm } from "./corridors";
-import { DEFAULT_NOTICE_MINUTES, departureInHours, nightsSpent, noticeFor } from "./dispatch";
+import {
+  AUGMENTABLE_CLASSES,
+  AUGMENTED_CREW_EUR_PER_DUTY,
+  MIN_REST_AWAY_MINUTES,
+  MIN_REST_HOME_MINUTES,
+  POST_FLIGHT_MINUTES,
+  REPORT_MINUTES,
+  nextDutyDepartureMs,
+  startDuty,
+  withinFdp,
+  type Duty,
+} from "./crew-duty";
+import {
+  crewNightFactor,
+  dailyMinimumMinutes,
+  DEFAULT_NOTICE_MINUTES,
+  departureInHours,
+  isOpen,
+  nightsSpent,
+  noticeFor,
+} from "./dispatch";
 import { estimateFromDistance, ROUTING_FACTOR, withinRange, type LegEstimate } from "./flight";
 import { fleetSearch, type ReachableGroup } from "./fleet-index";
 import { greatCircleKm } from "./geo";
-import { fromLocalIso } from "./local-time";
+import { fromLocalIso, localDayNumber } from "./local-time";
 import {
   firstIndexAfter,
   lastCommitment,
@@ -42,7 +62,17 @@ import { billedMinutes, hoursCostEur, type PriceLine } from "./pricing";
  *    earlier than the operator's notice after the request (`TripQuery.requestedAt`); every takeoff
  *    and landing, positioning included, is inside its airport's hours, a passenger leg moved
  *    within MAX_SHIFT ("time changed") and a positioning flight waiting for the airport to open;
- *    crew nights count the local midnights the crew spends away.
+ *    crew nights count the local midnights the crew spends away, at a rate by the city's tier; each
+ *    whole day the aircraft waits with the client without flying bills its daily minimum, which
+ *    the choice of rule 6 weighs against flying home and back.
+ * 9. Crew duty (issue 26; crew-duty.ts): every flight of the plan, positioning included, is flown
+ *    within its crew's flight duty period, with rest between duties. A positioning flight that would
+ *    break it waits for the crew's rest where it landed (a named crew-rest line); the first one
+ *    flies just before the first leg in the same duty, or the day before with a night's rest at
+ *    the departure. A passenger leg that would break it flies with an augmented crew where the type
+ *    has a rest seat (a named line), within the shift allowed; else the aircraft is not offered.
+ *    The crew is taken as rested when the plan starts, and at its home base another of the
+ *    operator's crews may take over: the operator's roster is not in the data.
  *
  * Every scheduled leg is a commitment, kind "positioning" included: those are sold as empty legs
  * (empty-legs.ts) and a customer may hold a seat on one, so a plan never drops or moves them. An
@@ -166,17 +196,34 @@ function noticeReady(aircraft: MarketAircraft, trip: PreparedTrip): number {
   return trip.requestedAt + noticeFor(aircraft.notice ?? DEFAULT_NOTICE_MINUTES, trip.international) * MINUTE;
 }
 
-/** One way of spending the time between two passenger legs. */
-/** Flights added to a plan as it is built: their price lines, their CO2, and when it is next ready. */
+/**
+ * Flights added to a plan as it is built: their price lines, their CO2, when it is next ready, and
+ * its crew's duty under way (rule 9; null before the first timed flight and after a rest).
+ */
 interface Course {
   lines: PriceLine[];
   co2Kg: number;
   /** When the aircraft can depart on its next flight, turnaround included. */
   readyAt: number;
+  duty: Duty | null;
 }
 
+/** A positioning flight as flown: `departs` is -Infinity when nothing before it fixes its time. */
+interface Hop {
+  from: MarketAirport;
+  departs: number;
+  minutes: number;
+}
+
+/** One way of spending the time between two passenger legs, and the positioning flight ending it. */
 interface GapPlan extends Course {
-  eur: number;
+  leadIn: Hop | null;
+}
+
+/** A passenger leg as boarded: when it leaves and lands. */
+interface Boarded {
+  departsAt: number;
+  arrivesAt: number;
 }
 
 class Planner {
@@ -198,29 +245,168 @@ class Planner {
     return this.market.legAllowed(this.aircraft, a, b) ? estimate : null;
   }
 
-  fee(airport: MarketAirport): PriceLine {
+  /** The charges for a departure from an airport, with its time where the plan fixes it. */
+  fee(airport: MarketAirport, departs: number): PriceLine {
     return {
       item: "airport_fees",
       eur: this.market.airportFeeEur(airport.icao, this.aircraft.aircraftClass),
       airport: airport.icao,
+      ...(Number.isFinite(departs) ? { at: departs } : {}),
     };
+  }
+
+  /** Whether the type has a rest seat for a third pilot (rule 9). */
+  get canAugment(): boolean {
+    return AUGMENTABLE_CLASSES.has(this.aircraft.aircraftClass);
+  }
+
+  /** The crew's hotel and the aircraft's parking for a night at an airport, by its city's tier. */
+  nightRate(at: MarketAirport): number {
+    return Math.round(this.aircraft.overnightEurPerDay * crewNightFactor(at));
+  }
+
+  /** The crew rests at an airport between two duties (rule 9): a named line, none at home base. */
+  rest(course: Course, at: MarketAirport, landed: number, departs: number): void {
+    if (at.icao === this.aircraft.homeBase) return;
+    // Waiting there for the next leg, the crew already has its nights (wait).
+    if (course.lines.some((line) => line.item === "crew_overnight" && line.airport === at.icao)) return;
+    const nights = Math.max(1, localDayNumber(departs, at.tz) - localDayNumber(landed, at.tz));
+    const rate = this.nightRate(at);
+    course.lines.push({ item: "crew_rest", eur: nights * rate, nights, rate, airport: at.icao });
+  }
+
+  /** A third pilot for the duty (rule 9): a named line, once per duty. */
+  augment(course: Course, duty: Duty): void {
+    duty.augmented = true;
+    course.lines.push({ item: "augmented_crew", eur: AUGMENTED_CREW_EUR_PER_DUTY });
+  }
+
+  /**
+   * Rule 9 for a flight from `from` departing at `departs`: it continues the crew's duty, or starts
+   * one after its rest. Where it would break the limit it departs after the crew's rest when
+   * `retime` finds a time for that (a positioning flight within a day, a passenger leg within its
+   * shift), else it flies with an augmented crew where the type allows. Returns the departure, or
+   * null when the crew cannot fly it.
+   */
+  crew(
+    course: Course,
+    from: MarketAirport,
+    departs: number,
+    minutes: number,
+    retime: (earliest: number) => number | null,
+  ): number | null {
+    const flight = minutes * MINUTE;
+    const duty = course.duty;
+    const home = from.icao === this.aircraft.homeBase;
+    // At its home base another of the operator's crews takes over: a fresh duty.
+    if (duty && !home && departs < nextDutyDepartureMs(duty, home)) {
+      if (withinFdp(duty, duty.augmented, departs + flight)) {
+        duty.sectors += 1;
+        duty.onBlocksMs = departs + flight;
+        return departs;
+      }
+      const rested = retime(nextDutyDepartureMs(duty, home));
+      if (rested !== null) {
+        this.rest(course, from, duty.onBlocksMs, rested);
+        course.duty = startDuty(rested, rested + flight, from.tz);
+        return rested;
+      }
+      if (this.canAugment && !duty.augmented && withinFdp(duty, true, departs + flight)) {
+        this.augment(course, duty);
+        duty.sectors += 1;
+        duty.onBlocksMs = departs + flight;
+        return departs;
+      }
+      return null;
+    }
+    const fresh = startDuty(departs, departs + flight, from.tz);
+    if (!withinFdp(fresh)) {
+      if (!this.canAugment || !withinFdp(fresh, true)) return null;
+      this.augment(course, fresh);
+    }
+    course.duty = fresh;
+    return departs;
+  }
+
+  /**
+   * Rule 9 for the positioning flight that ends at a passenger leg's departure, once the leg's
+   * departure is known. It flies just in time, in one duty with the leg (continuing the crew's duty
+   * before it, where the crew has not rested since); if that duty would be too long, earlier, the
+   * crew resting at the departure (a named line); else with an augmented crew. Sets the course's
+   * duty for the leg; false when none of these works.
+   */
+  leadIn(course: Course, hop: Hop, origin: MarketAirport, departsAt: number, legMinutes: number): boolean {
+    const flight = hop.minutes * MINUTE;
+    const legArrives = departsAt + legMinutes * MINUTE;
+    const homeBase = this.aircraft.homeBase;
+    const before = course.duty;
+    // The duty the hop flies in when it leaves at `departs`: the one before it, if the crew has not
+    // rested since (null when that would break its limit), else a fresh one.
+    const dutyFor = (departs: number): Duty | null => {
+      if (before && hop.from.icao !== homeBase && departs < nextDutyDepartureMs(before, false)) {
+        if (!withinFdp(before, before.augmented, departs + flight)) return null;
+        return { ...before, sectors: before.sectors + 1, onBlocksMs: departs + flight };
+      }
+      return startDuty(departs, departs + flight, hop.from.tz);
+    };
+    const justInTime = departsAt - flight - TURNAROUND_MINUTES * MINUTE;
+    const inHours = (departs: number) =>
+      isOpen(hop.from.hours, departs) && isOpen(origin.hours, departs + flight);
+    const flies = justInTime >= hop.departs && inHours(justInTime) ? justInTime : hop.departs;
+    const together = Number.isFinite(flies) ? dutyFor(flies) : null;
+    const home = origin.icao === homeBase;
+    if (together) {
+      // Positioned long enough before (the hours forced it early): the crew has rested there.
+      if (departsAt >= nextDutyDepartureMs(together, home)) {
+        this.rest(course, origin, together.onBlocksMs, departsAt);
+        course.duty = null;
+        return true;
+      }
+      if (withinFdp(together, together.augmented, legArrives)) {
+        course.duty = together;
+        return true;
+      }
+    }
+    // Earlier, so that the crew rests at the departure before the leg.
+    const restMs = Math.max(
+      (REPORT_MINUTES + hop.minutes + POST_FLIGHT_MINUTES) * MINUTE,
+      (home ? MIN_REST_HOME_MINUTES : MIN_REST_AWAY_MINUTES) * MINUTE,
+    );
+    const lands = departsAt - (REPORT_MINUTES + POST_FLIGHT_MINUTES) * MINUTE - restMs;
+    const early = lands - flight;
+    if (early >= hop.departs && (!Number.isFinite(hop.departs) || inHours(early)) && dutyFor(early)) {
+      this.rest(course, origin, lands, departsAt);
+      course.duty = null;
+      return true;
+    }
+    if (together && !together.augmented && this.canAugment && withinFdp(together, true, legArrives)) {
+      this.augment(course, together);
+      course.duty = together;
+      return true;
+    }
+    return false;
   }
 
   /**
    * Adds an empty positioning flight a → b to a course: its hours and the charges at the airport
-   * it leaves, its CO2, and its time with the turnaround after it. False when it cannot be flown.
+   * it leaves, its CO2, and its time with the turnaround after it. Null when it cannot be flown.
    */
-  reposition(course: Course, a: MarketAirport, b: MarketAirport): boolean {
+  reposition(course: Course, a: MarketAirport, b: MarketAirport, crewed = true): Hop | null {
     const hop = this.flight(a, b);
-    if (!hop) return false;
-    // It waits for both airports to be open (rule 8), a day at most. With no commitment before it,
-    // it can leave whenever they are: the time it is ready stays open-ended.
+    if (!hop) return null;
+    // It waits for both airports to be open (rule 8), a day at most, and for its crew (rule 9),
+    // unless it leads into a passenger leg: then the leg times its crew (leadIn). With no
+    // commitment before it, it can leave whenever they are: the time it is ready stays open-ended.
     if (Number.isFinite(course.readyAt)) {
-      const departs = departureInHours(course.readyAt, hop.minutes, a.hours, b.hours, DAY);
-      if (departs === null) return false;
+      const inHours = (earliest: number) => departureInHours(earliest, hop.minutes, a.hours, b.hours, DAY);
+      const open = inHours(course.readyAt);
+      if (open === null) return null;
+      const departs = crewed ? this.crew(course, a, open, hop.minutes, inHours) : open;
+      if (departs === null) return null;
       course.readyAt = departs;
     }
     const { rate } = this;
+    const departs = course.readyAt;
     course.lines.push(
       {
         item: "positioning",
@@ -230,38 +416,67 @@ class Planner {
         from: a.icao,
         to: b.icao,
       },
-      this.fee(a),
+      this.fee(a, departs),
     );
     course.co2Kg += hop.co2Kg;
     course.readyAt += (hop.minutes + TURNAROUND_MINUTES) * MINUTE;
-    return true;
+    return { from: a, departs, minutes: hop.minutes };
   }
 
   /**
-   * Waiting where it landed: crew nights and parking (none at its own base), then a positioning
-   * flight if the next leg leaves from elsewhere. Only when no scheduled work falls in the gap.
+   * Waiting where it landed: crew nights (at the city's rate) and the daily minimum for each whole
+   * day it waits with the client without flying, then a positioning flight if the next leg leaves
+   * from elsewhere. Only when no scheduled work falls in the gap.
    */
-  wait(at: MarketAirport, landed: number, next: MarketAirport, nextRequested: number): GapPlan | null {
-    const course: Course = { lines: [], co2Kg: 0, readyAt: landed + TURNAROUND_MINUTES * MINUTE };
+  wait(
+    at: MarketAirport,
+    landed: number,
+    next: MarketAirport,
+    nextRequested: number,
+    duty: Duty | null,
+  ): GapPlan | null {
+    const course: Course = {
+      lines: [],
+      co2Kg: 0,
+      readyAt: landed + TURNAROUND_MINUTES * MINUTE,
+      duty: duty && { ...duty },
+    };
     const nights = at.icao === this.aircraft.homeBase ? 0 : nightsSpent(landed, nextRequested, at.tz);
     if (nights > 0) {
-      const rate = this.aircraft.overnightEurPerDay;
-      course.lines.push({ item: "crew_overnight", eur: nights * rate, nights, rate });
+      const rate = this.nightRate(at);
+      course.lines.push({ item: "crew_overnight", eur: nights * rate, nights, rate, airport: at.icao });
     }
-    if (at.icao !== next.icao && !this.reposition(course, at, next)) return null;
-    return { eur: sum(course.lines), ...course };
+    const idleDays = Math.max(0, localDayNumber(nextRequested, at.tz) - localDayNumber(landed, at.tz) - 1);
+    if (idleDays > 0) {
+      const minutes = idleDays * (this.aircraft.dailyMinimumMinutes ?? dailyMinimumMinutes(this.aircraft));
+      const { rate } = this;
+      course.lines.push({
+        item: "daily_minimum",
+        eur: hoursCostEur(minutes, rate),
+        minutes,
+        rate,
+        days: idleDays,
+      });
+    }
+    let leadIn: Hop | null = null;
+    if (at.icao !== next.icao) {
+      leadIn = this.reposition(course, at, next, false);
+      if (!leadIn) return null;
+    }
+    return { ...course, leadIn };
   }
 
   /**
    * Flying away and coming back: to the start of the scheduled work in the gap (flown as
-   * scheduled), else home, then from where that leaves it to the next leg's departure. Each
-   * positioning flight is billed with the charges at the airport it leaves.
+   * scheduled, by its own crew), else home, then from where that leaves it to the next leg's
+   * departure. Each positioning flight is billed with the charges at the airport it leaves.
    */
   ferry(
     at: MarketAirport,
     landed: number,
     next: MarketAirport,
     work: readonly ScheduledLeg[],
+    duty: Duty | null,
   ): GapPlan | null {
     const first = work[0];
     const last = lastCommitment(work, work.length);
@@ -271,15 +486,54 @@ class Planner {
     // Flying home from home is waiting. Home being the next departure is one flight, and the wait
     // there costs nothing.
     if (!first && at.icao === away.icao) return null;
-    const course: Course = { lines: [], co2Kg: 0, readyAt: landed + TURNAROUND_MINUTES * MINUTE };
+    const course: Course = {
+      lines: [],
+      co2Kg: 0,
+      readyAt: landed + TURNAROUND_MINUTES * MINUTE,
+      duty: duty && { ...duty },
+    };
     if (at.icao !== away.icao && !this.reposition(course, at, away)) return null;
     if (first && last) {
       // It must be at the start of its scheduled work in time, and is free again after it.
       if (course.readyAt > first.departsAt.getTime()) return null;
       course.readyAt = last.arrivesAt.getTime() + TURNAROUND_MINUTES * MINUTE;
+      course.duty = null;
     }
-    if (resume.icao !== next.icao && !this.reposition(course, resume, next)) return null;
-    return { eur: sum(course.lines), ...course };
+    let leadIn: Hop | null = null;
+    if (resume.icao !== next.icao) {
+      leadIn = this.reposition(course, resume, next, false);
+      if (!leadIn) return null;
+    }
+    return { ...course, leadIn };
+  }
+
+  /**
+   * Boards a passenger leg on a course: its departure inside both airports' hours and within the
+   * allowed shift from the request (rules 5 and 8), the positioning flight just before it timed
+   * against it (leadIn), and the leg in its crew's duty, after the crew's rest when that stays
+   * within the shift (rule 9). Adds the crew's lines to the course; null when it cannot be flown.
+   */
+  board(
+    course: Course,
+    leadIn: Hop | null,
+    leg: PreparedLeg,
+    from: MarketAirport,
+    to: MarketAirport,
+    minutes: number,
+  ): Boarded | null {
+    const { readyAt } = course;
+    const ready = readyAt > leg.requested ? roundUpToQuarter(readyAt) : leg.requested;
+    const shift = MAX_SHIFT_MINUTES * MINUTE;
+    if (ready - leg.requested > shift) return null;
+    const departsAt = departureInHours(ready, minutes, from.hours, to.hours, shift - (ready - leg.requested));
+    if (departsAt === null || departsAt - leg.requested > shift) return null;
+    if (leadIn && !this.leadIn(course, leadIn, from, departsAt, minutes)) return null;
+    const crewed = this.crew(course, from, departsAt, minutes, (earliest) => {
+      const departs = departureInHours(roundUpToQuarter(earliest), minutes, from.hours, to.hours, DAY);
+      return departs !== null && departs - leg.requested <= shift ? departs : null;
+    });
+    if (crewed === null) return null;
+    return { departsAt: crewed, arrivesAt: crewed + minutes * MINUTE };
   }
 
   plan(): Offer | null {
@@ -313,6 +567,7 @@ class Planner {
         previous ? previous.arrivesAt.getTime() + TURNAROUND_MINUTES * MINUTE : -Infinity,
         noticeReady(aircraft, trip),
       ),
+      duty: null,
     };
     let at = location;
     let timeChanged = false;
@@ -321,39 +576,43 @@ class Planner {
       const from = swap(leg.from);
       const to = swap(leg.to);
       if (from.icao === to.icao) return null;
-      const extra: PriceLine[] = [];
-      course.lines = extra;
+      const estimate = this.flight(from, to);
+      if (!estimate) return null;
+      let boarded: Boarded | null;
       if (index === 0) {
-        if (at.icao !== from.icao && !this.reposition(course, at, from)) return null;
+        // Positioned to the first departure, the flight timed against the leg (leadIn).
+        let hop: Hop | null = null;
+        if (at.icao !== from.icao) {
+          hop = this.reposition(course, at, from, false);
+          if (!hop) return null;
+        }
+        boarded = this.board(course, hop, leg, from, to, estimate.minutes);
       } else {
         const landed = offerLegs[index - 1]!.arrivesAt.getTime();
         let end = nextJob;
         while (end < schedule.length && schedule[end]!.departsAt.getTime() < leg.requested) end += 1;
         const work = schedule.slice(nextJob, end);
         nextJob = end;
-        const waiting = work.length === 0 ? this.wait(at, landed, from, leg.requested) : null;
-        const ferrying = this.ferry(at, landed, from, work);
-        const best = cheapestFeasible(waiting, ferrying, leg.requested);
+        // Waiting, or flying away and back: each boarded in full (the leg's crew included), and
+        // the cheaper taken; on a tie the aircraft waits (fewer flights, less CO2).
+        const waiting = work.length === 0 ? this.wait(at, landed, from, leg.requested, course.duty) : null;
+        const ferrying = this.ferry(at, landed, from, work, course.duty);
+        const waited = waiting && this.board(waiting, waiting.leadIn, leg, from, to, estimate.minutes);
+        const ferried = ferrying && this.board(ferrying, ferrying.leadIn, leg, from, to, estimate.minutes);
+        const best =
+          waiting && waited && (!ferried || sum(waiting.lines) <= sum(ferrying!.lines))
+            ? { gap: waiting, boarded: waited }
+            : ferrying && ferried
+              ? { gap: ferrying, boarded: ferried }
+              : null;
         if (!best) return null;
-        extra.push(...best.lines);
-        course.co2Kg += best.co2Kg;
-        course.readyAt = best.readyAt;
+        course.lines = best.gap.lines;
+        course.co2Kg += best.gap.co2Kg;
+        course.duty = best.gap.duty;
+        boarded = best.boarded;
       }
-      const { readyAt } = course;
-      const ready = readyAt > leg.requested ? roundUpToQuarter(readyAt) : leg.requested;
-      const estimate = this.flight(from, to);
-      if (!estimate) return null;
-      // Inside both airports' hours, within the allowed shift from the request (rule 8).
-      const shift = MAX_SHIFT_MINUTES * MINUTE;
-      const departsAt = departureInHours(
-        ready,
-        estimate.minutes,
-        from.hours,
-        to.hours,
-        shift - (ready - leg.requested),
-      );
-      if (departsAt === null || departsAt - leg.requested > shift) return null;
-      const arrivesAt = departsAt + estimate.minutes * MINUTE;
+      if (!boarded) return null;
+      const { departsAt, arrivesAt } = boarded;
       timeChanged ||= departsAt !== leg.requested;
       course.co2Kg += estimate.co2Kg;
       const billed = billedMinutes(estimate.minutes);
@@ -368,10 +627,11 @@ class Planner {
         pax: leg.pax,
         price: [
           { item: "flight_hours", eur: hoursCostEur(billed, this.rate), minutes: billed, rate: this.rate },
-          this.fee(from),
-          ...extra,
+          this.fee(from, departsAt),
+          ...course.lines,
         ],
       });
+      course.lines = [];
       at = to;
       course.readyAt = arrivesAt + TURNAROUND_MINUTES * MINUTE;
     }
@@ -400,24 +660,6 @@ function sum(lines: readonly PriceLine[]): number {
   let total = 0;
   for (const line of lines) total += line.eur;
   return total;
-}
-
-/**
- * The cheaper of waiting and ferrying among those that make the next leg within the allowed
- * shift; on a tie the aircraft waits (fewer flights, less CO2).
- */
-function cheapestFeasible(
-  waiting: GapPlan | null,
-  ferrying: GapPlan | null,
-  requested: number,
-): GapPlan | null {
-  const inTime = (plan: GapPlan | null) =>
-    plan !== null && roundUpToQuarter(plan.readyAt) - requested <= MAX_SHIFT_MINUTES * MINUTE ? plan : null;
-  const a = inTime(waiting);
-  const b = inTime(ferrying);
-  if (!a) return b;
-  if (!b) return a;
-  return b.eur < a.eur ? b : a;
 }
 
 /** The plan of one aircraft for a prepared trip, or null when it cannot fly it. */

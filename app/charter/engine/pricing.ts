@@ -1,3 +1,4 @@
+import { toLocalIso } from "./local-time";
 import { convertEur, type ExchangeRates, type Money } from "./money";
 
 /**
@@ -6,13 +7,23 @@ import { convertEur, type ExchangeRates, type Money } from "./money";
  * outbound leg and its return. Each item is computed in euros and converted once.
  */
 export type PriceItem =
-  "flight_hours" | "positioning" | "airport_fees" | "crew_overnight" | "empty_leg_discount";
+  | "flight_hours"
+  | "positioning"
+  | "airport_fees"
+  | "crew_overnight"
+  | "crew_rest"
+  | "augmented_crew"
+  | "daily_minimum"
+  | "empty_leg_discount";
 
 export const PRICE_ITEM_LABELS: Record<PriceItem, { en: string; ru: string }> = {
   flight_hours: { en: "Flight hours", ru: "Лётные часы" },
   positioning: { en: "Positioning flights", ru: "Перегоны" },
   airport_fees: { en: "Airport and handling charges", ru: "Аэропортовые сборы и обслуживание" },
   crew_overnight: { en: "Crew overnight and parking", ru: "Проживание экипажа и стоянка" },
+  crew_rest: { en: "Crew rest before the next flight", ru: "Отдых экипажа перед следующим полётом" },
+  augmented_crew: { en: "Augmented crew (third pilot)", ru: "Усиленный экипаж (третий пилот)" },
+  daily_minimum: { en: "Daily minimum while the aircraft waits", ru: "Минимальный налёт за дни ожидания" },
   empty_leg_discount: { en: "Empty-leg discount", ru: "Скидка на пустой перелёт" },
 };
 
@@ -33,15 +44,21 @@ export interface PriceLine {
   /** Where a positioning flight starts or ends. */
   from?: string;
   to?: string;
-  /** The airport a fee line charges for (one line per departure airport). */
+  /** The airport a fee line charges for (one line per departure airport), or where the crew stays. */
   airport?: string;
   /** Nights away from base at `rate` euros each. */
   nights?: number;
+  /** Whole days the aircraft waits with the client, billed `minutes` at `rate` in all. */
+  days?: number;
   /** An empty-leg discount, as a share of the flight hours. */
   share?: number;
+  /** On a fee line: when the departure it charges for leaves (epoch ms), where the plan times it. */
+  at?: number;
 }
 
 export function describe(line: PriceLine): string | undefined {
+  if (line.days !== undefined)
+    return `${line.days} d × ${line.minutes! / line.days} min × ${line.rate} EUR/h`;
   if (line.nights !== undefined) return `${line.nights} × ${line.rate} EUR`;
   if (line.share !== undefined) return `${Math.round(line.share * 100)} %`;
   if (line.minutes !== undefined) {
@@ -55,8 +72,10 @@ export function describe(line: PriceLine): string | undefined {
 /**
  * A line as API.md's `price_breakdown` carries it: the item's labels, the amount in three
  * currencies, an English `detail`, and the named fields a client labels the line with in its own
- * language (issue 14, item 8): `from`/`to` on positioning, `airport` on fees, `nights` on an
- * overnight, `percent` on an empty-leg discount.
+ * language (issue 14, item 8; issue 26, item 9): `from`/`to` on positioning, `airport` (and the
+ * departure's `date_local`) on fees, `nights` on an overnight, `percent` on an empty-leg discount,
+ * and the figures a line was computed from (`minutes`, `rate_eur`, `days`), so that a breakdown
+ * reads the same in both languages.
  */
 export interface PricedLine {
   item: PriceItem;
@@ -67,17 +86,33 @@ export interface PricedLine {
   from?: string;
   to?: string;
   airport?: string;
+  date_local?: string;
   nights?: number;
   percent?: number;
+  minutes?: number;
+  rate_eur?: number;
+  days?: number;
 }
 
-function namedFields(line: PriceLine): Pick<PricedLine, "from" | "to" | "airport" | "nights" | "percent"> {
+type NamedField =
+  "from" | "to" | "airport" | "date_local" | "nights" | "percent" | "minutes" | "rate_eur" | "days";
+
+/** Where an airport's local date comes from (its time zone), for the dates of fee lines. */
+export type ZoneOf = (icao: string) => string;
+
+function namedFields(line: PriceLine, zone: ZoneOf | undefined): Pick<PricedLine, NamedField> {
   return {
     ...(line.from !== undefined ? { from: line.from } : {}),
     ...(line.to !== undefined ? { to: line.to } : {}),
     ...(line.airport !== undefined ? { airport: line.airport } : {}),
+    ...(line.airport !== undefined && line.at !== undefined && zone
+      ? { date_local: toLocalIso(new Date(line.at), zone(line.airport)).slice(0, 10) }
+      : {}),
     ...(line.nights !== undefined ? { nights: line.nights } : {}),
     ...(line.share !== undefined ? { percent: Math.round(line.share * 100) } : {}),
+    ...(line.minutes !== undefined ? { minutes: line.minutes } : {}),
+    ...(line.rate !== undefined ? { rate_eur: line.rate } : {}),
+    ...(line.days !== undefined ? { days: line.days } : {}),
   };
 }
 
@@ -93,6 +128,7 @@ export function hoursCostEur(minutes: number, hourlyRateEur: number): number {
 export function pricedLines(
   lines: readonly PriceLine[],
   rates: ExchangeRates,
+  zone?: ZoneOf,
 ): { lines: PricedLine[]; total: Money } {
   const priced = lines
     .filter((line) => Math.abs(line.eur) >= 0.5)
@@ -102,7 +138,7 @@ export function pricedLines(
       label_ru: PRICE_ITEM_LABELS[line.item].ru,
       amount: convertEur(line.eur, rates),
       ...(describe(line) ? { detail: describe(line) } : {}),
-      ...namedFields(line),
+      ...namedFields(line, zone),
     }));
   const total = priced.reduce(
     (sum, line) => ({

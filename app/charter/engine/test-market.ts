@@ -53,6 +53,16 @@ export const TEST_AIRPORTS: MarketAirport[] = [
     lon: 28.751944,
   },
   { icao: "OMDB", iata: "DXB", city: "Dubai", country: "AE", tz: "Asia/Dubai", lat: 25.2528, lon: 55.3644 },
+  // Vladivostok (Knevichi): eight hours from Moscow, for the crew-duty cases (issue 26, item 1).
+  {
+    icao: "UHWW",
+    iata: "VVO",
+    city: "Vladivostok",
+    country: "RU",
+    tz: "Asia/Vladivostok",
+    lat: 43.399,
+    lon: 132.14799,
+  },
   // The two southern airports open for part of the day only (dispatch.ts, AIRPORT_HOURS).
   {
     icao: "URKK",
