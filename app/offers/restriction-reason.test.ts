@@ -8,7 +8,7 @@ import type { AirportSummary } from "./airport-summary";
 import { formatCo2Tonnes } from "./card-facts";
 import { countryGenitiveRu } from "./country-names";
 import { formatRatesDate } from "./rates-note";
-import { restrictionReason } from "./restriction-reason";
+import { isDomesticClosure, restrictionReason } from "./restriction-reason";
 
 const airports: Record<string, AirportSummary> = {
   URKK: {
@@ -119,6 +119,23 @@ describe("the sanctions message names what closes the route (spec §8, issue 14 
   it("still says the route is closed when the restriction names nothing", () => {
     const bare: Restriction = { code: "closed_airspace", airports: [], countries: [] };
     expect(reason(bare, "ru")).toBe("Маршрут закрыт для рейсов из России и в Россию.");
+  });
+});
+
+describe("which closures are at home (issue 26, item 9)", () => {
+  it("takes an airport Rosaviatsia closed as domestic, foreign airports and airspace as not", () => {
+    expect(isDomesticClosure({ code: "closed_airport", countries: [] })).toBe(true);
+    expect(isDomesticClosure({ code: "closed_airport", countries: ["RU"] })).toBe(true);
+    expect(isDomesticClosure({ code: "closed_airport", countries: ["UA"] })).toBe(false);
+    expect(isDomesticClosure({ code: "closed_airspace", countries: ["FR"] })).toBe(false);
+  });
+
+  it("gives a domestic closure its own advice, with no change of planes abroad", () => {
+    for (const language of ["ru", "en"] as const) {
+      const t = translators[language];
+      expect(t("offers.restriction.text")).toMatch(/Istanbul|Стамбул/);
+      expect(t("offers.restriction.textDomestic")).not.toMatch(/Istanbul|Стамбул|Dubai|Дуба/);
+    }
   });
 });
 

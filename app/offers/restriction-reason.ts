@@ -18,6 +18,20 @@ function airportPlace(icao: string, airports: Record<string, AirportSummary>, la
   return { name: airportCity(airport, language), code: airport.iata || airport.icao };
 }
 
+/**
+ * A closure at home: airports Rosaviatsia closed on their own (the southern airports, spec §8;
+ * issue 14 item 2), as opposed to a foreign country's airports or airspace. The advice differs
+ * (issue 26, item 9): the nearest open Russian airports, not a change of planes abroad.
+ */
+export function isDomesticClosure(restriction: Pick<Restriction, "code" | "countries">): boolean {
+  return restriction.code === "closed_airport" && closedByRussia(restriction.countries);
+}
+
+/** No country named (an airport closed on its own, Rosaviatsia's), or Russia only. */
+function closedByRussia(countries: readonly string[]): boolean {
+  return countries.length === 0 || countries.every((c) => c === "RU");
+}
+
 function closedAirports(
   restriction: Restriction,
   airports: Record<string, AirportSummary>,
@@ -27,8 +41,7 @@ function closedAirports(
   const places = restriction.airports.map((icao) => airportPlace(icao, airports, language));
   if (places.length === 0) return null;
   // The southern airports are closed by Rosaviatsia; a foreign one (Ukraine's) by its own country.
-  const russian = restriction.countries.length === 0 || restriction.countries.every((c) => c === "RU");
-  const key = russian ? "airportRussia" : "airportAbroad";
+  const key = closedByRussia(restriction.countries) ? "airportRussia" : "airportAbroad";
   const [only] = places;
   if (places.length === 1 && only) {
     return only.code

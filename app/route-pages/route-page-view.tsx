@@ -7,7 +7,7 @@ import { SearchForm } from "~/search-form/search-form";
 import { airportCity, airportName, type AirportSummary } from "~/offers/airport-summary";
 import { CLASS_KEYS, splitDuration } from "~/offers/card-facts";
 import { RatesNote } from "~/offers/rates-note";
-import { restrictionReason } from "~/offers/restriction-reason";
+import { isDomesticClosure, restrictionReason } from "~/offers/restriction-reason";
 import { CURRENCIES, type Currency } from "~/offers/results";
 import { routePageQuery } from "./paths";
 import type { RouteClassLine, RoutePageView as RoutePageData } from "./route-page.server";
@@ -105,7 +105,14 @@ export function RoutePageView({ data, pathname }: { data: RoutePageData; pathnam
               <p className="route-closed__reason">
                 {restrictionReason(data.restriction, airports, language, t)}
               </p>
-              <p>{t("offers.restriction.text")}</p>
+              {/* issue 26, item 9: a change of planes abroad is the advice for foreign airspace only. */}
+              <p>
+                {t(
+                  isDomesticClosure(data.restriction)
+                    ? "offers.restriction.textDomestic"
+                    : "offers.restriction.text",
+                )}
+              </p>
               <p>
                 <Link className="route-closed__link" to={localizePath("/restrictions/", language)}>
                   {t("offers.restriction.link")}

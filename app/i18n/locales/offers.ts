@@ -75,6 +75,14 @@ export const offersRu = {
       "Поэтому автоматический поиск не предлагает самолётов. Долететь всё равно можно: менеджер " +
       "соберёт маршрут через открытые страны, например с пересадкой в Стамбуле или Дубае, и " +
       "продолжение на самолёте иностранного оператора.",
+    // issue 26, item 9: a Russian airport closed at home is reached through the nearest open one.
+    textDomestic:
+      "Поэтому автоматический поиск не предлагает самолётов. Можно прилететь в ближайший открытый " +
+      "аэропорт и продолжить путь на машине или поезде; менеджер подберёт самолёт и время вылета.",
+    nearest: "Ближайшие открытые аэропорты, расстояние по прямой:",
+    nearestTo: "Ближайшие к аэропорту {{closed}} открытые аэропорты, расстояние по прямой:",
+    nearestSearch: "Выберите город, чтобы найти самолёт туда на те же даты.",
+    distance: "{{km}} км",
     link: "Куда можно летать из России и как лететь дальше",
   },
   rates: {
@@ -179,6 +187,13 @@ export const offersEn: typeof offersRu = {
       "That is why the automatic search offers no aircraft. You can still get there: a manager will " +
       "plan a route through open countries, for example changing in Istanbul or Dubai and flying on " +
       "with a foreign operator's aircraft.",
+    textDomestic:
+      "That is why the automatic search offers no aircraft. You can fly to the nearest open airport " +
+      "and go on by car or train; a manager will find the aircraft and the departure time.",
+    nearest: "The nearest open airports, as the crow flies:",
+    nearestTo: "The open airports nearest to {{closed}}, as the crow flies:",
+    nearestSearch: "Choose a city to search for an aircraft there on the same dates.",
+    distance: "{{km}} km",
     link: "Where you can fly from Russia and how to fly on",
   },
   rates: {
