@@ -18,6 +18,7 @@ import { requestPath } from "~/offers/address";
 import { resultsHeaderInfo, type HeaderHandle, type ResultsData } from "~/offers/results-data";
 import { ExpiredResultsScreen } from "~/search/expired-results";
 import { isExpiredResults, loadResults } from "~/offers/result-set.server";
+import { nearestOpenForResults } from "~/search/nearest-open.server";
 import { resultsDescription, resultsTitle, searchRequestAction } from "~/search/results.server";
 import { ResultsScreen } from "~/search/results-screen";
 import { searchRequestClientAction } from "~/search/search-request-form";
@@ -51,6 +52,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       {
         expired: results,
         results: null,
+        nearestOpen: [],
         title: t("search.expired.title"),
         description: t("search.expired.intro"),
         seo: { pathname: url.pathname, siteUrl: context.services.env.SITE_URL },
@@ -61,6 +63,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     expired: null,
     results,
+    // A domestic closure's nearest open airports (issue 26, item 9); empty otherwise.
+    nearestOpen: await nearestOpenForResults(context.services, results),
     title: resultsTitle(results, t),
     description: resultsDescription(results, t),
     seo: { pathname: requestPath(results.requestId, language), siteUrl: context.services.env.SITE_URL },
@@ -110,8 +114,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 export default function SearchRequestRoute() {
-  const { results, expired } = useLoaderData<typeof loader>();
-  return results ? <ResultsScreen data={results} /> : <ExpiredResultsScreen data={expired!} />;
+  const { results, expired, nearestOpen } = useLoaderData<typeof loader>();
+  return results ? (
+    <ResultsScreen data={results} nearestOpen={nearestOpen} />
+  ) : (
+    <ExpiredResultsScreen data={expired!} />
+  );
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

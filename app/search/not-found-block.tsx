@@ -1,13 +1,14 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Restriction } from "~/charter";
-import { localizePath, type Language } from "~/utils/language";
-import type { SearchQuery } from "~/offers/address";
+import { LOCALE_TAGS, localizePath, type Language } from "~/utils/language";
+import { searchPath, type SearchQuery } from "~/offers/address";
 import { airportCity, type AirportSummary } from "~/offers/airport-summary";
 import { formatLegDateTime } from "~/offers/card-facts";
 import { useSiteSettings } from "~/shell/root-data";
 import { ContactLinks } from "./contact-manager";
-import { restrictionReason } from "~/offers/restriction-reason";
+import { isDomesticClosure, restrictionReason } from "~/offers/restriction-reason";
+import type { NearestOpen } from "./nearest-open";
 import { SearchRequestForm, type SearchRequestResult } from "./search-request-form";
 
 function placeName(icao: string, airports: Record<string, AirportSummary>, language: Language): string {
@@ -21,24 +22,85 @@ function dateText(local: string, language: Language): string {
 }
 
 /**
+ * issue 26, item 9: the open airports nearest a closed Russian one, by great circle, each a link to
+ * the same search with that airport in place of the closed one where that alone opens the route.
+ */
+function NearestOpenList({
+  nearest,
+  query,
+  airports,
+  language,
+  several,
+}: {
+  nearest: NearestOpen;
+  query: SearchQuery | null;
+  airports: Record<string, AirportSummary>;
+  language: Language;
+  /** More than one closed airport: each list says which one it is near. */
+  several: boolean;
+}) {
+  const { t } = useTranslation();
+  const kilometres = new Intl.NumberFormat(LOCALE_TAGS[language], { maximumFractionDigits: 0 });
+  const linked = query && nearest.replaces ? { query, end: nearest.replaces } : null;
+  return (
+    <div className="offer-not-found__nearest" data-testid="restriction-nearest" data-closed={nearest.closed}>
+      <p className="offer-not-found__nearest-label">
+        {several
+          ? t("offers.restriction.nearestTo", { closed: placeName(nearest.closed, airports, language) })
+          : t("offers.restriction.nearest")}
+      </p>
+      <ul className="offer-not-found__nearest-list">
+        {nearest.airports.map(({ airport, km }) => {
+          const name = airportCity(airport, language);
+          const distance = t("offers.restriction.distance", { km: kilometres.format(km) });
+          return (
+            <li key={airport.icao} data-icao={airport.icao}>
+              {linked ? (
+                <Link
+                  className="offer-not-found__link"
+                  to={searchPath({ ...linked.query, [linked.end]: airport.icao }, language)}
+                >
+                  {name}
+                </Link>
+              ) : (
+                name
+              )}{" "}
+              <span className="offer-not-found__distance">({distance})</span>
+            </li>
+          );
+        })}
+      </ul>
+      {linked ? (
+        <p className="offer-not-found__nearest-hint">{t("offers.restriction.nearestSearch")}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * spec §2 and §8: a search that finds nothing says so plainly, warns that sanctions may apply to the
  * route (spec §1: international flights from and to Russia cannot always be searched automatically),
  * gives the contacts and takes a phone number for a manager to search by hand. When the engine knows
  * the route is closed (API.md `restriction`, issue 14 item 2), the sanctions message names what
  * closes it, the airport or the country, and links the Restrictions page, which lists where one can
- * fly and how to fly on; the request form stays, for a manager to plan the way round.
+ * fly and how to fly on; the request form stays, for a manager to plan the way round. A Russian
+ * airport closed at home gets the nearest open ones instead of a change of planes abroad (issue 26,
+ * item 9).
  */
 export function NotFoundBlock({
   query,
   airports,
   language,
   restriction = null,
+  nearestOpen = [],
   actionData,
 }: {
   query: SearchQuery | null;
   airports: Record<string, AirportSummary>;
   language: Language;
   restriction?: Restriction | null;
+  /** For a domestic closure, the open airports nearest each closed one (issue 26, item 9). */
+  nearestOpen?: NearestOpen[];
   /** The route action's answer to the request form, after a submission without JavaScript. */
   actionData?: SearchRequestResult;
 }) {
@@ -86,7 +148,22 @@ export function NotFoundBlock({
           <p className="offer-not-found__reason" data-testid="restriction-reason">
             {restrictionReason(restriction, airports, language, t)}
           </p>
-          <p className="offer-not-found__text">{t("offers.restriction.text")}</p>
+          {/* issue 26, item 9: a change of planes abroad is the advice for foreign airspace only. */}
+          <p className="offer-not-found__text">
+            {t(
+              isDomesticClosure(restriction) ? "offers.restriction.textDomestic" : "offers.restriction.text",
+            )}
+          </p>
+          {nearestOpen.map((nearest) => (
+            <NearestOpenList
+              key={nearest.closed}
+              nearest={nearest}
+              query={query}
+              airports={airports}
+              language={language}
+              several={nearestOpen.length > 1}
+            />
+          ))}
           <p className="offer-not-found__text">
             <Link className="offer-not-found__link" to={localizePath("/restrictions/", language)}>
               {t("offers.restriction.link")}

@@ -10,6 +10,7 @@ import { ContactManager } from "./contact-manager";
 import { FilterPanel, FILTER_PANEL_ID } from "./filter-panel";
 import { FiltersBar } from "./filters-bar";
 import { NotFoundBlock } from "./not-found-block";
+import type { NearestOpen } from "./nearest-open";
 import { OfferCard } from "~/offers/offer-card";
 import { buildPriceStrip } from "~/offers/price-strip";
 import { PriceStripView } from "./price-strip-view";
@@ -35,10 +36,13 @@ export function ResultsScreen({
   data,
   selectedCardId,
   detail,
+  nearestOpen = [],
 }: {
   data: ResultsData;
   selectedCardId?: string;
   detail?: ReactNode;
+  /** A domestic closure's nearest open airports, for the not-found block (issue 26, item 9). */
+  nearestOpen?: NearestOpen[];
 }) {
   const { t } = useTranslation();
   const { language, cards, query, airports, mode } = data;
@@ -157,6 +161,7 @@ export function ResultsScreen({
               airports={airports}
               language={language}
               restriction={data.restriction}
+              nearestOpen={nearestOpen}
               actionData={actionData}
             />
           ) : null
