@@ -21,6 +21,12 @@ const COPY = {
     france: "Воздушное пространство Франции закрыто для рейсов из России и в Россию.",
     rostov: "Аэропорт Ростов-на-Дону (ROV) закрыт для полётов решением Росавиации.",
     restrictionsLink: "Куда можно летать из России и как лететь дальше",
+    abroad: "с пересадкой в Стамбуле или Дубае",
+    domestic: "Можно прилететь в ближайший открытый аэропорт",
+    nearest: "Ближайшие открытые аэропорты, расстояние по прямой:",
+    // Great-circle kilometres from Platov (app/charter/restrictions/nearest-open.test.ts).
+    rostovNearest: ["Ейск (159 км)", "Краснодар (280 км)", "Ставрополь (314 км)", "Элиста (357 км)"],
+    krasnodar: "Краснодар",
     requestHeading: "Заявка на подбор самолёта",
     ratesLine: (date: string) => `Цены пересчитаны по курсу ЦБ РФ на ${date}`,
     ratesBeside: (date: string) => `по курсу ЦБ РФ на ${date}`,
@@ -39,6 +45,11 @@ const COPY = {
     france: "France's airspace is closed to flights to and from Russia.",
     rostov: "Rostov-on-Don airport (ROV) is closed to flights by the Russian authorities.",
     restrictionsLink: "Where you can fly from Russia and how to fly on",
+    abroad: "changing in Istanbul or Dubai",
+    domestic: "You can fly to the nearest open airport",
+    nearest: "The nearest open airports, as the crow flies:",
+    rostovNearest: ["Yeysk (159 km)", "Krasnodar (280 km)", "Stavropol (314 km)", "Elista (357 km)"],
+    krasnodar: "Krasnodar",
     requestHeading: "Request an aircraft",
     ratesLine: (date: string) => `Prices converted at the Bank of Russia rate of ${date}`,
     ratesBeside: (date: string) => `at the Bank of Russia rate of ${date}`,
@@ -112,6 +123,9 @@ for (const lang of ["ru", "en"] as const) {
       await expect(block.getByRole("heading", { name: copy.closedHeading })).toBeVisible();
       await expect(block).toHaveAttribute("data-restriction", "closed_airspace");
       await expect(block.getByTestId("restriction-reason")).toHaveText(copy.france);
+      // Foreign airspace keeps the advice to change planes abroad, and no nearby airports (issue 26, item 9).
+      await expect(block).toContainText(copy.abroad);
+      await expect(block.getByTestId("restriction-nearest")).toHaveCount(0);
       const link = block.getByRole("link", { name: copy.restrictionsLink });
       await expect(link).toHaveAttribute("href", `${copy.prefix}/restrictions/`);
       await expect(block.getByRole("heading", { name: copy.requestHeading })).toBeVisible();
@@ -131,14 +145,31 @@ for (const lang of ["ru", "en"] as const) {
       await expect(page).toHaveURL(new RegExp(`${copy.prefix}/restrictions/$`));
     });
 
-    test("Moscow → Rostov-on-Don names the closed airport", async ({ page, visit }) => {
+    test("Moscow → Rostov-on-Don names the closed airport and the nearest open ones", async ({
+      page,
+      visit,
+    }) => {
       // Krasnodar reopened on 11 September 2025 (app/charter/restrictions/rules-data.ts); Rostov has not.
       await visit(`${copy.prefix}/search/UUWW/URRP/${THERE}T12:00/2/`, `honest-rostov-${lang}`);
       const block = page.locator("[data-not-found]");
       await expect(block).toHaveAttribute("data-restriction", "closed_airport");
       await expect(block.getByTestId("restriction-reason")).toHaveText(copy.rostov);
+      // issue 26, item 9: a domestic closure is reached through the nearest open airports, not abroad.
+      await expect(block).toContainText(copy.domestic);
+      await expect(block).not.toContainText(copy.abroad);
+      const nearest = block.getByTestId("restriction-nearest");
+      await expect(nearest).toContainText(copy.nearest);
+      await expect(nearest.getByRole("listitem")).toHaveText(copy.rostovNearest);
       await expect(block.getByRole("link", { name: copy.restrictionsLink })).toBeVisible();
       await expect(block.locator("form")).toHaveCount(1);
+      // Each city is the same search with that airport in place of Rostov.
+      const krasnodar = nearest.getByRole("link", { name: copy.krasnodar, exact: true });
+      await expect(krasnodar).toHaveAttribute("href", `${copy.prefix}/search/UUWW/URKK/${THERE}T12:00/2/`);
+      const rostovUrl = page.url();
+      await krasnodar.click();
+      await expect(page).not.toHaveURL(rostovUrl);
+      await expect(page).toHaveURL(REQUEST_PATH);
+      await expect(page.locator("[data-restriction]")).toHaveCount(0);
     });
 
     test("a week-long round trip Moscow → Sochi gets offers; the flight view dates the rates, itemises the stay and shows the CO2", async ({
