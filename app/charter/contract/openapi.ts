@@ -5,7 +5,6 @@ import {
   type RouteConfig,
 } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { MAX_JSON_BODY_BYTES } from "./errors";
 import { COMPONENT_EXAMPLES } from "./examples";
 import {
   AircraftClassSchema,
@@ -61,16 +60,25 @@ import {
  * The OpenAPI 3.1 document of the charter API (API.md: "published at GET /api/openapi.json,
  * generated from the same zod schemas that validate requests"). Every path of API.md is registered
  * here with its answers and the error answers it can give; openapi.test.ts keeps the list complete
- * and the document valid.
+ * and the document valid, openapi-statuses.test.ts the error answers true to the server.
  */
 
-type ErrorStatus = 400 | 401 | 404 | 409 | 410 | 422 | 429 | 500 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 422 | 429 | 500 | 503;
+
+/**
+ * The server's edge refuses every body over this many KB before any handler reads it (server/edge.ts
+ * DEFAULT_MAX_BODY; issue 15, item 3). openapi-statuses.test.ts keeps the two equal: the contract
+ * does not import the server.
+ */
+export const API_MAX_BODY_KB = 32;
 
 /** What each error status means across the API (API.md "Conventions"), with a sample body. */
 const ERRORS: Record<ErrorStatus, { code: ErrorCode; description: string; message: string }> = {
   400: {
     code: "validation_error",
-    description: `Invalid input: a field (named in \`fields\`), malformed JSON, a content type other than JSON, or a body over ${MAX_JSON_BODY_BYTES / 1024} KB.`,
+    description:
+      "Invalid input: a field (named in `fields`), malformed JSON, a content type other than JSON, " +
+      "or a malformed address.",
     message: "Some fields are invalid: pax_there.",
   },
   401: {
@@ -78,7 +86,21 @@ const ERRORS: Record<ErrorStatus, { code: ErrorCode; description: string; messag
     description: "Missing, wrong or expired credentials.",
     message: "Unauthorized.",
   },
+  403: {
+    code: "forbidden",
+    description:
+      "Posted from another site's page (its Origin or Sec-Fetch-Site names another site). A client " +
+      "that sends neither header, such as a server, is not refused.",
+    message: "Requests from another site's pages are not accepted.",
+  },
   404: { code: "not_found", description: "Nothing is known under this id.", message: "Not found." },
+  405: {
+    code: "method_not_allowed",
+    description:
+      "Sent to this path with a method it does not answer: `Allow` lists those it does (GET and HEAD " +
+      "for a read, POST for a write). OPTIONS answers 204 with the same `Allow`.",
+    message: "This endpoint does not answer this method.",
+  },
   409: {
     code: "conflict",
     description: "A request with the same Idempotency-Key is still being processed; retry later.",
@@ -88,6 +110,11 @@ const ERRORS: Record<ErrorStatus, { code: ErrorCode; description: string; messag
     code: "gone",
     description: "The code has expired or was already used.",
     message: "The code has expired.",
+  },
+  413: {
+    code: "payload_too_large",
+    description: `A request body over ${API_MAX_BODY_KB} KB, whatever the method, refused before it is read.`,
+    message: "The request body is larger than this endpoint accepts.",
   },
   422: {
     code: "unprocessable",
@@ -107,6 +134,25 @@ const ERRORS: Record<ErrorStatus, { code: ErrorCode; description: string; messag
   },
 };
 
+const RETRY_AFTER = {
+  "Retry-After": {
+    description: "Seconds to wait before retrying (RFC 9110 §10.2.3).",
+    schema: { type: "integer", minimum: 1 },
+  },
+} as const;
+
+/** The headers an error answer carries besides its body. */
+const ERROR_HEADERS: Partial<Record<ErrorStatus, NonNullable<ResponseConfig["headers"]>>> = {
+  // RFC 9110 §15.5.6: a 405 lists the methods the target answers.
+  405: { Allow: { description: "The methods this path answers.", schema: { type: "string" } } },
+  // A 409 says when the first request should be done (app/charter/ordering/idempotency.server.ts);
+  // a 429 when the limit lets the client in again; a 503 when to retry after an outage of the
+  // database (issue 7, "database down"; decision 011).
+  409: RETRY_AFTER,
+  429: RETRY_AFTER,
+  503: RETRY_AFTER,
+};
+
 function errorResponse(
   status: ErrorStatus,
   description = ERRORS[status].description,
@@ -114,20 +160,10 @@ function errorResponse(
 ): ResponseConfig {
   const { code, message } = ERRORS[status];
   const example: ErrorBody = { error: { code, message } };
+  const headers = ERROR_HEADERS[status];
   return {
     description,
-    // A 429 says when the limit lets the client in again; a 503 when to retry after an outage of
-    // the database (issue 7, "database down"; decision 011).
-    ...(status === 429 || status === 503
-      ? {
-          headers: {
-            "Retry-After": {
-              description: "Seconds to wait before retrying (RFC 9110 §10.2.3).",
-              schema: { type: "integer", minimum: 1 },
-            },
-          },
-        }
-      : {}),
+    ...(headers ? { headers } : {}),
     content: { "application/json": { schema, ...(schema === ErrorSchema ? { example } : {}) } },
   };
 }
@@ -146,12 +182,25 @@ function jsonBody(schema: z.ZodTypeAny): NonNullable<RouteConfig["request"]>["bo
 
 const BEARER_AUTH = "bearerAuth";
 
-// Every read that touches the database may answer these.
-// Reads are limited per client address too (API.md "Conventions"; issue 15, item 2): 429.
-const READ_ERRORS: ErrorStatus[] = [429, 500, 503];
-// API.md "Conventions": every POST takes an Idempotency-Key (409 while in flight, 422 on a
-// different body) and writes are rate limited (ARCHITECTURE.md "Web server").
-const WRITE_ERRORS: ErrorStatus[] = [400, 409, 422, 429, 500, 503];
+/*
+ * The error answers of each operation, as the server gives them (issue 26, item 10; each row of
+ * openapi-statuses.test.ts says where one comes from, and probes the server's edge for them):
+ * - EDGE: every /api/ path answers a method it does not serve 405 with Allow, and a body over
+ *   API_MAX_BODY_KB 413, before any handler runs (server/edge.ts; issue 15, items 3 and 4);
+ * - 500: a fault of the server's own (app/charter/http.server.ts handleApi), never a client's input;
+ * - 503: the database is unreachable, for handlers that read or write it (decision 011);
+ * - 429: reads counted by the read limits (server/read-limits.ts: searches, empty legs, saved sets,
+ *   cards, the price calendar, airport look-ups) and the writes' own limits (API.md "Rules behind
+ *   the writes");
+ * - writes: 403 for a post from another site's page (server/edge.ts), and the Idempotency-Key's
+ *   409 while the first request runs and 422 for another body (API.md "Conventions").
+ */
+const EDGE: ErrorStatus[] = [405, 413];
+const LIMITED_READ: ErrorStatus[] = [400, ...EDGE, 429, 500, 503];
+const WRITE_ERRORS: ErrorStatus[] = [400, 403, ...EDGE, 409, 422, 429, 500, 503];
+
+/** Operations anyone may call: no credential (Redocly's `security-defined` asks it be said). */
+const PUBLIC: RouteConfig["security"] = [];
 
 function routes(): RouteConfig[] {
   return [
@@ -174,7 +223,9 @@ function routes(): RouteConfig[] {
           headers: { ETag: { description: "Version of the full list.", schema: { type: "string" } } },
         },
         304: { description: "The full list has not changed since the ETag given in If-None-Match." },
-        ...errorResponses([400, ...READ_ERRORS]),
+        // Look-ups while typing are limited, the full list (no `q`) is not; both are read from
+        // memory, so no outage of the database reaches them (no 503).
+        ...errorResponses([400, ...EDGE, 429, 500]),
       },
     },
     {
@@ -189,7 +240,7 @@ function routes(): RouteConfig[] {
       request: { query: CardsQuerySchema },
       responses: {
         200: json(ResultSetSchema, "The saved result set."),
-        ...errorResponses([400, ...READ_ERRORS]),
+        ...errorResponses(LIMITED_READ),
       },
     },
     {
@@ -205,7 +256,7 @@ function routes(): RouteConfig[] {
       request: { query: EmptyLegsQuerySchema },
       responses: {
         200: json(EmptyLegResultSetSchema, "Empty-leg cards."),
-        ...errorResponses([400, ...READ_ERRORS]),
+        ...errorResponses(LIMITED_READ),
       },
     },
     {
@@ -221,7 +272,7 @@ function routes(): RouteConfig[] {
       request: { query: PriceCalendarQuerySchema },
       responses: {
         200: json(PriceCalendarSchema, "One entry per day, in order."),
-        ...errorResponses([400, ...READ_ERRORS]),
+        ...errorResponses(LIMITED_READ),
       },
     },
     {
@@ -236,7 +287,7 @@ function routes(): RouteConfig[] {
       request: { params: RequestIdParamsSchema },
       responses: {
         200: json(ResultSetSchema, "The saved result set."),
-        ...errorResponses([400, 404, ...READ_ERRORS]),
+        ...errorResponses([404, ...LIMITED_READ]),
         410: json(ExpiredResultSetErrorSchema, 'The set has expired (API.md "Saved result sets").'),
       },
     },
@@ -249,7 +300,7 @@ function routes(): RouteConfig[] {
       request: { params: CardIdParamsSchema },
       responses: {
         200: json(CardSchema, "The card."),
-        ...errorResponses([400, 404, ...READ_ERRORS]),
+        ...errorResponses([404, ...LIMITED_READ]),
       },
     },
     {
@@ -262,7 +313,8 @@ function routes(): RouteConfig[] {
       request: { params: AircraftIdParamsSchema },
       responses: {
         200: json(ImagesSchema, "Gallery, cabin photo and seat layout."),
-        ...errorResponses([400, 404, 500, 503]),
+        // Not counted by the read limits: a card's gallery opens one of these per card.
+        ...errorResponses([400, 404, ...EDGE, 500, 503]),
       },
     },
     {
@@ -276,7 +328,7 @@ function routes(): RouteConfig[] {
           z.object({ openapi: z.literal("3.1.0") }).passthrough(),
           "The contract as an OpenAPI 3.1 document.",
         ),
-        ...errorResponses([500]),
+        ...errorResponses([...EDGE, 500]),
       },
     },
     {
@@ -350,7 +402,7 @@ function routes(): RouteConfig[] {
           "Too many wrong codes from this client address (10 in 15 minutes, across phones), or too many " +
             "requests; see Retry-After.",
         ),
-        ...errorResponses([400, 409, 422, 500, 503]),
+        ...errorResponses([400, 403, ...EDGE, 409, 422, 500, 503]),
       },
     },
     {
@@ -370,7 +422,7 @@ function routes(): RouteConfig[] {
         200: json(PreOrderSchema, "This token already ordered this card: the same pre-order."),
         401: errorResponse(401, "Missing, unknown or expired access token, or a body token that differs."),
         404: errorResponse(404, "No card with this card_id."),
-        ...errorResponses([400, 409, 422, 429, 500, 503]),
+        ...errorResponses([400, 403, ...EDGE, 409, 422, 429, 500, 503]),
       },
     },
   ];
@@ -453,7 +505,8 @@ export function buildOpenApiDocument({ serverUrl }: { serverUrl: string }) {
     scheme: "bearer",
     description: "access_token from POST /api/auth/confirm_sms (valid 24 hours).",
   });
-  for (const route of routes()) registry.registerPath(route);
+  // An operation that names no security of its own is open to anyone.
+  for (const route of routes()) registry.registerPath({ security: PUBLIC, ...route });
   const document = new OpenApiGeneratorV31([...COMPONENT_SCHEMAS, ...registry.definitions]).generateDocument({
     openapi: "3.1.0",
     info: {
@@ -466,13 +519,19 @@ export function buildOpenApiDocument({ serverUrl }: { serverUrl: string }) {
     },
     servers: [{ url: serverUrl }],
     tags: [
-      { name: "Airports" },
-      { name: "Search" },
-      { name: "Aircraft" },
-      { name: "Leads" },
-      { name: "Auth" },
-      { name: "Pre-orders" },
-      { name: "Meta" },
+      { name: "Airports", description: "The airports a search may name, with Russian and English names." },
+      {
+        name: "Search",
+        description: "Priced offers, empty legs, saved searches and the cheapest price of each day.",
+      },
+      { name: "Aircraft", description: "An aircraft's pictures." },
+      {
+        name: "Leads",
+        description: "Requests for the sales team: partners, call-backs, searches that found nothing.",
+      },
+      { name: "Auth", description: "The one-time code by text message, and the access token it buys." },
+      { name: "Pre-orders", description: "Ordering a card with the access token." },
+      { name: "Meta", description: "This document." },
     ],
   });
   // Each named schema's worked example, set on its component (examples.ts keeps them apart from
