@@ -4,6 +4,7 @@ import { AircraftClassSchema, type AircraftClass, type Card, type Route } from "
 import type { ExchangeRates, Money } from "./engine/money";
 import type { OfferLeg } from "./engine/offers";
 import { pricedLines } from "./engine/pricing";
+import { vatLine } from "./engine/taxes";
 
 /**
  * Turns engine offers into the cards and routes of API.md, with every price converted once with
@@ -14,7 +15,7 @@ export type PictureUrls = Card["aircraft_picture_urls"];
 
 /** Where the local times of a leg come from: the market, or the airport list. */
 export interface TimeZones {
-  airport(icao: string): { tz: string } | undefined;
+  airport(icao: string): { tz: string; country?: string } | undefined;
 }
 
 const API_CLASSES: readonly string[] = AircraftClassSchema.options;
@@ -33,7 +34,11 @@ function routeView(
   pictures: PictureUrls,
 ): Route {
   const tz = (icao: string) => zones.airport(icao)?.tz ?? "UTC";
-  const { lines, total } = pricedLines(leg.price, rates, tz);
+  // The VAT the leg's price includes (issue 26, item 7): 0% when it leaves or lands abroad.
+  const country = (icao: string) => zones.airport(icao)?.country;
+  const international = country(leg.from) !== country(leg.to);
+  const legEur = leg.price.reduce((sum, line) => sum + line.eur, 0);
+  const { lines, total } = pricedLines([...leg.price, vatLine(legEur, international)], rates, tz);
   return {
     number,
     aircraft: aircraft.tailNumber,

@@ -176,7 +176,10 @@ describe.each(databaseTargets())("the console's supply on $name (issue 18)", (ta
         "flight_hours",
         "airport_fees",
         "empty_leg_discount",
+        // Domestic: the 22% VAT the price includes (issue 26, item 7), not added to it.
+        "vat",
       ]);
+      expect(card.routes[0]!.price_breakdown.at(-1)).toMatchObject({ percent: 22, included: true });
 
       await withdraw("el-price");
       expect(await emptyLegsOf(TAIL, { from: "UUWW", to: "URSS", day: "2027-01-10" })).toEqual([]);

@@ -22,6 +22,8 @@ import { MESSENGER_NAMES } from "~/shell/contact-links";
 import { Modal } from "~/ui/modal";
 import { useHydrated } from "~/utils/use-hydrated";
 import {
+  airportsChargedTwice,
+  breakdownDetail,
   breakdownIn,
   breakdownLabel,
   cabinDimensions,
@@ -294,30 +296,42 @@ function PriceSection({
         {t("flight.breakdown.heading")}
       </h4>
       {legs.map(({ kind, route }) => {
-        const { lines } = breakdownIn(route, currency);
+        const { lines, vat } = breakdownIn(route, currency);
+        const twice = airportsChargedTwice(lines);
         return (
           <table key={kind} className="flight-breakdown" aria-describedby={breakdownId} data-leg={kind}>
             {hasReturn ? <caption>{t(`flight.detail.${kind}`)}</caption> : null}
             <tbody>
-              {lines.map((line, index) => (
-                // An item may come twice (airport fees of the flight and of the positioning).
-                <tr key={`${index}-${line.item}`}>
-                  <th scope="row">
-                    {breakdownLabel(line, airports, language, t)}
-                    {/* API.md: `detail` is written in English, so only the English page shows it. */}
-                    {language === "en" && line.detail ? (
-                      <span className="flight-breakdown__detail">{line.detail}</span>
-                    ) : null}
-                  </th>
-                  <td data-amount={line.amount}>{money(line.amount)}</td>
-                </tr>
-              ))}
+              {lines.map((line, index) => {
+                // One breakdown in both languages (issue 26, item 9): the label and how the line
+                // was computed come from its fields; two departures from one airport carry dates.
+                const detail = breakdownDetail(line, language, t);
+                return (
+                  <tr key={`${index}-${line.item}`} data-item={line.item}>
+                    <th scope="row">
+                      {breakdownLabel(line, airports, language, t, !!line.airport && twice.has(line.airport))}
+                      {detail ? <span className="flight-breakdown__detail">{detail}</span> : null}
+                    </th>
+                    <td data-amount={line.amount}>{money(line.amount)}</td>
+                  </tr>
+                );
+              })}
             </tbody>
             <tfoot>
               <tr>
                 <th scope="row">{t("flight.breakdown.legTotal")}</th>
                 <td data-leg-total={route.price[currency]}>{money(route.price[currency])}</td>
               </tr>
+              {vat ? (
+                // The VAT the price includes (issue 26, item 7): part of the total, not added to it.
+                <tr className="flight-breakdown__vat" data-item="vat" data-vat-percent={vat.percent}>
+                  <th scope="row">
+                    {breakdownLabel(vat, airports, language, t)}
+                    <span className="flight-breakdown__detail">{breakdownDetail(vat, language, t)}</span>
+                  </th>
+                  <td data-amount={vat.amount}>{money(vat.amount)}</td>
+                </tr>
+              ) : null}
             </tfoot>
           </table>
         );

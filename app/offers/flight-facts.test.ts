@@ -5,8 +5,13 @@ import type { Card, Route } from "~/charter/contract/schemas";
 import type { Language } from "~/utils/language";
 import { createRenderI18n } from "~/i18n/i18n.server";
 import type { AirportSummary } from "~/offers/airport-summary";
+import { PriceItemSchema } from "~/charter/contract/schemas";
+import { pricedLines, type PriceLine } from "~/charter/engine/pricing";
+import { vatLine } from "~/charter/engine/taxes";
 import {
   absolutePageUrl,
+  airportsChargedTwice,
+  breakdownDetail,
   breakdownIn,
   breakdownLabel,
   cabinDimensions,
@@ -183,6 +188,76 @@ describe("breakdown lines labelled by their fields (issue 14 item 8, API.md pric
         to: "URSS",
       },
     ]);
+  });
+
+  it("writes every line kind the engine makes in both languages, with the same figures (issue 26, item 9)", () => {
+    // One line of each kind as the planner makes it, through the real conversion to API.md lines.
+    const engineLines: Record<string, PriceLine> = {
+      flight_hours: { item: "flight_hours", eur: 15_600, minutes: 191, rate: 4900 },
+      positioning: { item: "positioning", eur: 9_100, minutes: 140, rate: 3900, from: "UUWW", to: "URSS" },
+      airport_fees: {
+        item: "airport_fees",
+        eur: 2200,
+        airport: "URSS",
+        at: Date.parse("2026-12-03T09:00:00Z"),
+      },
+      crew_overnight: { item: "crew_overnight", eur: 1600, nights: 2, rate: 800, airport: "URSS" },
+      crew_rest: { item: "crew_rest", eur: 1040, nights: 1, rate: 1040, airport: "URSS" },
+      augmented_crew: { item: "augmented_crew", eur: 1500 },
+      daily_minimum: { item: "daily_minimum", eur: 8000, minutes: 120, rate: 4000, days: 1 },
+      empty_leg_discount: { item: "empty_leg_discount", eur: -6_000, share: 0.4 },
+      vat: vatLine(30_000, false),
+    };
+    expect(Object.keys(engineLines).sort()).toEqual([...PriceItemSchema.options].sort());
+    const rates = { date: "2026-11-26", source: "Bank of Russia", rubPerEur: 92.5, rubPerUsd: 80.1 };
+    const { lines: priced } = pricedLines(Object.values(engineLines), rates, () => "Europe/Moscow");
+    const route = { ...routeExample, price_breakdown: priced };
+    const { lines, vat } = breakdownIn(route, "eur");
+    const digitsOf = (text: string | null) => (text ?? "").replace(/[^\d]/g, "");
+    for (const kind of PriceItemSchema.options) {
+      const found = kind === "vat" ? vat : lines.find((l) => l.item === kind);
+      expect(found, kind).toBeDefined();
+      const [ru, en] = (["ru", "en"] as const).map((language) => ({
+        label: label(found!, language),
+        detail: breakdownDetail(found!, language, translators[language]),
+      }));
+      // Named from its fields in both, never left to the engine's one-language label.
+      if (kind !== "flight_hours") {
+        expect(ru!.label, kind).not.toBe(found!.label_ru);
+        expect(en!.label, kind).not.toBe(found!.label_en);
+      }
+      expect(ru!.label, kind).toMatch(/[а-яё]/i);
+      expect(en!.label, kind).not.toMatch(/[а-яё]/i);
+      // A detail in one language is a detail in the other, with the same figures.
+      expect(ru!.detail === null, kind).toBe(en!.detail === null);
+      expect(digitsOf(ru!.detail), kind).toBe(digitsOf(en!.detail));
+      expect(digitsOf(ru!.label), kind).toBe(digitsOf(en!.label));
+    }
+    expect(breakdownDetail(lines[0]!, "ru", translators.ru)).toBe("191\u00a0мин × 4\u00a0900\u00a0€ в час");
+    expect(breakdownDetail(lines[0]!, "en", translators.en)).toBe("191 min × €4,900 an hour");
+  });
+
+  it("tells two departures from one airport apart by date, and only then", () => {
+    const fee = (date: string) => line({ item: "airport_fees", airport: "URSS", date_local: date });
+    const both = [fee("2026-12-01"), fee("2026-12-03")];
+    expect([...airportsChargedTwice(both)]).toEqual(["URSS"]);
+    expect([...airportsChargedTwice([fee("2026-12-01")])]).toEqual([]);
+    const dated = (l: BreakdownLine, language: Language) =>
+      breakdownLabel(l, airports, language, translators[language], true).replace(/[\u00a0\u202f]/g, " ");
+    expect(dated(both[1]!, "ru")).toBe("Сборы аэропорта Сочи (Адлер), вылет 3 дек.");
+    expect(dated(both[1]!, "en")).toBe("Sochi airport charges, departure on Dec 3");
+  });
+
+  it("states the VAT a domestic price includes and the 0% of an international one", () => {
+    const domestic = line({ item: "vat", percent: 22, included: true });
+    expect(label(domestic, "ru")).toBe("В том числе НДС 22 %");
+    expect(label(domestic, "en")).toBe("Including VAT at 22%");
+    expect(label(line({ item: "vat", percent: 0, included: true }), "ru")).toBe(
+      "НДС 0 %: международная перевозка",
+    );
+    // 22/122 of the leg's price, and not added to the lines' sum.
+    expect(vatLine(12_200, false).eur).toBeCloseTo(2200, 6);
+    expect(vatLine(12_200, true).eur).toBe(0);
   });
 
   it("shortens English airport names and keeps Russian ones whole", () => {

@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import type { Card, Characteristics, PriceItem, Route } from "~/charter";
 import { LOCALE_TAGS, type Language } from "~/utils/language";
 import { airportName, type AirportSummary } from "~/offers/airport-summary";
-import type { Currency } from "~/offers/results";
+import { formatMoney, type Currency } from "~/offers/results";
 
 /*
  * What the flight view states, worked out from the card as plain data (spec §2 "Flight view").
@@ -120,37 +120,69 @@ export interface BreakdownLine {
   item: PriceItem;
   label_ru: string;
   label_en: string;
-  /** How the line was computed, in English (API.md). */
+  /** How the line was computed, in English (API.md); the page writes its own from the fields below. */
   detail: string | null;
   amount: number;
   /** API.md: where a positioning flight starts and ends (ICAO). */
   from?: string;
   to?: string;
-  /** API.md: the airport a fee line charges for (ICAO). */
+  /** API.md: the airport a fee line charges for, or where the crew stays (ICAO). */
   airport?: string;
-  /** API.md: the nights of an overnight line. */
+  /** API.md: the local date of the departure a fee line charges for. */
+  date_local?: string;
+  /** API.md: the nights of an overnight or rest line. */
   nights?: number;
-  /** API.md: the percent of an empty-leg discount line. */
+  /** API.md: the percent of an empty-leg discount line, the rate of the VAT line. */
   percent?: number;
+  /** API.md: the figures a line was computed from. */
+  minutes?: number;
+  rate_eur?: number;
+  days?: number;
+  /** API.md: the VAT line, part of the total already. */
+  included?: true;
 }
 
-/** A leg's price breakdown in one currency, with the sum of its lines. */
-export function breakdownIn(route: Route, currency: Currency): { lines: BreakdownLine[]; sum: number } {
-  const lines = route.price_breakdown.map(
-    ({ item, label_ru, label_en, detail, amount, from, to, airport, nights, percent }) => ({
-      item,
-      label_ru,
-      label_en,
-      detail: detail ?? null,
-      amount: amount[currency],
-      ...(from === undefined ? {} : { from }),
-      ...(to === undefined ? {} : { to }),
-      ...(airport === undefined ? {} : { airport }),
-      ...(nights === undefined ? {} : { nights }),
-      ...(percent === undefined ? {} : { percent }),
-    }),
-  );
-  return { lines, sum: lines.reduce((total, line) => total + line.amount, 0) };
+const NAMED = [
+  "from",
+  "to",
+  "airport",
+  "date_local",
+  "nights",
+  "percent",
+  "minutes",
+  "rate_eur",
+  "days",
+] as const;
+
+/**
+ * A leg's price breakdown in one currency: the lines that add up to its price with their sum, and
+ * apart from them the VAT the price includes (issue 26, item 7).
+ */
+export function breakdownIn(
+  route: Route,
+  currency: Currency,
+): { lines: BreakdownLine[]; sum: number; vat: BreakdownLine | null } {
+  const all = route.price_breakdown.map((source) => {
+    const line: BreakdownLine = {
+      item: source.item,
+      label_ru: source.label_ru,
+      label_en: source.label_en,
+      detail: source.detail ?? null,
+      amount: source.amount[currency],
+    };
+    for (const field of NAMED) {
+      const value = source[field];
+      if (value !== undefined) Object.assign(line, { [field]: value });
+    }
+    if (source.included) line.included = true;
+    return line;
+  });
+  const lines = all.filter((line) => !line.included);
+  return {
+    lines,
+    sum: lines.reduce((total, line) => total + line.amount, 0),
+    vat: all.find((line) => line.item === "vat") ?? null,
+  };
 }
 
 /**
@@ -171,34 +203,95 @@ export function shortAirportName(
 }
 
 /**
- * A breakdown line's label in the visitor's language (issue 14 item 8, API.md `price_breakdown`):
- * built from its fields, "Перегон Внуково → Сочи (Адлер)", "Сборы аэропорта Сочи (Адлер)",
- * "Проживание экипажа и стоянка, 3 ночи", "Скидка на пустой перелёт 40 %". A line without them (a
- * result set saved before they existed, or the flight hours) keeps the engine's own label.
+ * A breakdown line's label in the visitor's language (issue 14 item 8, API.md `price_breakdown`;
+ * issue 26 item 9: one breakdown in both languages): built from its fields, "Перегон Внуково →
+ * Сочи (Адлер)", "Сборы аэропорта Сочи (Адлер)", "Проживание экипажа и стоянка, 3 ночи", "Скидка на
+ * пустой перелёт 40 %". `dated` adds the departure's date to a fee line, for a breakdown with two
+ * departures from one airport. A line without its fields (a result set saved before them, or the
+ * flight hours) keeps the engine's own label.
  */
 export function breakdownLabel(
   line: BreakdownLine,
   airports: Record<string, AirportSummary>,
   language: Language,
   t: TFunction,
+  dated = false,
 ): string {
   const place = (icao: string) => shortAirportName(icao, airports, language);
   if (line.item === "positioning" && line.from && line.to) {
     return t("flight.breakdown.positioning", { from: place(line.from), to: place(line.to) });
   }
   if (line.item === "airport_fees" && line.airport) {
+    if (dated && line.date_local) {
+      return t("flight.breakdown.airportFeesOn", {
+        airport: place(line.airport),
+        date: formatShortDate(line.date_local, language),
+      });
+    }
     return t("flight.breakdown.airportFees", { airport: place(line.airport) });
   }
   if (line.item === "crew_overnight" && line.nights !== undefined && line.nights > 0) {
     return t("flight.breakdown.crewOvernight", { count: line.nights });
   }
+  if (line.item === "crew_rest" && line.nights !== undefined && line.airport) {
+    return t("flight.breakdown.crewRest", { count: line.nights, airport: place(line.airport) });
+  }
+  if (line.item === "augmented_crew") return t("flight.breakdown.augmentedCrew");
+  if (line.item === "daily_minimum" && line.days !== undefined) {
+    return t("flight.breakdown.dailyMinimum", { count: line.days });
+  }
   if (line.item === "empty_leg_discount" && line.percent !== undefined) {
-    const percent = new Intl.NumberFormat(LOCALE_TAGS[language], { maximumFractionDigits: 1 }).format(
-      line.percent,
-    );
-    return t("flight.breakdown.emptyLegDiscount", { percent });
+    return t("flight.breakdown.emptyLegDiscount", { percent: formatPercent(line.percent, language) });
+  }
+  if (line.item === "vat" && line.percent !== undefined) {
+    return line.percent > 0
+      ? t("flight.breakdown.vatIncluded", { percent: formatPercent(line.percent, language) })
+      : t("flight.breakdown.vatZero");
   }
   return language === "ru" ? line.label_ru : line.label_en;
+}
+
+function formatPercent(percent: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[language], { maximumFractionDigits: 1 }).format(percent);
+}
+
+/** "3 дек." / "Dec 3": a fee line's departure date, from its `YYYY-MM-DD`. */
+function formatShortDate(date: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[language], {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * How a line was computed, in the visitor's language, from its fields (issue 26, item 9): "191 мин
+ * × 4 900 € в час", "2 × 1 000 €", the VAT's article. The rates are the operator's, in euros.
+ * Null where the line has nothing to show, the same in both languages.
+ */
+export function breakdownDetail(line: BreakdownLine, language: Language, t: TFunction): string | null {
+  const euros = (amount: number) => formatMoney(amount, "eur", language);
+  if (line.item === "vat") return t("flight.breakdown.detailVat");
+  if (line.rate_eur === undefined) return null;
+  const rate = euros(line.rate_eur);
+  if (line.days !== undefined && line.minutes !== undefined && line.days > 0) {
+    return t("flight.breakdown.detailDays", { days: line.days, minutes: line.minutes / line.days, rate });
+  }
+  if (line.nights !== undefined) return t("flight.breakdown.detailNights", { count: line.nights, rate });
+  if (line.minutes !== undefined) return t("flight.breakdown.detailHours", { minutes: line.minutes, rate });
+  return null;
+}
+
+/** The airports that a breakdown charges two departures for: their fee lines carry dates. */
+export function airportsChargedTwice(lines: readonly BreakdownLine[]): Set<string> {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const line of lines) {
+    if (line.item !== "airport_fees" || !line.airport) continue;
+    if (seen.has(line.airport)) twice.add(line.airport);
+    seen.add(line.airport);
+  }
+  return twice;
 }
 
 /**

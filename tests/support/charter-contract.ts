@@ -63,8 +63,14 @@ export const charterContractChecks: ContractCheck[] = [
           `distance ${route?.distance_km}`,
         );
         assert.ok(route.max_pax >= 4);
-        const breakdown = route.price_breakdown.reduce((sum, line) => sum + line.amount.eur, 0);
+        // The lines add up to the price; the VAT line is part of them already (issue 26, item 7).
+        const added = route.price_breakdown.filter((line) => !line.included);
+        const breakdown = added.reduce((sum, line) => sum + line.amount.eur, 0);
         assert.equal(breakdown, route.price.eur);
+        const vat = route.price_breakdown.filter((line) => line.item === "vat");
+        assert.equal(vat.length, 1);
+        // Moscow–Sochi is domestic: 22/122 of the price.
+        assert.ok(Math.abs(vat[0]!.amount.eur - (route.price.eur * 22) / 122) <= 1);
       }
       assert.deepEqual(await client.request(result.id), result);
       assert.deepEqual(await client.card(result.cards[0]!.id), result.cards[0]);

@@ -518,6 +518,7 @@ export const PriceItemSchema = z
     "augmented_crew",
     "daily_minimum",
     "empty_leg_discount",
+    "vat",
   ])
   .openapi("PriceItem", {
     description:
@@ -530,7 +531,9 @@ export const PriceItemSchema = z
       "augmented_crew: a third pilot, so that one crew may fly a longer duty (issue 26). " +
       "daily_minimum: the flight hours billed for each whole day the aircraft waits with the client " +
       "without flying (issue 26). " +
-      "empty_leg_discount: the reduction on an empty leg; its amounts are negative.",
+      "empty_leg_discount: the reduction on an empty leg; its amounts are negative. " +
+      "vat: the VAT the price includes (issue 26), with its rate in `percent` (0 for an " +
+      "international leg) and `included: true`: it is part of the other lines, not added to them.",
   });
 
 const priceBreakdownItemObject = z.object({
@@ -569,18 +572,18 @@ const priceBreakdownItemObject = z.object({
     .min(0)
     .optional()
     .openapi({ description: "Whole days the aircraft waits with the client, on a daily-minimum line." }),
+  included: z.literal(true).optional().openapi({
+    description: "On the VAT line: the amount is included in the other lines and in `price`, not added.",
+  }),
   nights: z
     .number()
     .int()
     .min(0)
     .optional()
     .openapi({ description: "Nights the crew stays and the aircraft parks, on an overnight line." }),
-  percent: z
-    .number()
-    .min(0)
-    .max(100)
-    .optional()
-    .openapi({ description: "The discount in percent, on an empty-leg discount line." }),
+  percent: z.number().min(0).max(100).optional().openapi({
+    description: "The discount in percent on an empty-leg discount line; the rate on the VAT line.",
+  }),
 });
 export const PriceBreakdownItemSchema = priceBreakdownItemObject.openapi("PriceBreakdownItem");
 

@@ -1,5 +1,6 @@
 import { toLocalIso } from "./local-time";
 import { convertEur, type ExchangeRates, type Money } from "./money";
+import { VAT_RULES } from "./taxes";
 
 /**
  * The cost factors of spec §9 as price items: flight hours of the live legs, positioning to the
@@ -14,7 +15,8 @@ export type PriceItem =
   | "crew_rest"
   | "augmented_crew"
   | "daily_minimum"
-  | "empty_leg_discount";
+  | "empty_leg_discount"
+  | "vat";
 
 export const PRICE_ITEM_LABELS: Record<PriceItem, { en: string; ru: string }> = {
   flight_hours: { en: "Flight hours", ru: "Лётные часы" },
@@ -25,6 +27,7 @@ export const PRICE_ITEM_LABELS: Record<PriceItem, { en: string; ru: string }> = 
   augmented_crew: { en: "Augmented crew (third pilot)", ru: "Усиленный экипаж (третий пилот)" },
   daily_minimum: { en: "Daily minimum while the aircraft waits", ru: "Минимальный налёт за дни ожидания" },
   empty_leg_discount: { en: "Empty-leg discount", ru: "Скидка на пустой перелёт" },
+  vat: { en: "VAT included in the price", ru: "НДС, включённый в цену" },
 };
 
 /** Operators bill at least one flight hour per live leg, a common charter contract term. */
@@ -54,9 +57,15 @@ export interface PriceLine {
   share?: number;
   /** On a fee line: when the departure it charges for leaves (epoch ms), where the plan times it. */
   at?: number;
+  /** Part of the total already (the VAT it includes, taxes.ts), not added to it. */
+  included?: boolean;
 }
 
 export function describe(line: PriceLine): string | undefined {
+  if (line.item === "vat") {
+    const rule = line.share ? VAT_RULES.domestic : VAT_RULES.international;
+    return `${Math.round((line.share ?? 0) * 100)} %: ${rule.source}`;
+  }
   if (line.days !== undefined)
     return `${line.days} d × ${line.minutes! / line.days} min × ${line.rate} EUR/h`;
   if (line.nights !== undefined) return `${line.nights} × ${line.rate} EUR`;
@@ -92,6 +101,8 @@ export interface PricedLine {
   minutes?: number;
   rate_eur?: number;
   days?: number;
+  /** On a line the total already includes (VAT): not to be added to the others. */
+  included?: true;
 }
 
 type NamedField =
@@ -131,7 +142,8 @@ export function pricedLines(
   zone?: ZoneOf,
 ): { lines: PricedLine[]; total: Money } {
   const priced = lines
-    .filter((line) => Math.abs(line.eur) >= 0.5)
+    // A VAT line stays at 0%: the breakdown says so (issue 26, item 7).
+    .filter((line) => line.included || Math.abs(line.eur) >= 0.5)
     .map((line) => ({
       item: line.item,
       label_en: PRICE_ITEM_LABELS[line.item].en,
@@ -139,14 +151,17 @@ export function pricedLines(
       amount: convertEur(line.eur, rates),
       ...(describe(line) ? { detail: describe(line) } : {}),
       ...namedFields(line, zone),
+      ...(line.included ? { included: true as const } : {}),
     }));
-  const total = priced.reduce(
-    (sum, line) => ({
-      rub: sum.rub + line.amount.rub,
-      usd: sum.usd + line.amount.usd,
-      eur: sum.eur + line.amount.eur,
-    }),
-    { rub: 0, usd: 0, eur: 0 },
-  );
+  const total = priced
+    .filter((line) => !line.included)
+    .reduce(
+      (sum, line) => ({
+        rub: sum.rub + line.amount.rub,
+        usd: sum.usd + line.amount.usd,
+        eur: sum.eur + line.amount.eur,
+      }),
+      { rub: 0, usd: 0, eur: 0 },
+    );
   return { lines: priced, total };
 }

@@ -155,7 +155,14 @@ function lineLabel(line: PriceBreakdownItem, airports: Record<string, AirportSum
   const place = (icao: string) => shortAirportName(icao, airports, language);
   if (line.item === "positioning" && line.from && line.to)
     return `${base}: ${place(line.from)} → ${place(line.to)}`;
-  if (line.item === "airport_fees" && line.airport) return `${base}: ${place(line.airport)}`;
+  if (line.item === "airport_fees" && line.airport) {
+    return `${base}: ${place(line.airport)}${line.date_local ? `, ${line.date_local}` : ""}`;
+  }
+  if ((line.item === "crew_rest" || line.item === "crew_overnight") && line.airport) {
+    return `${base}: ${place(line.airport)}`;
+  }
+  // The VAT the price includes (issue 26, item 7): its rate; its amount is not added to the lines.
+  if (line.item === "vat") return `${base}: ${line.percent ?? 0} %`;
   return base;
 }
 
@@ -258,18 +265,28 @@ function Leg({
             </tr>
           </thead>
           <tbody>
-            {route.price_breakdown.map((line, index) => (
-              <tr key={`${line.item}-${index}`}>
-                <th scope="row">{lineLabel(line, airports, language)}</th>
-                <Money amounts={line.amount} language={language} />
-              </tr>
-            ))}
+            {route.price_breakdown
+              .filter((line) => !line.included)
+              .map((line, index) => (
+                <tr key={`${line.item}-${index}`}>
+                  <th scope="row">{lineLabel(line, airports, language)}</th>
+                  <Money amounts={line.amount} language={language} />
+                </tr>
+              ))}
           </tbody>
           <tfoot>
             <tr className="orders-total">
               <th scope="row">{copy.order.total}</th>
               <Money amounts={route.price} language={language} />
             </tr>
+            {route.price_breakdown
+              .filter((line) => line.included)
+              .map((line, index) => (
+                <tr key={`included-${index}`} data-item={line.item}>
+                  <th scope="row">{lineLabel(line, airports, language)}</th>
+                  <Money amounts={line.amount} language={language} />
+                </tr>
+              ))}
           </tfoot>
         </table>
       </TableScroll>
