@@ -82,6 +82,15 @@ describe.each(databaseTargets())("the console's supply on $name (issue 18)", (ta
       expect(await offerOf(trip)).toBeUndefined();
       await cancel("maintenance-1");
       expect(await offerOf(trip)).toBeDefined();
+
+      // The broker's case (issue 26, item 9): maintenance at Vnukovo from the 5th to the 9th, and a
+      // flight asked on the 7th, in the middle of it.
+      await block("maintenance-5-9", "maintenance", "UUWW", "2027-01-05T00:00:00Z", "2027-01-09T21:00:00Z");
+      for (const day of ["05", "07", "09"]) {
+        expect(await offerOf({ ...trip, departureLocal: `2027-01-${day}T12:00` })).toBeUndefined();
+      }
+      expect(await offerOf({ ...trip, departureLocal: "2027-01-10T12:00" })).toBeDefined();
+      await cancel("maintenance-5-9");
     });
 
     it("positions the aircraft to a block at another airport and away from it, and never sells the block", async () => {
