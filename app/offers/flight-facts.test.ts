@@ -206,6 +206,12 @@ describe("breakdown lines labelled by their fields (issue 14 item 8, API.md pric
       augmented_crew: { item: "augmented_crew", eur: 1500 },
       daily_minimum: { item: "daily_minimum", eur: 8000, minutes: 120, rate: 4000, days: 1 },
       empty_leg_discount: { item: "empty_leg_discount", eur: -6_000, share: 0.4 },
+      peak_day: {
+        item: "peak_day",
+        eur: 2_340,
+        share: 0.15,
+        period: { id: "new-year", ru: "Новогодние праздники", en: "New Year holidays" },
+      },
       vat: vatLine(30_000, false),
     };
     expect(Object.keys(engineLines).sort()).toEqual([...PriceItemSchema.options].sort());

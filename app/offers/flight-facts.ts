@@ -138,11 +138,14 @@ export interface BreakdownLine {
   minutes?: number;
   rate_eur?: number;
   days?: number;
+  /** API.md: the peak period of a peak-day line. */
+  period?: { id: string; name_ru: string; name_en: string };
   /** API.md: the VAT line, part of the total already. */
   included?: true;
 }
 
 const NAMED = [
+  "period",
   "from",
   "to",
   "airport",
@@ -242,6 +245,10 @@ export function breakdownLabel(
   }
   if (line.item === "empty_leg_discount" && line.percent !== undefined) {
     return t("flight.breakdown.emptyLegDiscount", { percent: formatPercent(line.percent, language) });
+  }
+  if (line.item === "peak_day" && line.percent !== undefined && line.period) {
+    const name = language === "ru" ? line.period.name_ru : line.period.name_en;
+    return t("flight.breakdown.peakDay", { name, percent: formatPercent(line.percent, language) });
   }
   if (line.item === "vat" && line.percent !== undefined) {
     return line.percent > 0

@@ -518,6 +518,7 @@ export const PriceItemSchema = z
     "augmented_crew",
     "daily_minimum",
     "empty_leg_discount",
+    "peak_day",
     "vat",
   ])
   .openapi("PriceItem", {
@@ -532,6 +533,8 @@ export const PriceItemSchema = z
       "daily_minimum: the flight hours billed for each whole day the aircraft waits with the client " +
       "without flying (issue 26). " +
       "empty_leg_discount: the reduction on an empty leg; its amounts are negative. " +
+      "peak_day: the operator's surcharge on a leg leaving on a peak day (issue 26), in `percent`, " +
+      "with the `period` it falls in. " +
       "vat: the VAT the price includes (issue 26), with its rate in `percent` (0 for an " +
       "international leg) and `included: true`: it is part of the other lines, not added to them.",
   });
@@ -572,6 +575,10 @@ const priceBreakdownItemObject = z.object({
     .min(0)
     .optional()
     .openapi({ description: "Whole days the aircraft waits with the client, on a daily-minimum line." }),
+  period: z
+    .object({ id: z.string().min(1), name_ru: z.string().min(1), name_en: z.string().min(1) })
+    .optional()
+    .openapi({ description: "On a peak-day line: the peak period the departure falls in." }),
   included: z.literal(true).optional().openapi({
     description: "On the VAT line: the amount is included in the other lines and in `price`, not added.",
   }),

@@ -4,6 +4,7 @@
  * the database loads it (snapshot.server.ts), the benchmark synthesises it.
  */
 import type { NoticeMinutes, OperatingHours } from "./dispatch";
+import type { PeakCalendar, PeakTerms } from "./peak-days";
 
 export interface MarketAirport {
   icao: string;
@@ -73,6 +74,8 @@ export interface MarketAircraft {
    * (dispatch.ts, dailyMinimumMinutes); absent, its class's default.
    */
   dailyMinimumMinutes?: number;
+  /** The operator's terms on peak days (peak-days.ts); absent, DEFAULT_PEAK_TERMS. */
+  peak?: PeakTerms;
   /** The operator's notice before a first flight (dispatch.ts); absent, DEFAULT_NOTICE_MINUTES. */
   notice?: NoticeMinutes;
   characteristics: Characteristics;
@@ -90,6 +93,8 @@ export interface Market {
    * closed-airspace rules (issue 14, item 2), positioning flights included.
    */
   legAllowed(aircraft: MarketAircraft, from: MarketAirport, to: MarketAirport): boolean;
+  /** The peak days (peak-days.ts, issue 26 item 6); absent, none. */
+  peakDays?: PeakCalendar;
 }
 
 /**

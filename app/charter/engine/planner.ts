@@ -33,6 +33,7 @@ import {
   type ScheduledLeg,
 } from "./market";
 import type { Offer, OfferLeg } from "./offer";
+import { DEFAULT_PEAK_TERMS } from "./peak-days";
 import { billedMinutes, hoursCostEur, type PriceLine } from "./pricing";
 
 /**
@@ -71,6 +72,8 @@ import { billedMinutes, hoursCostEur, type PriceLine } from "./pricing";
  *    flies just before the first leg in the same duty, or the day before with a night's rest at
  *    the departure. A passenger leg that would break it flies with an augmented crew where the type
  *    has a rest seat (a named line), within the shift allowed; else the aircraft is not offered.
+ *    On a peak day (peak-days.ts) a leg bills the operator's surcharge on its flight time, and a
+ *    first leg needs its longer notice.
  *    The crew is taken as rested when the plan starts, and at its home base another of the
  *    operator's crews may take over: the operator's roster is not in the data.
  *
@@ -191,9 +194,15 @@ const roundUpToQuarter = (ms: number) => Math.ceil(ms / (15 * MINUTE)) * 15 * MI
  * The earliest the plan's first flight may leave (rule 8): the operator's notice after the request,
  * or -Infinity when the query carries no request time.
  */
-function noticeReady(aircraft: MarketAircraft, trip: PreparedTrip): number {
+function noticeReady(market: Market, aircraft: MarketAircraft, trip: PreparedTrip): number {
   if (trip.requestedAt === undefined) return -Infinity;
-  return trip.requestedAt + noticeFor(aircraft.notice ?? DEFAULT_NOTICE_MINUTES, trip.international) * MINUTE;
+  let notice = noticeFor(aircraft.notice ?? DEFAULT_NOTICE_MINUTES, trip.international);
+  // A first leg on a peak day: the operator's longer peak-day notice (issue 26, item 6).
+  const first = trip.legs[0]!;
+  if (market.peakDays?.at(first.from, first.requested)) {
+    notice = Math.max(notice, (aircraft.peak ?? DEFAULT_PEAK_TERMS).noticeMinutes);
+  }
+  return trip.requestedAt + notice * MINUTE;
 }
 
 /**
@@ -508,6 +517,24 @@ class Planner {
   }
 
   /**
+   * The peak-day surcharge of a leg leaving on a peak day (issue 26, item 6): the operator's share
+   * of the leg's flight time, its own hours and the positioning flights it pays for. Null on other days.
+   */
+  peakLine(
+    from: MarketAirport,
+    departsAt: number,
+    hours: PriceLine,
+    lines: readonly PriceLine[],
+  ): PriceLine | null {
+    const period = this.market.peakDays?.at(from, departsAt);
+    if (!period) return null;
+    const share = (this.aircraft.peak ?? DEFAULT_PEAK_TERMS).surchargeShare;
+    let flown = hours.eur;
+    for (const line of lines) if (line.item === "positioning") flown += line.eur;
+    return { item: "peak_day", eur: flown * share, share, period: { id: period.id, ...period.name } };
+  }
+
+  /**
    * Boards a passenger leg on a course: its departure inside both airports' hours and within the
    * allowed shift from the request (rules 5 and 8), the positioning flight just before it timed
    * against it (leadIn), and the leg in its crew's duty, after the crew's rest when that stays
@@ -565,7 +592,7 @@ class Planner {
       co2Kg: 0,
       readyAt: Math.max(
         previous ? previous.arrivesAt.getTime() + TURNAROUND_MINUTES * MINUTE : -Infinity,
-        noticeReady(aircraft, trip),
+        noticeReady(market, aircraft, trip),
       ),
       duty: null,
     };
@@ -616,6 +643,13 @@ class Planner {
       timeChanged ||= departsAt !== leg.requested;
       course.co2Kg += estimate.co2Kg;
       const billed = billedMinutes(estimate.minutes);
+      const hours: PriceLine = {
+        item: "flight_hours",
+        eur: hoursCostEur(billed, this.rate),
+        minutes: billed,
+        rate: this.rate,
+      };
+      const peak = this.peakLine(from, departsAt, hours, course.lines);
       offerLegs.push({
         from: from.icao,
         to: to.icao,
@@ -625,11 +659,7 @@ class Planner {
         distanceKm: estimate.distanceKm,
         co2Kg: estimate.co2Kg,
         pax: leg.pax,
-        price: [
-          { item: "flight_hours", eur: hoursCostEur(billed, this.rate), minutes: billed, rate: this.rate },
-          this.fee(from, departsAt),
-          ...course.lines,
-        ],
+        price: [hours, this.fee(from, departsAt), ...course.lines, ...(peak ? [peak] : [])],
       });
       course.lines = [];
       at = to;
@@ -728,7 +758,7 @@ export function lowerBounds(market: Market, trip: PreparedTrip): (aircraft: Mark
     // As the planner starts (rule 8); the airports' hours only ever make it later.
     let ready = Math.max(
       previous ? previous.arrivesAt.getTime() + turnaround : -Infinity,
-      noticeReady(aircraft, trip),
+      noticeReady(market, aircraft, trip),
     );
     if (before > 0) ready += before * MINUTE + turnaround;
     for (let i = 0; i < legs.length; i += 1) {

@@ -16,6 +16,7 @@ export type PriceItem =
   | "augmented_crew"
   | "daily_minimum"
   | "empty_leg_discount"
+  | "peak_day"
   | "vat";
 
 export const PRICE_ITEM_LABELS: Record<PriceItem, { en: string; ru: string }> = {
@@ -27,6 +28,7 @@ export const PRICE_ITEM_LABELS: Record<PriceItem, { en: string; ru: string }> = 
   augmented_crew: { en: "Augmented crew (third pilot)", ru: "Усиленный экипаж (третий пилот)" },
   daily_minimum: { en: "Daily minimum while the aircraft waits", ru: "Минимальный налёт за дни ожидания" },
   empty_leg_discount: { en: "Empty-leg discount", ru: "Скидка на пустой перелёт" },
+  peak_day: { en: "Peak-day surcharge", ru: "Надбавка за пиковый день" },
   vat: { en: "VAT included in the price", ru: "НДС, включённый в цену" },
 };
 
@@ -57,6 +59,8 @@ export interface PriceLine {
   share?: number;
   /** On a fee line: when the departure it charges for leaves (epoch ms), where the plan times it. */
   at?: number;
+  /** On a peak-day line: the period the departure falls in (peak-days.ts). */
+  period?: { id: string; ru: string; en: string };
   /** Part of the total already (the VAT it includes, taxes.ts), not added to it. */
   included?: boolean;
 }
@@ -69,7 +73,10 @@ export function describe(line: PriceLine): string | undefined {
   if (line.days !== undefined)
     return `${line.days} d × ${line.minutes! / line.days} min × ${line.rate} EUR/h`;
   if (line.nights !== undefined) return `${line.nights} × ${line.rate} EUR`;
-  if (line.share !== undefined) return `${Math.round(line.share * 100)} %`;
+  if (line.share !== undefined) {
+    const period = line.period ? ` (${line.period.en})` : "";
+    return `${Math.round(line.share * 100)} %${period}`;
+  }
   if (line.minutes !== undefined) {
     const route = line.from && line.to ? ` ${line.from}–${line.to}` : "";
     return `${line.minutes} min × ${line.rate} EUR/h${route}`;
@@ -101,6 +108,8 @@ export interface PricedLine {
   minutes?: number;
   rate_eur?: number;
   days?: number;
+  /** On a peak-day line: the period, its id and names. */
+  period?: { id: string; name_ru: string; name_en: string };
   /** On a line the total already includes (VAT): not to be added to the others. */
   included?: true;
 }
@@ -113,6 +122,9 @@ export type ZoneOf = (icao: string) => string;
 
 function namedFields(line: PriceLine, zone: ZoneOf | undefined): Pick<PricedLine, NamedField> {
   return {
+    ...(line.period
+      ? { period: { id: line.period.id, name_ru: line.period.ru, name_en: line.period.en } }
+      : {}),
     ...(line.from !== undefined ? { from: line.from } : {}),
     ...(line.to !== undefined ? { to: line.to } : {}),
     ...(line.airport !== undefined ? { airport: line.airport } : {}),
