@@ -17,23 +17,52 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
       hour: "2-digit",
       minute: "2-digit",
       second: "2-digit",
+      era: "short",
     });
     formatters.set(timeZone, cached);
   }
   return cached;
 }
 
-/** Local wall-clock time in `timeZone` at an instant, as `YYYY-MM-DDTHH:mm:ss`. */
-export function toLocalIso(instant: Date, timeZone: string): string {
+/** The wall clock's fields in `timeZone` at an instant, the year astronomical (1 BC is 0). */
+function wallClock(instant: Date, timeZone: string) {
   const parts: Record<string, string> = {};
   for (const part of formatter(timeZone).formatToParts(instant)) parts[part.type] = part.value;
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  const year = Number(parts.year);
+  return {
+    year: parts.era === "BC" || parts.era === "B" ? 1 - year : year,
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+const two = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * Local wall-clock time in `timeZone` at an instant, as `YYYY-MM-DDTHH:mm:ss`; a year outside
+ * 0000–9999 in ISO 8601's expanded form (`+010000`), so that the string always parses back (issue
+ * 26, item 10: a fuzzed year 9999 or 0001 is a refusal, never a fault).
+ */
+export function toLocalIso(instant: Date, timeZone: string): string {
+  const wall = wallClock(instant, timeZone);
+  const year =
+    wall.year >= 0 && wall.year <= 9999
+      ? String(wall.year).padStart(4, "0")
+      : `${wall.year < 0 ? "-" : "+"}${String(Math.abs(wall.year)).padStart(6, "0")}`;
+  return `${year}-${two(wall.month)}-${two(wall.day)}T${two(wall.hour)}:${two(wall.minute)}:${two(wall.second)}`;
 }
 
 /** Milliseconds the zone is ahead of UTC at an instant. */
 export function offsetMs(instant: Date, timeZone: string): number {
-  const local = toLocalIso(instant, timeZone);
-  return Date.parse(`${local}Z`) - Math.floor(instant.getTime() / 1000) * 1000;
+  const wall = wallClock(instant, timeZone);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0–99 as 1900–1999.
+  const asUtc = new Date(0);
+  asUtc.setUTCFullYear(wall.year, wall.month - 1, wall.day);
+  asUtc.setUTCHours(wall.hour, wall.minute, wall.second, 0);
+  return asUtc.getTime() - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
 /**

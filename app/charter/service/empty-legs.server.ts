@@ -1,10 +1,11 @@
 import type { AirportIndex } from "../airports/airports";
 import type { EmptyLegResultSet, EmptyLegsQuery } from "../contract/schemas";
 import { findEmptyLegs } from "../engine/empty-legs";
-import { toUtcIso } from "../engine/local-time";
+import { CharterInputError } from "../input-error";
+import { fromLocalIso, toUtcIso } from "../engine/local-time";
 import { EMPTY_LEG_PREFIX, emptyLegCard, emptyLegCardId, fingerprint } from "./empty-leg-cards";
 import { cardPictures, type FleetImagesOf } from "./pictures.server";
-import { restrictionOf } from "./route";
+import { BEYOND_WINDOW, orderWindow, restrictionOf } from "./route";
 import type { Snapshot } from "./snapshot.server";
 
 export interface EmptyLegsDeps {
@@ -16,9 +17,19 @@ export interface EmptyLegsDeps {
 
 /** API.md GET /api/cards/el: the empty legs on sale, as a listing that is not saved. */
 export async function emptyLegs(deps: EmptyLegsDeps, query: EmptyLegsQuery): Promise<EmptyLegResultSet> {
-  const { market, rates, rules } = await deps.snapshot();
   const createdAt = deps.now();
   const from = query.departure_airport ? deps.airports.byIcao(query.departure_airport) : undefined;
+  // A listing that starts past the order window has nothing to sell: the client asked for the
+  // wrong dates, as the price calendar answers (issue 26, item 10). Days at the departure's clock,
+  // Moscow's without one.
+  const zone = from?.tz ?? "Europe/Moscow";
+  if (
+    query.date_from &&
+    orderWindow(fromLocalIso(`${query.date_from}T00:00`, zone), createdAt) === "beyond"
+  ) {
+    throw new CharterInputError({ date_from: BEYOND_WINDOW });
+  }
+  const { market, rates, rules } = await deps.snapshot();
   const to = query.arrival_airport ? deps.airports.byIcao(query.arrival_airport) : undefined;
   const restriction = from && to ? restrictionOf(rules, from, to) : null;
   // findEmptyLegs sells no positioning flight the rules forbid (Market.legAllowed).
