@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
 import type { RuleBook } from "./restrictions/rule-book";
 import { loadRuleBook } from "./restrictions/seed.server";
@@ -9,6 +9,7 @@ import {
   cards,
   exchangeRates,
   operators,
+  peakPeriods,
   preOrders,
   publishedEmptyLegs,
   scheduleLegs,
@@ -19,6 +20,7 @@ import { EMPTY_LEG_NOTICE_HOURS, impliedPositioning } from "./engine/empty-legs"
 import { estimateLeg } from "./engine/flight";
 import { toUtcIso } from "./engine/local-time";
 import type { EmptyLegSale, Market, MarketAircraft, MarketAirport, ScheduledLeg } from "./engine/market";
+import { PeakCalendar } from "./engine/peak-days";
 import type { ExchangeRates } from "./engine/money";
 import {
   AIRCRAFT_CLASSES,
@@ -58,10 +60,10 @@ export async function loadMarket(
 ): Promise<Market> {
   const since = new Date(now.getTime() - HISTORY_MS);
   // Independent reads, issued together: a busy server reloads the snapshot every 15 seconds.
-  const [ruleBook, rows, legs, blockRows, publishedRows, taken] = await Promise.all([
+  const [ruleBook, rows, legs, blockRows, publishedRows, taken, peakRows] = await Promise.all([
     rules ?? loadRuleBook(db, now),
     db
-      .select({ aircraft, type: aircraftTypes, aocCountry: operators.country })
+      .select({ aircraft, type: aircraftTypes, operator: operators })
       .from(aircraft)
       .innerJoin(aircraftTypes, eq(aircraft.typeId, aircraftTypes.id))
       .innerJoin(operators, eq(aircraft.operatorId, operators.id))
@@ -81,6 +83,18 @@ export async function loadMarket(
       .from(publishedEmptyLegs)
       .where(and(isNull(publishedEmptyLegs.withdrawnAt), gt(publishedEmptyLegs.windowEnd, since))),
     takenEmptyLegs(db, now),
+    // The peak days (issue 26, item 6) not yet over, less those removed in the console. A day is
+    // an airport's local day, at most 14 hours off UTC: a day back covers every zone.
+    db
+      .select()
+      .from(peakPeriods)
+      .where(
+        and(
+          isNull(peakPeriods.cancelledAt),
+          gte(peakPeriods.lastDay, new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10)),
+        ),
+      )
+      .orderBy(peakPeriods.firstDay, peakPeriods.id),
   ]);
   const stored = groupBy(
     legs,
@@ -142,7 +156,8 @@ export async function loadMarket(
     );
     return [...flights, ...(blocks.get(a.tailNumber) ?? []), ...announced].sort(byDeparture);
   };
-  const fleet: MarketAircraft[] = rows.map(({ aircraft: a, type: t, aocCountry }) => {
+  const fleet: MarketAircraft[] = rows.map(({ aircraft: a, type: t, operator }) => {
+    const aocCountry = operator.country;
     const aircraftClass = isAircraftClass(t.aircraftClass) ? t.aircraftClass : "Mid-size jet";
     return {
       tailNumber: a.tailNumber,
@@ -161,6 +176,18 @@ export async function loadMarket(
       hourlyRateEur: Math.round((a.hourlyRateEur ?? t.hourlyRateEur) * marketRateFactor(aocCountry)),
       // The console's figure for this airframe when operations set one (issue 18), else its class's.
       overnightEurPerDay: a.overnightRateEur ?? OVERNIGHT_EUR_PER_DAY_BY_CLASS[aircraftClass],
+      // The operator's dispatch terms from the console's operator form (issue 26, items 3, 5 and 6);
+      // the columns' defaults are the engine's (DEFAULT_NOTICE_MINUTES, DEFAULT_PEAK_TERMS), and
+      // no daily minimum of its own leaves the class's (dispatch.ts dailyMinimumMinutes).
+      notice: {
+        domestic: operator.noticeDomesticMinutes,
+        international: operator.noticeInternationalMinutes,
+      },
+      peak: {
+        surchargeShare: operator.peakSurchargePercent / 100,
+        noticeMinutes: operator.peakNoticeHours * 60,
+      },
+      ...(operator.dailyMinimumMinutes !== null ? { dailyMinimumMinutes: operator.dailyMinimumMinutes } : {}),
       characteristics: {
         flying_range: t.rangeKm,
         cruising_speed: t.cruiseSpeedKmh,
@@ -181,6 +208,15 @@ export async function loadMarket(
     aircraft: fleet,
     // Every flight the engine plans, positioning included, asks the rule book first (issue 14).
     legAllowed: (aircraft, from, to) => ruleBook.legAllowed(aircraft, from, to),
+    peakDays: new PeakCalendar(
+      peakRows.map((row) => ({
+        id: row.id,
+        name: { ru: row.nameRu, en: row.nameEn },
+        from: row.firstDay,
+        to: row.lastDay,
+        airports: row.airports,
+      })),
+    ),
   };
 }
 

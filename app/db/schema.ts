@@ -56,6 +56,18 @@ export const operators = pgTable("operators", {
   name: text("name").notNull(),
   nameRu: text("name_ru").notNull(),
   country: text("country").notNull(),
+  /*
+   * The operator's dispatch terms (issue 26, items 3, 5 and 6), set in the console's operator form.
+   * The defaults are the engine's (engine/dispatch.ts DEFAULT_NOTICE_MINUTES, engine/peak-days.ts
+   * DEFAULT_PEAK_TERMS): notice before a first flight, 180 min domestic and 240 international; on a
+   * peak day 15% on the flight time and 24 hours' notice.
+   */
+  noticeDomesticMinutes: integer("notice_domestic_minutes").notNull().default(180),
+  noticeInternationalMinutes: integer("notice_international_minutes").notNull().default(240),
+  peakSurchargePercent: integer("peak_surcharge_percent").notNull().default(15),
+  peakNoticeHours: integer("peak_notice_hours").notNull().default(24),
+  /** Flight minutes billed a day while the aircraft waits with the client; null: the class's (dispatch.ts). */
+  dailyMinimumMinutes: integer("daily_minimum_minutes"),
 });
 
 export const aircraftTypes = pgTable("aircraft_types", {
@@ -595,3 +607,33 @@ export const publishedEmptyLegs = pgTable(
   },
   (table) => [index("published_empty_legs_window_idx").on(table.windowStart)],
 );
+
+/**
+ * Peak days (issue 26, item 6; engine/peak-days.ts): periods of whole local days when operators
+ * charge a surcharge and ask for longer notice, at every airport or only at those listed (the
+ * summer season at resort airports). Seeded with the Russian public holidays
+ * (app/charter/seed/peak-days.ts), edited in the console; a removed period stays, stamped.
+ */
+export const peakPeriods = pgTable(
+  "peak_periods",
+  {
+    id: text("id").primaryKey(),
+    nameRu: text("name_ru").notNull(),
+    nameEn: text("name_en").notNull(),
+    /** First and last day, inclusive, in the departure airport's local time. */
+    firstDay: date("first_day", { mode: "string" }).notNull(),
+    lastDay: date("last_day", { mode: "string" }).notNull(),
+    /** ICAO codes; empty, every airport. */
+    airports: jsonb("airports").$type<string[]>().notNull().default([]),
+    /** Why it is a peak: the decree or the season it follows. */
+    source: text("source"),
+    createdBy: text("created_by").references(() => staff.id),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** Removed in the console; the row stays for the record. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [index("peak_periods_last_day_idx").on(table.lastDay)],
+);
+
+export type PeakPeriodRow = typeof peakPeriods.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
-import { aircraft, aircraftTypes, exchangeRates, operators, scheduleLegs } from "~/db/schema";
+import { aircraft, aircraftTypes, exchangeRates, operators, peakPeriods, scheduleLegs } from "~/db/schema";
 import type { Logger } from "~/utils/logger.server";
 import { airportIndex } from "../airports/airports";
 import { AIRCRAFT_TYPES, FLEET, OPERATORS } from "../fleet";
@@ -8,6 +8,7 @@ import { marketAirport } from "../market.server";
 import { SEED_RATES } from "../rates/cbr";
 import { seedRestrictions } from "../restrictions/seed.server";
 import { POSITIONING_TURNAROUND_MINUTES } from "../engine/empty-legs";
+import { SEED_PEAK_PERIODS } from "./peak-days";
 import { buildSeedSchedule, SEED_DAYS, SEED_SCHEDULE_VERSION, type SeedLeg } from "./schedule";
 
 /**
@@ -87,6 +88,23 @@ export async function seedCharter(db: AppDatabase, logger: Logger, now = new Dat
           fetchedAt: seedRatesFetchedAt,
         },
       ])
+      .onConflictDoNothing();
+
+    // The peak-day calendar (issue 26, item 6): by id, so a period operations edited or removed in
+    // the console stays as they left it.
+    await tx
+      .insert(peakPeriods)
+      .values(
+        SEED_PEAK_PERIODS.map((period) => ({
+          id: period.id,
+          nameRu: period.name.ru,
+          nameEn: period.name.en,
+          firstDay: period.from,
+          lastDay: period.to,
+          airports: [...period.airports],
+          source: period.source,
+        })),
+      )
       .onConflictDoNothing();
 
     await layDemonstrationSchedule(tx, logger, now);
