@@ -101,6 +101,7 @@ export const opsScreens = [
   { id: "supply-aircraft", path: "supply/aircraft/:tail", file: "routes/ops.supply.aircraft.$tail.tsx" },
   { id: "supply-blocks", path: "supply/blocks", file: "routes/ops.supply.blocks.tsx" },
   { id: "supply-empty-legs", path: "supply/empty-legs", file: "routes/ops.supply.empty-legs.tsx" },
+  { id: "supply-peak-days", path: "supply/peak-days", file: "routes/ops.supply.peak-days.tsx" },
   { id: "staff", path: "staff", file: "routes/ops.staff.tsx" },
   { id: "audit", path: "audit", file: "routes/ops.audit.tsx" },
   { id: "not-found", path: "*", file: "routes/ops.not-found.tsx" },

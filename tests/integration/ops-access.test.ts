@@ -28,6 +28,7 @@ const SUPERVISOR = new Set([
   "supply-aircraft",
   "supply-blocks",
   "supply-empty-legs",
+  "supply-peak-days",
   "staff",
   "audit",
 ]);

@@ -29,3 +29,4 @@ export * from "./supply/operators.server";
 export * from "./supply/aircraft.server";
 export * from "./supply/blocks.server";
 export * from "./supply/empty-legs.server";
+export * from "./supply/peak-days.server";

@@ -13,13 +13,16 @@ export const DONE_CODES = [
   "block-cancelled",
   "leg-published",
   "leg-withdrawn",
+  "peak-created",
+  "peak-updated",
+  "peak-removed",
 ] as const;
 export type DoneCode = (typeof DONE_CODES)[number];
 
 type Texts = {
-  titles: { supply: string; blocks: string; emptyLegs: string; aircraft: string };
+  titles: { supply: string; blocks: string; emptyLegs: string; aircraft: string; peakDays: string };
   sections: string;
-  nav: { overview: string; blocks: string; emptyLegs: string };
+  nav: { overview: string; blocks: string; emptyLegs: string; peakDays: string };
   done: Record<DoneCode, string>;
   errors: Record<SupplyErrorCode, string>;
   warnings: Record<SupplyWarningCode, string>;
@@ -43,6 +46,45 @@ type Texts = {
     editOf: string;
     save: string;
     create: string;
+    terms: string;
+    termsHint: string;
+    noticeDomestic: string;
+    noticeInternational: string;
+    noticeHint: string;
+    peakSurcharge: string;
+    peakSurchargeHint: string;
+    peakNotice: string;
+    peakNoticeHint: string;
+    dailyMinimum: string;
+    dailyMinimumHint: string;
+    termsColumn: string;
+    termsSummary: string;
+    classDefault: string;
+  };
+  peakDays: {
+    heading: string;
+    intro: string;
+    add: string;
+    nameRu: string;
+    nameEn: string;
+    firstDay: string;
+    lastDay: string;
+    dayHint: string;
+    airports: string;
+    airportsHint: string;
+    everywhere: string;
+    source: string;
+    sourceHint: string;
+    period: string;
+    days: string;
+    status: string;
+    statuses: { current: string; upcoming: string; ended: string; removed: string };
+    edit: string;
+    editOf: string;
+    save: string;
+    create: string;
+    remove: string;
+    empty: string;
   };
   aircraft: {
     heading: string;
@@ -147,9 +189,15 @@ export const supplyCopy = bilingual<Texts>({
       blocks: "Недоступность бортов",
       emptyLegs: "Пустые перелёты",
       aircraft: "Борт {{tail}}",
+      peakDays: "Пиковые дни",
     },
     sections: "Разделы предложения",
-    nav: { overview: "Операторы и борта", blocks: "Недоступность", emptyLegs: "Пустые перелёты" },
+    nav: {
+      overview: "Операторы и борта",
+      blocks: "Недоступность",
+      emptyLegs: "Пустые перелёты",
+      peakDays: "Пиковые дни",
+    },
     done: {
       "operator-created": "Оператор добавлен.",
       "operator-updated": "Данные оператора сохранены.",
@@ -161,6 +209,9 @@ export const supplyCopy = bilingual<Texts>({
       "block-cancelled": "Период недоступности снят.",
       "leg-published": "Пустой перелёт опубликован на сайте.",
       "leg-withdrawn": "Пустой перелёт снят с продажи.",
+      "peak-created": "Пиковый период добавлен: цены на эти дни пересчитаны.",
+      "peak-updated": "Пиковый период сохранён: цены пересчитаны.",
+      "peak-removed": "Пиковый период удалён из календаря.",
     },
     errors: {
       required: "Заполните поле.",
@@ -202,6 +253,15 @@ export const supplyCopy = bilingual<Texts>({
       not_retired: "Борт и так в эксплуатации.",
       already_cancelled: "Этот период уже снят.",
       already_withdrawn: "Этот перелёт уже снят с продажи.",
+      notice_range: "От {{min}} до {{max}} минут.",
+      surcharge_range: "От {{min}} до {{max}} %.",
+      peak_notice_range: "От {{min}} до {{max}} часов.",
+      daily_minimum_range: "От {{min}} до {{max}} минут; пусто — норматив класса.",
+      date_format: "Укажите дату, например 2027-01-10.",
+      last_before_first: "Последний день не может быть раньше первого.",
+      airports_format:
+        "Коды ИКАО из четырёх знаков через запятую, например URSS, URMM; пусто — все аэропорты.",
+      already_removed: "Этот период уже удалён.",
       not_found: "Запись не найдена: возможно, её уже изменили.",
     },
     warnings: {
@@ -232,6 +292,23 @@ export const supplyCopy = bilingual<Texts>({
       editOf: "Изменить оператора {{name}}",
       save: "Сохранить",
       create: "Добавить оператора",
+      terms: "Условия вылета",
+      termsHint:
+        "Подбор применяет их ко всем бортам оператора. Значения по умолчанию: уведомление 180 и 240 минут, в пиковые дни +15 % и 24 часа.",
+      noticeDomestic: "Уведомление, внутренний рейс, мин",
+      noticeInternational: "Уведомление, международный рейс, мин",
+      noticeHint: "Сколько минут от запроса до первого вылета нужно оператору: от 30 до 2880.",
+      peakSurcharge: "Надбавка в пиковые дни, %",
+      peakSurchargeHint: "К стоимости лётного времени рейса в пиковый день: от 0 до 100 %.",
+      peakNotice: "Уведомление в пиковые дни, ч",
+      peakNoticeHint: "От 0 до 168 часов.",
+      dailyMinimum: "Суточный минимум, мин",
+      dailyMinimumHint:
+        "Лётное время, которое оператор берёт за каждые сутки ожидания у клиента: от 0 до 480. Пусто — норматив класса (120 мин, у больших самолётов 150).",
+      termsColumn: "Условия вылета",
+      termsSummary:
+        "уведомление {{domestic}}/{{international}} мин; пик +{{percent}} %, {{hours}} ч; минимум {{minimum}}",
+      classDefault: "по классу",
     },
     aircraft: {
       heading: "Борта",
@@ -306,6 +383,32 @@ export const supplyCopy = bilingual<Texts>({
       empty: "Действующих и предстоящих периодов нет.",
       choose: "Выберите борт",
     },
+    peakDays: {
+      heading: "Календарь пиковых дней",
+      intro:
+        "В эти дни операторы берут надбавку к лётному времени и просят больше времени на подготовку (их условия — в форме оператора). День считается по местному времени аэропорта вылета.",
+      add: "Добавить пиковый период",
+      nameRu: "Название (рус.)",
+      nameEn: "Название (англ.)",
+      firstDay: "Первый день",
+      lastDay: "Последний день",
+      dayHint: "Включительно, по местному времени аэропорта вылета.",
+      airports: "Аэропорты вылета",
+      airportsHint: "Коды ИКАО через запятую, например URSS, URMM. Пусто — все аэропорты.",
+      everywhere: "все аэропорты",
+      source: "Основание",
+      sourceHint: "Постановление, статья ТК РФ или сезон, например «ТК РФ, ст. 112».",
+      period: "Даты",
+      days: "{{count}} дн.",
+      status: "Статус",
+      statuses: { current: "идёт", upcoming: "впереди", ended: "прошёл", removed: "удалён" },
+      edit: "Изменить",
+      editOf: "Изменить период {{name}}",
+      save: "Сохранить период",
+      create: "Добавить период",
+      remove: "Удалить",
+      empty: "Пиковых периодов нет.",
+    },
     legs: {
       heading: "Опубликованные пустые перелёты",
       publish: "Опубликовать пустой перелёт",
@@ -343,9 +446,15 @@ export const supplyCopy = bilingual<Texts>({
       blocks: "Aircraft availability",
       emptyLegs: "Empty legs",
       aircraft: "Aircraft {{tail}}",
+      peakDays: "Peak days",
     },
     sections: "Supply sections",
-    nav: { overview: "Operators and aircraft", blocks: "Availability", emptyLegs: "Empty legs" },
+    nav: {
+      overview: "Operators and aircraft",
+      blocks: "Availability",
+      emptyLegs: "Empty legs",
+      peakDays: "Peak days",
+    },
     done: {
       "operator-created": "Operator added.",
       "operator-updated": "Operator saved.",
@@ -357,6 +466,9 @@ export const supplyCopy = bilingual<Texts>({
       "block-cancelled": "Availability block lifted.",
       "leg-published": "Empty leg published on the site.",
       "leg-withdrawn": "Empty leg withdrawn from sale.",
+      "peak-created": "Peak period added; prices for those days are recalculated.",
+      "peak-updated": "Peak period saved; prices are recalculated.",
+      "peak-removed": "Peak period removed from the calendar.",
     },
     errors: {
       required: "This field is required.",
@@ -398,6 +510,15 @@ export const supplyCopy = bilingual<Texts>({
       not_retired: "This aircraft is already in service.",
       already_cancelled: "This block has already been lifted.",
       already_withdrawn: "This leg has already been withdrawn.",
+      notice_range: "From {{min}} to {{max}} minutes.",
+      surcharge_range: "From {{min}} to {{max}}%.",
+      peak_notice_range: "From {{min}} to {{max}} hours.",
+      daily_minimum_range: "From {{min}} to {{max}} minutes; empty for the class figure.",
+      date_format: "Enter a date, such as 2027-01-10.",
+      last_before_first: "The last day cannot be before the first.",
+      airports_format:
+        "Four-character ICAO codes separated by commas, such as URSS, URMM; empty for every airport.",
+      already_removed: "This period has already been removed.",
       not_found: "Record not found; it may have been changed meanwhile.",
     },
     warnings: {
@@ -428,6 +549,23 @@ export const supplyCopy = bilingual<Texts>({
       editOf: "Edit operator {{name}}",
       save: "Save",
       create: "Add operator",
+      terms: "Dispatch terms",
+      termsHint:
+        "Search applies them to every aircraft of this operator. Defaults: notice 180 and 240 minutes; on peak days +15% and 24 hours.",
+      noticeDomestic: "Notice, domestic flight, min",
+      noticeInternational: "Notice, international flight, min",
+      noticeHint: "Minutes the operator needs from the request to the first departure: 30 to 2,880.",
+      peakSurcharge: "Peak-day surcharge, %",
+      peakSurchargeHint: "Added to the flight-time charge of a flight on a peak day: 0 to 100%.",
+      peakNotice: "Peak-day notice, h",
+      peakNoticeHint: "0 to 168 hours.",
+      dailyMinimum: "Daily minimum, min",
+      dailyMinimumHint:
+        "Flight minutes billed for each day the aircraft waits with the client: 0 to 480. Empty for the class figure (120 min, 150 on large jets).",
+      termsColumn: "Dispatch terms",
+      termsSummary:
+        "notice {{domestic}}/{{international}} min; peak +{{percent}}%, {{hours}} h; minimum {{minimum}}",
+      classDefault: "class figure",
     },
     aircraft: {
       heading: "Aircraft",
@@ -500,6 +638,32 @@ export const supplyCopy = bilingual<Texts>({
       create: "Save block",
       empty: "No blocks in force or upcoming.",
       choose: "Choose an aircraft",
+    },
+    peakDays: {
+      heading: "Peak-day calendar",
+      intro:
+        "On these days operators add a surcharge to the flight time and ask for longer notice (their terms are in the operator's form). A day is the departure airport's local day.",
+      add: "Add a peak period",
+      nameRu: "Name (Russian)",
+      nameEn: "Name (English)",
+      firstDay: "First day",
+      lastDay: "Last day",
+      dayHint: "Inclusive, in the departure airport's local time.",
+      airports: "Departure airports",
+      airportsHint: "ICAO codes separated by commas, such as URSS, URMM. Empty for every airport.",
+      everywhere: "every airport",
+      source: "Source",
+      sourceHint: "A decree, a Labour Code article or a season, such as “Labour Code, art. 112”.",
+      period: "Dates",
+      days: "{{count}} d",
+      status: "Status",
+      statuses: { current: "in force", upcoming: "upcoming", ended: "ended", removed: "removed" },
+      edit: "Edit",
+      editOf: "Edit period {{name}}",
+      save: "Save period",
+      create: "Add period",
+      remove: "Remove",
+      empty: "No peak periods.",
     },
     legs: {
       heading: "Published empty legs",

@@ -31,6 +31,7 @@ export function OperatorsTable({
             <th scope="col" className="ops-num">
               <abbr title={copy.operators.marketFactorHint}>{copy.operators.marketFactor}</abbr>
             </th>
+            <th scope="col">{copy.operators.termsColumn}</th>
             <th scope="col">{copy.actionsLabel}</th>
           </tr>
         </thead>
@@ -51,6 +52,18 @@ export function OperatorsTable({
                   {operator.aircraftCount} ({operator.activeCount})
                 </td>
                 <td className="ops-num">×{operator.marketFactor}</td>
+                <td className="supply-small">
+                  {fill(copy.operators.termsSummary, {
+                    domestic: operator.noticeDomesticMinutes,
+                    international: operator.noticeInternationalMinutes,
+                    percent: operator.peakSurchargePercent,
+                    hours: operator.peakNoticeHours,
+                    minimum:
+                      operator.dailyMinimumMinutes === null
+                        ? copy.operators.classDefault
+                        : String(operator.dailyMinimumMinutes),
+                  })}
+                </td>
                 <td>
                   <details className="supply-details" open={state.hasErrors || undefined}>
                     <summary aria-label={fill(copy.operators.editOf, { name: operator.name })}>
@@ -68,6 +81,18 @@ export function OperatorsTable({
   );
 }
 
+/**
+ * A new operator's dispatch terms as the form first shows them: the columns' defaults
+ * (app/db/schema.ts, operators), which are the engine's (issue 26, items 3 and 6).
+ */
+const DEFAULT_TERMS = {
+  noticeDomesticMinutes: 180,
+  noticeInternationalMinutes: 240,
+  peakSurchargePercent: 15,
+  peakNoticeHours: 24,
+  dailyMinimumMinutes: null,
+} as const;
+
 /** Adds an operator, or edits one (its identifier is the key aircraft refer to, so it stays). */
 export function OperatorForm({
   csrf,
@@ -81,6 +106,7 @@ export function OperatorForm({
   const copy = useSupplyCopy();
   const location = useLocation();
   const prefix = operator ? `operator-${operator.id}` : "create-operator";
+  const terms = operator ?? DEFAULT_TERMS;
   return (
     <Form
       method="post"
@@ -140,6 +166,67 @@ export function OperatorForm({
           className="supply-field--icao"
         />
       </div>
+      <fieldset className="supply-fieldset">
+        <legend>{copy.operators.terms}</legend>
+        <p className="ops-muted supply-small">{copy.operators.termsHint}</p>
+        <div className="ops-form">
+          <TextField
+            id={`${prefix}-notice-domestic`}
+            name="noticeDomesticMinutes"
+            label={copy.operators.noticeDomestic}
+            hint={copy.operators.noticeHint}
+            inputMode="numeric"
+            maxLength={5}
+            initial={terms.noticeDomesticMinutes}
+            state={state}
+            required
+          />
+          <TextField
+            id={`${prefix}-notice-international`}
+            name="noticeInternationalMinutes"
+            label={copy.operators.noticeInternational}
+            hint={copy.operators.noticeHint}
+            inputMode="numeric"
+            maxLength={5}
+            initial={terms.noticeInternationalMinutes}
+            state={state}
+            required
+          />
+          <TextField
+            id={`${prefix}-peak-surcharge`}
+            name="peakSurchargePercent"
+            label={copy.operators.peakSurcharge}
+            hint={copy.operators.peakSurchargeHint}
+            inputMode="numeric"
+            maxLength={3}
+            initial={terms.peakSurchargePercent}
+            state={state}
+            required
+          />
+          <TextField
+            id={`${prefix}-peak-notice`}
+            name="peakNoticeHours"
+            label={copy.operators.peakNotice}
+            hint={copy.operators.peakNoticeHint}
+            inputMode="numeric"
+            maxLength={3}
+            initial={terms.peakNoticeHours}
+            state={state}
+            required
+          />
+          <TextField
+            id={`${prefix}-daily-minimum`}
+            name="dailyMinimumMinutes"
+            label={copy.operators.dailyMinimum}
+            hint={copy.operators.dailyMinimumHint}
+            inputMode="numeric"
+            maxLength={3}
+            optional
+            initial={terms.dailyMinimumMinutes}
+            state={state}
+          />
+        </div>
+      </fieldset>
       <div className="supply-actions">
         <button type="submit" className="ops-button">
           {operator ? copy.operators.save : copy.operators.create}

@@ -60,6 +60,9 @@ export function SupplyNav() {
         <li>
           <NavLink to={opsPath(language, "supply/empty-legs/")}>{copy.nav.emptyLegs}</NavLink>
         </li>
+        <li>
+          <NavLink to={opsPath(language, "supply/peak-days/")}>{copy.nav.peakDays}</NavLink>
+        </li>
       </ul>
     </nav>
   );

@@ -31,6 +31,20 @@ export const SUPPLY_LIMITS = {
   discountPercent: { min: 1, max: 90 },
   noteMax: 500,
   nameMax: 120,
+  /*
+   * An operator's dispatch terms (issue 26, items 3, 5 and 6). Notice from 30 minutes (a crew on
+   * standby) to two days; a peak-day surcharge up to doubling the flight time (jet-card calendars
+   * publish 5–20%, up to 67% at the New Year) and its notice up to a week; a daily minimum up to a
+   * whole 8-hour flying day.
+   */
+  noticeMinutes: { min: 30, max: 2_880 },
+  peakSurchargePercent: { min: 0, max: 100 },
+  peakNoticeHours: { min: 0, max: 168 },
+  dailyMinimumMinutes: { min: 0, max: 480 },
+  /** A peak period (issue 26, item 6) lasts at most a season and starts within two years. */
+  peakMaxDays: 184,
+  peakHorizonDays: 730,
+  peakAirportsMax: 40,
 } as const;
 
 /** What went wrong with one field; the console's copy words each code in both languages. */
@@ -73,6 +87,14 @@ export type SupplyErrorCode =
   | "not_retired"
   | "already_cancelled"
   | "already_withdrawn"
+  | "notice_range"
+  | "surcharge_range"
+  | "peak_notice_range"
+  | "daily_minimum_range"
+  | "date_format"
+  | "last_before_first"
+  | "airports_format"
+  | "already_removed"
   | "not_found";
 
 export interface FieldError {
@@ -114,6 +136,11 @@ const ERROR_CODES = new Set<string>([
   "datetime_format",
   "price_range",
   "discount_range",
+  "notice_range",
+  "surcharge_range",
+  "peak_notice_range",
+  "daily_minimum_range",
+  "date_format",
 ]);
 
 /** The bounds a range message names, by code. */
@@ -129,6 +156,14 @@ function rangeValues(code: string, thisYear: number): FieldError["values"] {
       return SUPPLY_LIMITS.legPriceEur;
     case "discount_range":
       return SUPPLY_LIMITS.discountPercent;
+    case "notice_range":
+      return SUPPLY_LIMITS.noticeMinutes;
+    case "surcharge_range":
+      return SUPPLY_LIMITS.peakSurchargePercent;
+    case "peak_notice_range":
+      return SUPPLY_LIMITS.peakNoticeHours;
+    case "daily_minimum_range":
+      return SUPPLY_LIMITS.dailyMinimumMinutes;
     default:
       return undefined;
   }
@@ -168,6 +203,25 @@ export const text = (max: number, code: SupplyErrorCode = "too_long") =>
     blank,
     z.string({ required_error: "required", invalid_type_error: "required" }).max(max, code),
   );
+
+/** A whole number that may be left out: absent or blank is undefined. */
+export const optionalInteger = (min: number, max: number, code: SupplyErrorCode) =>
+  z.preprocess(
+    wholeNumber,
+    z.number({ invalid_type_error: code }).int(code).min(min, code).max(max, code).optional(),
+  );
+
+/** A calendar day typed as `YYYY-MM-DD` (the date input's value) that exists. */
+export const calendarDay = z.preprocess(
+  blank,
+  z
+    .string({ required_error: "required", invalid_type_error: "required" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "date_format")
+    .refine((day) => {
+      const instant = Date.parse(`${day}T00:00:00Z`);
+      return !Number.isNaN(instant) && new Date(instant).toISOString().startsWith(day);
+    }, "date_format"),
+);
 
 export const optionalText = (max: number) => z.preprocess(blank, z.string().max(max, "too_long").optional());
 

@@ -10,6 +10,7 @@ import {
   failed,
   isCountryCode,
   issuesToErrors,
+  optionalInteger,
   text,
   upperCode,
   yearOf,
@@ -33,6 +34,34 @@ const operatorFields = {
       .refine((code) => isCountryCode(code), "country_unknown"),
   ),
 };
+/**
+ * The operator's dispatch terms (issue 26, items 3, 5 and 6). Left out, a new operator gets the
+ * engine's defaults (the columns' defaults) and an edit keeps what was there; the daily minimum
+ * left blank is the class's (engine/dispatch.ts dailyMinimumMinutes).
+ */
+const L = SUPPLY_LIMITS;
+const termFields = {
+  noticeDomesticMinutes: optionalInteger(L.noticeMinutes.min, L.noticeMinutes.max, "notice_range"),
+  noticeInternationalMinutes: optionalInteger(L.noticeMinutes.min, L.noticeMinutes.max, "notice_range"),
+  peakSurchargePercent: optionalInteger(
+    L.peakSurchargePercent.min,
+    L.peakSurchargePercent.max,
+    "surcharge_range",
+  ),
+  peakNoticeHours: optionalInteger(L.peakNoticeHours.min, L.peakNoticeHours.max, "peak_notice_range"),
+  dailyMinimumMinutes: optionalInteger(
+    L.dailyMinimumMinutes.min,
+    L.dailyMinimumMinutes.max,
+    "daily_minimum_range",
+  ).transform((value) => value ?? null),
+};
+
+/** The fields of a parsed form that were given, so that one left out keeps its value. */
+const given = <T extends Record<string, unknown>>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], undefined>;
+  };
+
 const operatorCreateSchema = z.object({
   id: z.preprocess(
     (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
@@ -43,8 +72,13 @@ const operatorCreateSchema = z.object({
       .regex(OPERATOR_ID, "operator_id_format"),
   ),
   ...operatorFields,
+  ...termFields,
 });
-const operatorUpdateSchema = z.object({ id: z.string().min(1, "required"), ...operatorFields });
+const operatorUpdateSchema = z.object({
+  id: z.string().min(1, "required"),
+  ...operatorFields,
+  ...termFields,
+});
 
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -54,7 +88,7 @@ export async function createOperator(
 ): Promise<SupplyOutcome<OperatorRow>> {
   const parsed = operatorCreateSchema.safeParse(input);
   if (!parsed.success) return failed(issuesToErrors(parsed.error, yearOf(context.now)));
-  const row = parsed.data;
+  const row = given(parsed.data);
   const [existing] = await context.db
     .select({ id: operators.id })
     .from(operators)
@@ -85,7 +119,7 @@ export async function updateOperator(
   const updated = await commit(context, async (tx) => {
     const [before] = await tx.select().from(operators).where(eq(operators.id, id)).for("update");
     if (!before) return null;
-    const [after] = await tx.update(operators).set(fields).where(eq(operators.id, id)).returning();
+    const [after] = await tx.update(operators).set(given(fields)).where(eq(operators.id, id)).returning();
     await recordAudit(tx, {
       ...audit(context),
       action: "operator.update",
