@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { SEED_PEAK_PERIODS } from "~/charter/seed/peak-days";
 import { expect, test } from "./fixtures";
+import { moscowDayPlus } from "./dates";
 
 /**
  * The flight view (spec §2 "Flight view", spec §3 "Registration-mark lookup" and "Aircraft images
@@ -94,6 +96,26 @@ test.describe.configure({ timeout: 120_000 });
 function threeDaysAhead(): string {
   const date = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
   return `${date.toISOString().slice(0, 10)}T12:00`;
+}
+
+/**
+ * The first seeded peak day (app/charter/seed/peak-days.ts) from three to 80 days ahead in
+ * Moscow, with a route that leaves from an airport the period covers.
+ */
+function firstPeakDay() {
+  const earliest = moscowDayPlus(3);
+  const latest = moscowDayPlus(80);
+  const period = [...SEED_PEAK_PERIODS]
+    .sort((a, b) => a.from.localeCompare(b.from))
+    .find((candidate) => candidate.to >= earliest && candidate.from <= latest);
+  if (!period) throw new Error("no seeded peak day in the order window: seed the next year's holidays");
+  const from = period.airports[0] ?? "UUWW";
+  return {
+    period,
+    day: period.from > earliest ? period.from : earliest,
+    from,
+    to: from === "UUWW" ? "URSS" : "UUWW",
+  };
 }
 
 /** Runs the search through its address and answers the saved result set's id. */
@@ -281,6 +303,23 @@ for (const lang of ["ru", "en"] as const) {
     await expect(page.locator("#flight-detail h2.flight__title")).toBeVisible();
     await expect(page.getByRole("link", { name: new RegExp(copy.compensations) })).toHaveCount(0);
     await expect(page.getByRole("link", { name: new RegExp(copy.flights) })).toHaveCount(0);
+  });
+
+  // Issue 26, item 6: a flight leaving on a seeded peak day bills the operator's surcharge as its
+  // own line, named with the period. The day is the first seeded peak day at least three days
+  // ahead and well inside the order window (spec §9: 90 days), so the run's date picks it.
+  test(`${lang}: a flight on a peak day names the peak-day surcharge in the breakdown`, async ({ page }) => {
+    const peak = firstPeakDay();
+    await page.goto(`${copy.prefix}/search/${peak.from}/${peak.to}/${peak.day}T12:00/2/`);
+    await expect(page).toHaveURL(/\/search\/[A-Za-z0-9_-]+\/$/);
+    await page.locator(".offer-card__link").first().click();
+    await expect(page).toHaveURL(/\/flight\/[A-Za-z0-9_-]+\/$/);
+    const label =
+      lang === "ru"
+        ? `Надбавка за пиковый день: ${peak.period.name.ru}, 15\u00a0%`
+        : `Peak-day surcharge: ${peak.period.name.en}, 15%`;
+    const row = page.locator('#flight-detail .flight-breakdown tr[data-item="peak_day"]');
+    await expect(row.first().locator("th")).toContainText(label);
   });
 
   test(`${lang}: an unknown flight is the 404 page`, async ({ page }) => {
