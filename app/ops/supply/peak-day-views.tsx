@@ -80,7 +80,9 @@ export function PeakPeriodsTable({
                 </th>
                 <td>
                   <span className="supply-nowrap">
-                    {dayText(period.firstDay, language)} – {dayText(period.lastDay, language)}
+                    {period.firstDay === period.lastDay
+                      ? dayText(period.firstDay, language)
+                      : `${dayText(period.firstDay, language)} – ${dayText(period.lastDay, language)}`}
                   </span>
                   <br />
                   <span className="ops-muted supply-small">
