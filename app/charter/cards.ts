@@ -54,6 +54,17 @@ function routeView(
     departure_airport: leg.from,
     arrival_airport: leg.to,
     flight_time_minutes: leg.minutes,
+    ...(leg.stops?.length
+      ? {
+          stops: leg.stops.map((stop) => ({
+            airport: stop.airport,
+            arrival: toUtcIso(stop.arrivesAt),
+            departure: toUtcIso(stop.departsAt),
+            arrival_local: toLocalIso(stop.arrivesAt, tz(stop.airport)),
+            departure_local: toLocalIso(stop.departsAt, tz(stop.airport)),
+          })),
+        }
+      : {}),
     distance_km: leg.distanceKm,
     co2_kg: leg.co2Kg,
     price: total,

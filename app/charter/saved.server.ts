@@ -53,7 +53,11 @@ export interface PricedOffer {
   co2Kg: number;
 }
 
-type StoredLeg = Omit<OfferLeg, "departsAt" | "arrivesAt"> & { departsAt: string; arrivesAt: string };
+type StoredLeg = Omit<OfferLeg, "departsAt" | "arrivesAt" | "stops"> & {
+  departsAt: string;
+  arrivesAt: string;
+  stops?: { airport: string; arrivesAt: string; departsAt: string }[];
+};
 
 /** The compact set, as stored (before compression). */
 export interface StoredSet {
@@ -80,10 +84,20 @@ export function storedSet(rates: ExchangeRates, restriction: Restriction | null,
         maxPassengers: offer.aircraft.maxPassengers,
         characteristics: offer.aircraft.characteristics,
       },
-      legs: offer.legs.map((leg) => ({
+      legs: offer.legs.map(({ stops, ...leg }) => ({
         ...leg,
         departsAt: leg.departsAt.toISOString(),
         arrivesAt: leg.arrivesAt.toISOString(),
+        // A technical stop (issue 26, item 4), its times as strings like the leg's.
+        ...(stops
+          ? {
+              stops: stops.map((stop) => ({
+                airport: stop.airport,
+                arrivesAt: stop.arrivesAt.toISOString(),
+                departsAt: stop.departsAt.toISOString(),
+              })),
+            }
+          : {}),
       })),
       co2Kg: offer.co2Kg,
     })),
@@ -93,10 +107,19 @@ export function storedSet(rates: ExchangeRates, restriction: Restriction | null,
 export function pricedOffers(set: StoredSet): PricedOffer[] {
   return set.offers.map((offer) => ({
     ...offer,
-    legs: offer.legs.map((leg) => ({
+    legs: offer.legs.map(({ stops, ...leg }) => ({
       ...leg,
       departsAt: new Date(leg.departsAt),
       arrivesAt: new Date(leg.arrivesAt),
+      ...(stops
+        ? {
+            stops: stops.map((stop) => ({
+              airport: stop.airport,
+              arrivesAt: new Date(stop.arrivesAt),
+              departsAt: new Date(stop.departsAt),
+            })),
+          }
+        : {}),
     })),
   }));
 }

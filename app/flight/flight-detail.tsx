@@ -192,6 +192,21 @@ function LegSection({
         <Fact label={t("flight.detail.flightTime")}>
           <Duration minutes={route.flight_time_minutes} />
         </Fact>
+        {(route.stops ?? []).map((stop) => (
+          // A technical stop on the way (issue 26, item 4): where, and its local times.
+          <Fact key={stop.airport} label={t("flight.detail.stop")}>
+            <span data-fact="stop" data-airport={stop.airport}>
+              {airportLabel(airports, stop.airport, language)}
+            </span>{" "}
+            <span className="flight-facts__hint">
+              {t("flight.detail.stopTimes", {
+                arrival: formatLegDateTime(stop.arrival_local, language).time,
+                departure: formatLegDateTime(stop.departure_local, language).time,
+              })}{" "}
+              · {t("flight.detail.localTime")}
+            </span>
+          </Fact>
+        ))}
       </dl>
     </section>
   );

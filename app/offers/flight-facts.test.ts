@@ -204,6 +204,12 @@ describe("breakdown lines labelled by their fields (issue 14 item 8, API.md pric
       crew_overnight: { item: "crew_overnight", eur: 1600, nights: 2, rate: 800, airport: "URSS" },
       crew_rest: { item: "crew_rest", eur: 1040, nights: 1, rate: 1040, airport: "URSS" },
       augmented_crew: { item: "augmented_crew", eur: 1500 },
+      technical_stop: {
+        item: "technical_stop",
+        eur: 1000,
+        airport: "URSS",
+        at: Date.parse("2026-12-03T10:00:00Z"),
+      },
       daily_minimum: { item: "daily_minimum", eur: 8000, minutes: 120, rate: 4000, days: 1 },
       empty_leg_discount: { item: "empty_leg_discount", eur: -6_000, share: 0.4 },
       peak_day: {

@@ -240,6 +240,9 @@ export function breakdownLabel(
     return t("flight.breakdown.crewRest", { count: line.nights, airport: place(line.airport) });
   }
   if (line.item === "augmented_crew") return t("flight.breakdown.augmentedCrew");
+  if (line.item === "technical_stop" && line.airport) {
+    return t("flight.breakdown.technicalStop", { airport: place(line.airport) });
+  }
   if (line.item === "daily_minimum" && line.days !== undefined) {
     return t("flight.breakdown.dailyMinimum", { count: line.days });
   }

@@ -1,3 +1,4 @@
+import { shortAirportName } from "~/offers/flight-facts";
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -279,6 +280,14 @@ function LegRow({
         </svg>
         {durationText}
       </p>
+      {route.stops?.length ? (
+        // A technical stop on the way (issue 26, item 4), named on the card.
+        <p className="offer-leg__stop" data-fact="stop">
+          {t("offers.card.stop", {
+            airport: route.stops.map((stop) => shortAirportName(stop.airport, airports, language)).join(", "),
+          })}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -519,6 +519,7 @@ export const PriceItemSchema = z
     "daily_minimum",
     "empty_leg_discount",
     "peak_day",
+    "technical_stop",
     "vat",
   ])
   .openapi("PriceItem", {
@@ -535,6 +536,8 @@ export const PriceItemSchema = z
       "empty_leg_discount: the reduction on an empty leg; its amounts are negative. " +
       "peak_day: the operator's surcharge on a leg leaving on a peak day (issue 26), in `percent`, " +
       "with the `period` it falls in. " +
+      "technical_stop: the charges and refuelling at the airport of a technical stop (issue 26), in " +
+      "`airport`; the route's `stops` says when. " +
       "vat: the VAT the price includes (issue 26), with its rate in `percent` (0 for an " +
       "international leg) and `included: true`: it is part of the other lines, not added to them.",
   });
@@ -618,6 +621,23 @@ const routeObject = z.object({
       description:
         "Extension to API.md: estimated CO2 emitted by the leg, in kg (the issue asks for a CO2 " +
         "estimate per leg).",
+    }),
+  stops: z
+    .array(
+      z.object({
+        airport: IcaoSchema,
+        arrival: UtcDateTimeSchema,
+        departure: UtcDateTimeSchema,
+        arrival_local: LocalDateTimeSchema,
+        departure_local: LocalDateTimeSchema,
+      }),
+    )
+    .optional()
+    .openapi({
+      description:
+        "Extension to API.md (issue 26): the technical stops on the way, where the aircraft cannot fly " +
+        "the leg non-stop with its party aboard; each with when it lands and leaves again. " +
+        "`flight_time_minutes` counts from takeoff to the last landing, the stop included.",
     }),
   price: MoneySchema,
   price_breakdown: z.array(PriceBreakdownItemSchema).openapi({

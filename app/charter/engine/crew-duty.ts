@@ -125,9 +125,12 @@ export function startDuty(departsMs: number, arrivesMs: number, timeZone: string
   };
 }
 
-/** Whether a duty (with one more sector landing at `arrivesMs`, when given) is within its limit. */
-export function withinFdp(duty: Duty, augmented = duty.augmented, arrivesMs?: number): boolean {
-  const sectors = arrivesMs === undefined ? duty.sectors : duty.sectors + 1;
+/**
+ * Whether a duty is within its limit, with `added` more sectors (one by default; two for a leg
+ * with a technical stop) landing at `arrivesMs` when that is given.
+ */
+export function withinFdp(duty: Duty, augmented = duty.augmented, arrivesMs?: number, added = 1): boolean {
+  const sectors = arrivesMs === undefined ? duty.sectors : duty.sectors + added;
   const end = arrivesMs ?? duty.onBlocksMs;
   return end - duty.reportMs <= maxFdpMinutes(duty.reportMs, duty.timeZone, sectors, augmented) * MINUTE;
 }

@@ -184,3 +184,35 @@ export function crewNightFactor(airport: { icao: string; country: string }): num
     return CREW_NIGHT_TIERS.standard;
   return CREW_NIGHT_TIERS.regional;
 }
+
+/**
+ * Technical stops (issue 26, item 4): where a leg is beyond the aircraft's range with its party
+ * aboard, the planner lands once on the way, at one of these airports: open round the clock, with
+ * fuel, handling and border control for business aviation, on the routes this marketplace sells
+ * (south to the Gulf and Turkey, east across Siberia, Central Asia). The rules of closed airports
+ * and airspace still apply to each half (Market.legAllowed), so a stop is never where a flight may
+ * not go. 45 minutes on the ground: refuelling and the paperwork, as operators plan a quick turn.
+ */
+export const TECHNICAL_STOP_GROUND_MINUTES = 45;
+export const TECHNICAL_STOP_AIRPORTS: readonly string[] = [
+  // Russia, west to east
+  "URMM", // Mineralnye Vody
+  "URWW", // Volgograd
+  "UWWW", // Samara Kurumoch
+  "UWKD", // Kazan
+  "USSS", // Yekaterinburg Koltsovo
+  "USTR", // Tyumen Roshchino
+  "UNNT", // Novosibirsk Tolmachevo
+  "UNKL", // Krasnoyarsk Yemelyanovo
+  "UIII", // Irkutsk
+  "UHHH", // Khabarovsk Novy
+  // The Caucasus, Central Asia, Turkey, the Gulf
+  "UBBB", // Baku Heydar Aliyev
+  "UDYZ", // Yerevan Zvartnots
+  "UTTT", // Tashkent
+  "UAAA", // Almaty
+  "UACC", // Astana
+  "LTBA", // Istanbul Atatürk (business aviation)
+  "LTAI", // Antalya
+  "OMSJ", // Sharjah
+];

@@ -1,4 +1,4 @@
-import { ROUTING_FACTOR } from "./flight";
+import { ROUTING_FACTOR, ferryRangeKm } from "./flight";
 import { greatCircleKm } from "./geo";
 import {
   firstIndexAfter,
@@ -90,7 +90,8 @@ function buildDay(market: Market, index: FleetIndex, day: number): Group[] {
     let cruiseSpeedKmh = 0;
     for (const i of list) {
       const aircraft = market.aircraft[i]!;
-      rangeKm = Math.max(rangeKm, aircraft.rangeKm);
+      // Its ferry range: the reach of a positioning flight, and the most a passenger leg can have.
+      rangeKm = Math.max(rangeKm, ferryRangeKm(aircraft));
       cruiseSpeedKmh = Math.max(cruiseSpeedKmh, aircraft.cruiseSpeedKmh);
     }
     groups.push({ airport, aircraft: list, rangeKm, cruiseSpeedKmh });
@@ -147,7 +148,8 @@ export function fleetSearch(market: Market, query: CandidateQuery): FleetSearch 
   for (const group of groups) {
     if (group.rangeKm < query.minRangeKm) continue;
     const km = Math.max(0, greatCircleKm(group.airport, query.from) - query.slackKm);
-    if (km * ROUTING_FACTOR > group.rangeKm) continue;
+    // A positioning flight may make one technical stop (planner rule 10): twice its ferry range.
+    if (km * ROUTING_FACTOR > 2 * group.rangeKm) continue;
     const found = {
       airport: group.airport,
       km,
@@ -166,9 +168,10 @@ export function fleetSearch(market: Market, query: CandidateQuery): FleetSearch 
       const aircraft = market.aircraft[i]!;
       if (index.seen[i] === search) return null;
       index.seen[i] = search;
-      if (aircraft.maxPassengers < query.maxPax || aircraft.rangeKm < query.minRangeKm) return null;
+      const ferry = ferryRangeKm(aircraft);
+      if (aircraft.maxPassengers < query.maxPax || ferry < query.minRangeKm) return null;
       if (query.operatorCountry !== null && aircraft.aocCountry !== query.operatorCountry) return null;
-      return aircraft.rangeKm < group.km * ROUTING_FACTOR ? null : aircraft;
+      return 2 * ferry < group.km * ROUTING_FACTOR ? null : aircraft;
     },
   };
 }

@@ -73,3 +73,25 @@ export function co2Kg(minutes: number, fuelBurnKgPerHour: number): number {
 export function withinRange(distanceKm: number, rangeKm: number): boolean {
   return distanceKm * ROUTING_FACTOR <= rangeKm;
 }
+
+/**
+ * Payload and range (issue 26, item 4). A type's `rangeKm` is its range with every seat taken
+ * (aircraft-types.ts); with seats empty it carries fuel in place of their weight, up to its ferry
+ * range. Business jets' payload–range charts put the ferry range 10–20% above the range with a
+ * full cabin; the engine takes 15% until the operator enters its type's own figure
+ * (`MarketAircraft.ferryRangeKm`), and interpolates by the seats taken.
+ */
+export const FERRY_RANGE_FACTOR = 1.15;
+
+export function ferryRangeKm(aircraft: { rangeKm: number; ferryRangeKm?: number }): number {
+  return aircraft.ferryRangeKm ?? Math.round(aircraft.rangeKm * FERRY_RANGE_FACTOR);
+}
+
+/** The range with `pax` passengers: the full-cabin range at every seat, the ferry range at none. */
+export function rangeWithPaxKm(
+  aircraft: { rangeKm: number; ferryRangeKm?: number; maxPassengers: number },
+  pax: number,
+): number {
+  const empty = Math.max(0, 1 - pax / Math.max(1, aircraft.maxPassengers));
+  return aircraft.rangeKm + (ferryRangeKm(aircraft) - aircraft.rangeKm) * empty;
+}

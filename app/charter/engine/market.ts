@@ -63,7 +63,10 @@ export interface MarketAircraft {
   maxPassengers: number;
   yearOfCreation: number;
   homeBase: string;
+  /** Range with every seat taken (aircraft-types.ts). */
   rangeKm: number;
+  /** Range with no one aboard (flight.ts, ferryRangeKm); absent, the engine's estimate. */
+  ferryRangeKm?: number;
   cruiseSpeedKmh: number;
   fuelBurnKgPerHour: number;
   hourlyRateEur: number;

@@ -14,6 +14,8 @@ export interface OfferLeg {
   distanceKm: number;
   co2Kg: number;
   pax: number;
+  /** A technical stop on the way (issue 26, item 4): where, and when it lands and leaves again. */
+  stops?: { airport: string; arrivesAt: Date; departsAt: Date }[];
   /** What this leg's price is made of, in euros. */
   price: PriceLine[];
 }

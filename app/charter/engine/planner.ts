@@ -19,8 +19,17 @@ import {
   isOpen,
   nightsSpent,
   noticeFor,
+  TECHNICAL_STOP_AIRPORTS,
+  TECHNICAL_STOP_GROUND_MINUTES,
 } from "./dispatch";
-import { estimateFromDistance, ROUTING_FACTOR, withinRange, type LegEstimate } from "./flight";
+import {
+  estimateFromDistance,
+  ferryRangeKm,
+  rangeWithPaxKm,
+  ROUTING_FACTOR,
+  withinRange,
+  type LegEstimate,
+} from "./flight";
 import { fleetSearch, type ReachableGroup } from "./fleet-index";
 import { greatCircleKm } from "./geo";
 import { fromLocalIso, localDayNumber } from "./local-time";
@@ -45,8 +54,9 @@ import { billedMinutes, hoursCostEur, type PriceLine } from "./pricing";
  *
  * Rules, in the order they are applied to each aircraft:
  * 1. Seats: its maximum covers the passengers of every leg.
- * 2. Range: every flight, passenger or positioning, is within its range. A leg beyond range is left
- *    out rather than offered with a fuel stop (docs/decisions/006-offer-engine.md).
+ * 2. Range: every flight is within its range with the people aboard (flight.ts, rangeWithPaxKm): a
+ *    positioning flight its ferry range, a passenger leg the range with its party, else one
+ *    technical stop (rule 10).
  * 3. Cabotage: a flight between two airports of one country is flown only by an operator of that
  *    country (Chicago Convention, Article 7); positioning flights carry no one and are exempt.
  * 4. Where it is: at the arrival of its last scheduled leg before the first requested departure,
@@ -76,6 +86,10 @@ import { billedMinutes, hoursCostEur, type PriceLine } from "./pricing";
  *    first leg needs its longer notice.
  *    The crew is taken as rested when the plan starts, and at its home base another of the
  *    operator's crews may take over: the operator's roster is not in the data.
+ * 10. Technical stops (issue 26, item 4): a passenger leg beyond the range with its party lands
+ *    once on the way at the airport of TECHNICAL_STOP_AIRPORTS (dispatch.ts) that makes the
+ *    shortest path with both halves in range and allowed, 45 minutes on the ground, the stop's
+ *    charges a named line, both sectors in the crew's duty. Positioning flights fly non-stop.
  *
  * Every scheduled leg is a commitment, kind "positioning" included: those are sold as empty legs
  * (empty-legs.ts) and a customer may hold a seat on one, so a plan never drops or moves them. An
@@ -229,10 +243,36 @@ interface GapPlan extends Course {
   leadIn: Hop | null;
 }
 
-/** A passenger leg as boarded: when it leaves and lands. */
+/** A passenger leg as boarded: when it leaves and lands, and when it stops on the way. */
 interface Boarded {
   departsAt: number;
   arrivesAt: number;
+  stop: { landsAt: number; leavesAt: number } | null;
+}
+
+/**
+ * How a passenger leg is flown: non-stop, or with one technical stop (rule 10). `minutes` is from
+ * takeoff to the last landing, the time on the ground at the stop included.
+ */
+interface LegRoute {
+  first: LegEstimate;
+  stop: { airport: MarketAirport; second: LegEstimate } | null;
+  minutes: number;
+  distanceKm: number;
+  co2Kg: number;
+}
+
+/** The technical-stop airports (dispatch.ts) a market has, resolved once per market. */
+const stopAirportsOf = new WeakMap<Market, readonly MarketAirport[]>();
+function stopAirports(market: Market): readonly MarketAirport[] {
+  let airports = stopAirportsOf.get(market);
+  if (!airports) {
+    airports = TECHNICAL_STOP_AIRPORTS.map((icao) => market.airport(icao)).filter(
+      (airport): airport is MarketAirport => airport !== undefined,
+    );
+    stopAirportsOf.set(market, airports);
+  }
+  return airports;
 }
 
 class Planner {
@@ -245,13 +285,60 @@ class Planner {
     this.rate = aircraft.hourlyRateEur;
   }
 
-  /** A flight the aircraft may fly (in range, allowed), or null. */
-  flight(a: MarketAirport, b: MarketAirport): LegEstimate | null {
+  /**
+   * A flight the aircraft may fly (in range with `pax` aboard, allowed), or null. A positioning
+   * flight carries no one: its range is the ferry range (rule 10).
+   */
+  flight(a: MarketAirport, b: MarketAirport, pax = 0): LegEstimate | null {
+    const range = pax === 0 ? ferryRangeKm(this.aircraft) : rangeWithPaxKm(this.aircraft, pax);
     // The great circle is never longer than the flown path: a cheap first refusal.
-    if (!withinRange(greatCircleKm(a, b), this.aircraft.rangeKm)) return null;
+    if (!withinRange(greatCircleKm(a, b), range)) return null;
     const estimate = estimateFromDistance(this.trip.distance(a, b), this.aircraft);
-    if (!withinRange(estimate.distanceKm, this.aircraft.rangeKm)) return null;
+    if (!withinRange(estimate.distanceKm, range)) return null;
     return this.market.legAllowed(this.aircraft, a, b) ? estimate : null;
+  }
+
+  /**
+   * Rule 10: a passenger leg non-stop where the range with its party allows, else with one
+   * technical stop at the open airport (dispatch.ts, TECHNICAL_STOP_AIRPORTS) that makes the
+   * shortest path whose two halves are each in range and allowed. Null when neither exists.
+   */
+  legRoute(from: MarketAirport, to: MarketAirport, pax: number): LegRoute | null {
+    const range = rangeWithPaxKm(this.aircraft, pax);
+    if (withinRange(this.trip.distance(from, to), range)) {
+      // In range: non-stop, or not at all where the rules refuse it (a stop is for range, never a
+      // way round a closed airport or airspace).
+      const direct = this.flight(from, to, pax);
+      if (!direct) return null;
+      const { minutes, distanceKm, co2Kg } = direct;
+      return { first: direct, stop: null, minutes, distanceKm, co2Kg };
+    }
+    // Beyond two hops of its range even on the great circle: no stop can help.
+    if (!withinRange(greatCircleKm(from, to) / 2, range)) return null;
+    let best: LegRoute | null = null;
+    for (const airport of stopAirports(this.market)) {
+      if (airport.icao === from.icao || airport.icao === to.icao) continue;
+      if (
+        !withinRange(greatCircleKm(from, airport), range) ||
+        !withinRange(greatCircleKm(airport, to), range)
+      ) {
+        continue;
+      }
+      if (best && greatCircleKm(from, airport) + greatCircleKm(airport, to) >= best.distanceKm) continue;
+      const first = this.flight(from, airport, pax);
+      const second = first && this.flight(airport, to, pax);
+      if (!first || !second) continue;
+      const distanceKm = first.distanceKm + second.distanceKm;
+      if (best && distanceKm >= best.distanceKm) continue;
+      best = {
+        first,
+        stop: { airport, second },
+        minutes: first.minutes + TECHNICAL_STOP_GROUND_MINUTES + second.minutes,
+        distanceKm,
+        co2Kg: first.co2Kg + second.co2Kg,
+      };
+    }
+    return best;
   }
 
   /** The charges for a departure from an airport, with its time where the plan fixes it. */
@@ -303,32 +390,33 @@ class Planner {
     departs: number,
     minutes: number,
     retime: (earliest: number) => number | null,
+    sectors = 1,
   ): number | null {
     const flight = minutes * MINUTE;
     const duty = course.duty;
     const home = from.icao === this.aircraft.homeBase;
     // At its home base another of the operator's crews takes over: a fresh duty.
     if (duty && !home && departs < nextDutyDepartureMs(duty, home)) {
-      if (withinFdp(duty, duty.augmented, departs + flight)) {
-        duty.sectors += 1;
+      if (withinFdp(duty, duty.augmented, departs + flight, sectors)) {
+        duty.sectors += sectors;
         duty.onBlocksMs = departs + flight;
         return departs;
       }
       const rested = retime(nextDutyDepartureMs(duty, home));
       if (rested !== null) {
         this.rest(course, from, duty.onBlocksMs, rested);
-        course.duty = startDuty(rested, rested + flight, from.tz);
+        course.duty = { ...startDuty(rested, rested + flight, from.tz), sectors };
         return rested;
       }
-      if (this.canAugment && !duty.augmented && withinFdp(duty, true, departs + flight)) {
+      if (this.canAugment && !duty.augmented && withinFdp(duty, true, departs + flight, sectors)) {
         this.augment(course, duty);
-        duty.sectors += 1;
+        duty.sectors += sectors;
         duty.onBlocksMs = departs + flight;
         return departs;
       }
       return null;
     }
-    const fresh = startDuty(departs, departs + flight, from.tz);
+    const fresh = { ...startDuty(departs, departs + flight, from.tz), sectors };
     if (!withinFdp(fresh)) {
       if (!this.canAugment || !withinFdp(fresh, true)) return null;
       this.augment(course, fresh);
@@ -401,35 +489,43 @@ class Planner {
    * it leaves, its CO2, and its time with the turnaround after it. Null when it cannot be flown.
    */
   reposition(course: Course, a: MarketAirport, b: MarketAirport, crewed = true): Hop | null {
-    const hop = this.flight(a, b);
-    if (!hop) return null;
+    // Non-stop on its ferry range, else with a technical stop (rule 10).
+    const route = this.legRoute(a, b, 0);
+    if (!route) return null;
+    const { minutes, stop } = route;
+    const first = route.first.minutes;
     // It waits for both airports to be open (rule 8), a day at most, and for its crew (rule 9),
     // unless it leads into a passenger leg: then the leg times its crew (leadIn). With no
     // commitment before it, it can leave whenever they are: the time it is ready stays open-ended.
     if (Number.isFinite(course.readyAt)) {
-      const inHours = (earliest: number) => departureInHours(earliest, hop.minutes, a.hours, b.hours, DAY);
+      const inHours = (earliest: number) => departureInHours(earliest, minutes, a.hours, b.hours, DAY);
       const open = inHours(course.readyAt);
       if (open === null) return null;
-      const departs = crewed ? this.crew(course, a, open, hop.minutes, inHours) : open;
+      // Both sectors of a stop in one duty: the crew rests before it, not at the stop.
+      const departs = crewed ? this.crew(course, a, open, minutes, inHours, stop ? 2 : 1) : open;
       if (departs === null) return null;
       course.readyAt = departs;
     }
     const { rate } = this;
     const departs = course.readyAt;
+    // Flight hours of the sectors flown; the ground time at a stop is not billed.
+    const flown = first + (stop?.second.minutes ?? 0);
     course.lines.push(
-      {
-        item: "positioning",
-        eur: hoursCostEur(hop.minutes, rate),
-        minutes: hop.minutes,
-        rate,
-        from: a.icao,
-        to: b.icao,
-      },
+      { item: "positioning", eur: hoursCostEur(flown, rate), minutes: flown, rate, from: a.icao, to: b.icao },
       this.fee(a, departs),
     );
-    course.co2Kg += hop.co2Kg;
-    course.readyAt += (hop.minutes + TURNAROUND_MINUTES) * MINUTE;
-    return { from: a, departs, minutes: hop.minutes };
+    if (stop) {
+      const leaves = departs + (first + TECHNICAL_STOP_GROUND_MINUTES) * MINUTE;
+      course.lines.push({
+        item: "technical_stop",
+        eur: this.market.airportFeeEur(stop.airport.icao, this.aircraft.aircraftClass),
+        airport: stop.airport.icao,
+        ...(Number.isFinite(leaves) ? { at: leaves } : {}),
+      });
+    }
+    course.co2Kg += route.co2Kg;
+    course.readyAt += (minutes + TURNAROUND_MINUTES) * MINUTE;
+    return { from: a, departs, minutes };
   }
 
   /**
@@ -546,21 +642,37 @@ class Planner {
     leg: PreparedLeg,
     from: MarketAirport,
     to: MarketAirport,
-    minutes: number,
+    route: LegRoute,
   ): Boarded | null {
     const { readyAt } = course;
+    const { minutes } = route;
     const ready = readyAt > leg.requested ? roundUpToQuarter(readyAt) : leg.requested;
     const shift = MAX_SHIFT_MINUTES * MINUTE;
     if (ready - leg.requested > shift) return null;
     const departsAt = departureInHours(ready, minutes, from.hours, to.hours, shift - (ready - leg.requested));
     if (departsAt === null || departsAt - leg.requested > shift) return null;
     if (leadIn && !this.leadIn(course, leadIn, from, departsAt, minutes)) return null;
-    const crewed = this.crew(course, from, departsAt, minutes, (earliest) => {
-      const departs = departureInHours(roundUpToQuarter(earliest), minutes, from.hours, to.hours, DAY);
-      return departs !== null && departs - leg.requested <= shift ? departs : null;
-    });
+    const stop = route.stop;
+    // The leg in its crew's duty, both sectors of a stop counted (the passengers aboard wait for no
+    // rest at the stop).
+    const crewed = this.crew(
+      course,
+      from,
+      departsAt,
+      minutes,
+      (earliest) => {
+        const departs = departureInHours(roundUpToQuarter(earliest), minutes, from.hours, to.hours, DAY);
+        return departs !== null && departs - leg.requested <= shift ? departs : null;
+      },
+      stop ? 2 : 1,
+    );
     if (crewed === null) return null;
-    return { departsAt: crewed, arrivesAt: crewed + minutes * MINUTE };
+    if (!stop) return { departsAt: crewed, arrivesAt: crewed + minutes * MINUTE, stop: null };
+    // The stop is open when it lands and leaves.
+    const landsAt = crewed + route.first.minutes * MINUTE;
+    const leavesAt = landsAt + TECHNICAL_STOP_GROUND_MINUTES * MINUTE;
+    if (!isOpen(stop.airport.hours, landsAt) || !isOpen(stop.airport.hours, leavesAt)) return null;
+    return { departsAt: crewed, arrivesAt: crewed + minutes * MINUTE, stop: { landsAt, leavesAt } };
   }
 
   plan(): Offer | null {
@@ -569,8 +681,10 @@ class Planner {
     if (aircraft.maxPassengers < trip.maxPax) return null;
     for (const leg of legs) {
       if (leg.from.country === leg.to.country && aircraft.aocCountry !== leg.from.country) return null;
-      // Out of range even from the nearest airport of the city: no need to read the schedule.
-      if (!withinRange(leg.km - SAME_CITY_KM, aircraft.rangeKm)) return null;
+      // Out of range even with one technical stop and from the nearest airport of the city: no
+      // need to read the schedule.
+      const reach = rangeWithPaxKm(aircraft, leg.pax);
+      if (!withinRange((greatCircleKm(leg.from, leg.to) - SAME_CITY_KM) / 2, reach)) return null;
     }
     const { schedule } = aircraft;
     let nextJob = firstIndexAfter(schedule, legs[0]!.requested);
@@ -603,8 +717,8 @@ class Planner {
       const from = swap(leg.from);
       const to = swap(leg.to);
       if (from.icao === to.icao) return null;
-      const estimate = this.flight(from, to);
-      if (!estimate) return null;
+      const route = this.legRoute(from, to, leg.pax);
+      if (!route) return null;
       let boarded: Boarded | null;
       if (index === 0) {
         // Positioned to the first departure, the flight timed against the leg (leadIn).
@@ -613,7 +727,7 @@ class Planner {
           hop = this.reposition(course, at, from, false);
           if (!hop) return null;
         }
-        boarded = this.board(course, hop, leg, from, to, estimate.minutes);
+        boarded = this.board(course, hop, leg, from, to, route);
       } else {
         const landed = offerLegs[index - 1]!.arrivesAt.getTime();
         let end = nextJob;
@@ -624,8 +738,8 @@ class Planner {
         // the cheaper taken; on a tie the aircraft waits (fewer flights, less CO2).
         const waiting = work.length === 0 ? this.wait(at, landed, from, leg.requested, course.duty) : null;
         const ferrying = this.ferry(at, landed, from, work, course.duty);
-        const waited = waiting && this.board(waiting, waiting.leadIn, leg, from, to, estimate.minutes);
-        const ferried = ferrying && this.board(ferrying, ferrying.leadIn, leg, from, to, estimate.minutes);
+        const waited = waiting && this.board(waiting, waiting.leadIn, leg, from, to, route);
+        const ferried = ferrying && this.board(ferrying, ferrying.leadIn, leg, from, to, route);
         const best =
           waiting && waited && (!ferried || sum(waiting.lines) <= sum(ferrying!.lines))
             ? { gap: waiting, boarded: waited }
@@ -639,26 +753,48 @@ class Planner {
         boarded = best.boarded;
       }
       if (!boarded) return null;
-      const { departsAt, arrivesAt } = boarded;
+      const { departsAt, arrivesAt, stop } = boarded;
       timeChanged ||= departsAt !== leg.requested;
-      course.co2Kg += estimate.co2Kg;
-      const billed = billedMinutes(estimate.minutes);
+      course.co2Kg += route.co2Kg;
+      // Flight hours: the sectors flown, the ground time at a stop not billed.
+      const flown = route.first.minutes + (route.stop?.second.minutes ?? 0);
+      const billed = billedMinutes(flown);
       const hours: PriceLine = {
         item: "flight_hours",
         eur: hoursCostEur(billed, this.rate),
         minutes: billed,
         rate: this.rate,
       };
+      if (route.stop && stop) {
+        const { airport } = route.stop;
+        course.lines.push({
+          item: "technical_stop",
+          eur: this.market.airportFeeEur(airport.icao, this.aircraft.aircraftClass),
+          airport: airport.icao,
+          at: stop.leavesAt,
+        });
+      }
       const peak = this.peakLine(from, departsAt, hours, course.lines);
       offerLegs.push({
         from: from.icao,
         to: to.icao,
         departsAt: new Date(departsAt),
         arrivesAt: new Date(arrivesAt),
-        minutes: estimate.minutes,
-        distanceKm: estimate.distanceKm,
-        co2Kg: estimate.co2Kg,
+        minutes: route.minutes,
+        distanceKm: route.distanceKm,
+        co2Kg: route.co2Kg,
         pax: leg.pax,
+        ...(route.stop && stop
+          ? {
+              stops: [
+                {
+                  airport: route.stop.airport.icao,
+                  arrivesAt: new Date(stop.landsAt),
+                  departsAt: new Date(stop.leavesAt),
+                },
+              ],
+            }
+          : {}),
         price: [hours, this.fee(from, departsAt), ...course.lines, ...(peak ? [peak] : [])],
       });
       course.lines = [];
@@ -746,10 +882,11 @@ export function lowerBounds(market: Market, trip: PreparedTrip): (aircraft: Mark
     const next = firstIndexAfter(schedule, first.requested);
     const previous = lastCommitment(schedule, next);
     const location = market.airport(previous ? previous.to : aircraft.homeBase);
-    // Out of range of the departure from where it is: no plan (the same test as the planner's, looser).
+    // Out of range of the departure from where it is, even with a technical stop: no plan (the
+    // same test as the planner's, looser).
     if (
       location &&
-      (greatCircleKm(location, first.from) - SAME_CITY_KM) * ROUTING_FACTOR > aircraft.rangeKm
+      (greatCircleKm(location, first.from) - SAME_CITY_KM) * ROUTING_FACTOR > 2 * ferryRangeKm(aircraft)
     ) {
       return Infinity;
     }
@@ -853,8 +990,8 @@ export function searchTrip(market: Market, query: TripQuery, limit = MAX_OFFERS)
     requested: first.requested,
     maxPax: trip.maxPax,
     // The great circle is never longer than the flown path, nor the swap to a same-city airport
-    // shorter by more than SAME_CITY_KM.
-    minRangeKm: Math.max(...shortest) * ROUTING_FACTOR,
+    // shorter by more than SAME_CITY_KM; one technical stop (rule 10) at most halves it.
+    minRangeKm: (Math.max(...shortest) * ROUTING_FACTOR) / 2,
     slackKm: SAME_CITY_KM,
     operatorCountry: domestic.values().next().value ?? null,
   });

@@ -17,6 +17,7 @@ export type PriceItem =
   | "daily_minimum"
   | "empty_leg_discount"
   | "peak_day"
+  | "technical_stop"
   | "vat";
 
 export const PRICE_ITEM_LABELS: Record<PriceItem, { en: string; ru: string }> = {
@@ -29,6 +30,10 @@ export const PRICE_ITEM_LABELS: Record<PriceItem, { en: string; ru: string }> = 
   daily_minimum: { en: "Daily minimum while the aircraft waits", ru: "Минимальный налёт за дни ожидания" },
   empty_leg_discount: { en: "Empty-leg discount", ru: "Скидка на пустой перелёт" },
   peak_day: { en: "Peak-day surcharge", ru: "Надбавка за пиковый день" },
+  technical_stop: {
+    en: "Technical stop: charges and refuelling",
+    ru: "Техническая посадка: сборы и заправка",
+  },
   vat: { en: "VAT included in the price", ru: "НДС, включённый в цену" },
 };
 

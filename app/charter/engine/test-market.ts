@@ -63,6 +63,17 @@ export const TEST_AIRPORTS: MarketAirport[] = [
     lat: 43.399,
     lon: 132.14799,
   },
+  // Two technical-stop airports (dispatch.ts, TECHNICAL_STOP_AIRPORTS), for the fuel-stop cases.
+  {
+    icao: "URMM",
+    iata: "MRV",
+    city: "Mineralnye Vody",
+    country: "RU",
+    tz: "Europe/Moscow",
+    lat: 44.225101,
+    lon: 43.081902,
+  },
+  { icao: "UBBB", iata: "GYD", city: "Baku", country: "AZ", tz: "Asia/Baku", lat: 40.4675, lon: 50.0467 },
   // The two southern airports open for part of the day only (dispatch.ts, AIRPORT_HOURS).
   {
     icao: "URKK",
