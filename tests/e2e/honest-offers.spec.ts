@@ -27,6 +27,10 @@ const COPY = {
     // Great-circle kilometres from Platov (app/charter/restrictions/nearest-open.test.ts).
     rostovNearest: ["Ейск (159 км)", "Краснодар (280 км)", "Ставрополь (314 км)", "Элиста (357 км)"],
     krasnodar: "Краснодар",
+    cardStop: /^С технической посадкой: .+$/,
+    stopFact: "Техническая посадка",
+    stopTimes: /посадка \d{2}:\d{2}, вылет \d{2}:\d{2} · местное время/,
+    stopLine: /^Техническая посадка, .+: сборы и заправка$/,
     requestHeading: "Заявка на подбор самолёта",
     ratesLine: (date: string) => `Цены пересчитаны по курсу ЦБ РФ на ${date}`,
     ratesBeside: (date: string) => `по курсу ЦБ РФ на ${date}`,
@@ -50,6 +54,10 @@ const COPY = {
     nearest: "The nearest open airports, as the crow flies:",
     rostovNearest: ["Yeysk (159 km)", "Krasnodar (280 km)", "Stavropol (314 km)", "Elista (357 km)"],
     krasnodar: "Krasnodar",
+    cardStop: /^With a technical stop: .+$/,
+    stopFact: "Technical stop",
+    stopTimes: /lands \d{2}:\d{2}, leaves \d{2}:\d{2} · local time/,
+    stopLine: /^Technical stop, .+: charges and refuelling$/,
     requestHeading: "Request an aircraft",
     ratesLine: (date: string) => `Prices converted at the Bank of Russia rate of ${date}`,
     ratesBeside: (date: string) => `at the Bank of Russia rate of ${date}`,
@@ -78,6 +86,7 @@ interface SavedSet {
     id: string;
     routes: {
       departure_airport: string;
+      stops?: { airport: string }[];
       price_breakdown: { item: string; from?: string; nights?: number }[];
     }[];
   }[];
@@ -170,6 +179,33 @@ for (const lang of ["ru", "en"] as const) {
       await expect(page).not.toHaveURL(rostovUrl);
       await expect(page).toHaveURL(REQUEST_PATH);
       await expect(page.locator("[data-restriction]")).toHaveCount(0);
+    });
+
+    test("Moscow → Dubai: a light jet flies it with a technical stop, named on its card and its flight page (issue 26, item 4)", async ({
+      page,
+      request,
+      visit,
+    }) => {
+      await visit(`${copy.prefix}/search/UUWW/OMDB/${THERE}T12:00/2/`, `honest-dubai-stop-${lang}`);
+      await expect(page).toHaveURL(REQUEST_PATH);
+      const set = await savedSetOf(request, page);
+      const withStop = set.cards.find((card) => (card.routes[0]?.stops?.length ?? 0) > 0);
+      expect(withStop, "an offer with a technical stop").toBeTruthy();
+      const card = page.locator(`.offer-card[data-card-id="${withStop!.id}"]`);
+      await expect(card.locator("[data-fact=stop]")).toHaveText(copy.cardStop);
+      await card.locator(".offer-card__link").click();
+      await expect(page).toHaveURL(/\/flight\/[0-9a-z]+\//);
+      const detail = page.locator("#flight-detail");
+      const stop = detail.locator(".flight-facts__row", { has: page.locator("[data-fact=stop]") });
+      await expect(stop).toContainText(copy.stopFact);
+      await expect(stop.locator("[data-fact=stop]")).toHaveAttribute(
+        "data-airport",
+        withStop!.routes[0]!.stops![0]!.airport,
+      );
+      await expect(stop).toContainText(copy.stopTimes);
+      await expect(detail.locator('.flight-breakdown tr[data-item="technical_stop"] th')).toHaveText(
+        new RegExp(copy.stopLine.source.replace("$", "")),
+      );
     });
 
     test("a week-long round trip Moscow → Sochi gets offers; the flight view dates the rates, itemises the stay and shows the CO2", async ({

@@ -765,15 +765,18 @@ class Planner {
         minutes: billed,
         rate: this.rate,
       };
-      if (route.stop && stop) {
-        const { airport } = route.stop;
-        course.lines.push({
-          item: "technical_stop",
-          eur: this.market.airportFeeEur(airport.icao, this.aircraft.aircraftClass),
-          airport: airport.icao,
-          at: stop.leavesAt,
-        });
-      }
+      // The stop's charges follow the leg's own, before what the gaps and positioning add.
+      const stopLines: PriceLine[] =
+        route.stop && stop
+          ? [
+              {
+                item: "technical_stop",
+                eur: this.market.airportFeeEur(route.stop.airport.icao, this.aircraft.aircraftClass),
+                airport: route.stop.airport.icao,
+                at: stop.leavesAt,
+              },
+            ]
+          : [];
       const peak = this.peakLine(from, departsAt, hours, course.lines);
       offerLegs.push({
         from: from.icao,
@@ -795,7 +798,7 @@ class Planner {
               ],
             }
           : {}),
-        price: [hours, this.fee(from, departsAt), ...course.lines, ...(peak ? [peak] : [])],
+        price: [hours, this.fee(from, departsAt), ...stopLines, ...course.lines, ...(peak ? [peak] : [])],
       });
       course.lines = [];
       at = to;
