@@ -5,6 +5,7 @@ import type { ExchangeRates, Money } from "./engine/money";
 import type { OfferLeg } from "./engine/offers";
 import { pricedLines } from "./engine/pricing";
 import { vatLine } from "./engine/taxes";
+import { billedAtCost } from "./engine/at-cost";
 
 /**
  * Turns engine offers into the cards and routes of API.md, with every price converted once with
@@ -69,6 +70,8 @@ function routeView(
     co2_kg: leg.co2Kg,
     price: total,
     price_breakdown: lines,
+    // Billed at cost, outside the price (issue 26, item 7): catering, and de-icing in a cold month.
+    at_cost: billedAtCost({ icao: leg.from, tz: tz(leg.from) }, leg.departsAt),
     aircraft_picture_urls: pictures,
     characteristics: aircraft.characteristics,
   };

@@ -352,8 +352,32 @@ function PriceSection({
         );
       })}
       <StayNote card={card} airports={airports} language={language} />
+      <AtCostNote card={card} />
       <p className="flight__fine-print">{t("flight.breakdown.rounding")}</p>
     </section>
+  );
+}
+
+/**
+ * What the operator bills at cost, outside the price (issue 26, item 7): de-icing when a leg leaves
+ * in a month below zero there, and catering.
+ */
+function AtCostNote({ card }: { card: Card }) {
+  const { t } = useTranslation();
+  const items = new Set(card.routes.flatMap((route) => route.at_cost ?? []));
+  if (items.size === 0) return null;
+  return (
+    <div className="flight__fine-print flight-price__at-cost" data-at-cost={[...items].join(" ")}>
+      <p>{t("flight.breakdown.atCost")}</p>
+      <ul>
+        {items.has("de_icing") ? (
+          <li data-at-cost-item="de_icing">{t("flight.breakdown.atCostDeIcing")}</li>
+        ) : null}
+        {items.has("catering") ? (
+          <li data-at-cost-item="catering">{t("flight.breakdown.atCostCatering")}</li>
+        ) : null}
+      </ul>
+    </div>
   );
 }
 

@@ -31,6 +31,7 @@ const COPY = {
     stopFact: "Техническая посадка",
     stopTimes: /посадка \d{2}:\d{2}, вылет \d{2}:\d{2} · местное время/,
     stopLine: /^Техническая посадка, .+: сборы и заправка$/,
+    catering: "питание на борту: его заказывают по вашему выбору.",
     requestHeading: "Заявка на подбор самолёта",
     ratesLine: (date: string) => `Цены пересчитаны по курсу ЦБ РФ на ${date}`,
     ratesBeside: (date: string) => `по курсу ЦБ РФ на ${date}`,
@@ -58,6 +59,7 @@ const COPY = {
     stopFact: "Technical stop",
     stopTimes: /lands \d{2}:\d{2}, leaves \d{2}:\d{2} · local time/,
     stopLine: /^Technical stop, .+: charges and refuelling$/,
+    catering: "catering, ordered to your taste.",
     requestHeading: "Request an aircraft",
     ratesLine: (date: string) => `Prices converted at the Bank of Russia rate of ${date}`,
     ratesBeside: (date: string) => `at the Bank of Russia rate of ${date}`,
@@ -203,6 +205,8 @@ for (const lang of ["ru", "en"] as const) {
         withStop!.routes[0]!.stops![0]!.airport,
       );
       await expect(stop).toContainText(copy.stopTimes);
+      // What is billed at cost, outside the price (issue 26, item 7).
+      await expect(detail.locator("[data-at-cost-item=catering]")).toHaveText(copy.catering);
       await expect(detail.locator('.flight-breakdown tr[data-item="technical_stop"] th')).toHaveText(
         new RegExp(copy.stopLine.source.replace("$", "")),
       );

@@ -639,6 +639,14 @@ const routeObject = z.object({
         "the leg non-stop with its party aboard; each with when it lands and leaves again. " +
         "`flight_time_minutes` counts from takeoff to the last landing, the stop included.",
     }),
+  at_cost: z
+    .array(z.enum(["de_icing", "catering"]))
+    .optional()
+    .openapi({
+      description:
+        "Extension to API.md (issue 26): what the operator bills at cost, outside `price`: catering, " +
+        "and de-icing for a departure in a month whose mean temperature at the airport is below zero.",
+    }),
   price: MoneySchema,
   price_breakdown: z.array(PriceBreakdownItemSchema).openapi({
     description:

@@ -104,6 +104,10 @@ export const flightRu = {
       "Пока вы на месте ({{count}} дней), самолёт не простаивает за ваш счёт: он улетает на базу ({{base}}) и возвращается за вами к обратному рейсу. Оба перегона входят в цену.",
     stayFerry_other:
       "Пока вы на месте ({{count}} дня), самолёт не простаивает за ваш счёт: он улетает на базу ({{base}}) и возвращается за вами к обратному рейсу. Оба перегона входят в цену.",
+    atCost: "Оплачивается по факту, сверх цены:",
+    atCostDeIcing:
+      "обработка от обледенения, если она понадобится в день вылета (в этом месяце средняя температура в аэропорту вылета ниже нуля; около 1\u00a0300\u00a0$ за обработку небольшого самолёта);",
+    atCostCatering: "питание на борту: его заказывают по вашему выбору.",
     rounding: "Каждая строка округлена до целых, поэтому сумма строк может отличаться от итога на единицу.",
   },
   co2: {
@@ -268,6 +272,10 @@ export const flightEn: typeof flightRu = {
       "You do not pay for the aircraft to sit idle during your {{count}}-day stay: it flies back to base ({{base}}) and returns for your flight home. Both positioning flights are in the price.",
     stayFerry_other:
       "You do not pay for the aircraft to sit idle during your {{count}}-day stay: it flies back to base ({{base}}) and returns for your flight home. Both positioning flights are in the price.",
+    atCost: "Billed at cost, on top of the price:",
+    atCostDeIcing:
+      "de-icing, if the aircraft needs it on the day (this month's mean temperature at the departure airport is below zero; about $1,300 an application on a small jet);",
+    atCostCatering: "catering, ordered to your taste.",
     rounding: "Each line is rounded to whole units, so the lines may differ from the total by one.",
   },
   co2: {
