@@ -16,6 +16,7 @@ import {
   pruneRateLimitEvents,
   seedCharter,
   seedAdmins,
+  pricingWorkers,
 } from "~/charter/index.server";
 import type { CharterClient } from "~/charter";
 import type { ContentService } from "~/content/content.server";
@@ -87,7 +88,9 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   // The console's first staff (issue 18): OPS_ADMIN_EMAILS become supervisors unless already staff.
   const added = await seedAdmins(db.db, env.OPS_ADMIN_EMAILS);
   if (added > 0) logger.info("console supervisors added from OPS_ADMIN_EMAILS", { added });
-  return wireServices(env, logger, db);
+  // Searches are priced in worker threads in the server (issue 26, item 11); wired by tests, in
+  // process unless a test asks for the pool.
+  return wireServices(env, logger, db, { pricingWorkers: pricingWorkers(env.PRICING_WORKERS) });
 }
 
 /**
@@ -102,6 +105,8 @@ export function wireServices(
     content?: ContentService;
     previewContent?: ContentService | null;
     transports?: { sms: SmsTransport; mail: MailTransport };
+    /** Worker threads pricing searches (charter.server.ts); absent, 0: in process. */
+    pricingWorkers?: number;
     now?: () => Date;
   } = {},
 ): Services {
@@ -116,6 +121,7 @@ export function wireServices(
     db: db.db,
     logger,
     fleetImages: (tailNumber) => content.getFleetImages(tailNumber),
+    pricingWorkers: overrides.pricingWorkers ?? 0,
   });
   // A purge anywhere (a CMS change, or a console write that changes the supply, issue 18) also
   // makes this instance's engine reload its market.

@@ -1,12 +1,17 @@
 /**
  * Bundles the Express entry (server/index.ts and the app modules it imports) into
- * build/express/index.js. Packages stay external: production installs them from the lockfile.
+ * build/express/index.js, and the pricing worker (issue 26, item 11) beside it into
+ * build/express/pricing-worker.js, where the pool looks for it (pricing-pool.server.ts). Packages
+ * stay external: production installs them from the lockfile.
  */
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/index.ts"],
-  outfile: "build/express/index.js",
+  entryPoints: {
+    index: "server/index.ts",
+    "pricing-worker": "app/charter/service/pricing-worker.server.ts",
+  },
+  outdir: "build/express",
   bundle: true,
   platform: "node",
   target: "node20",

@@ -80,6 +80,8 @@ async function main() {
       await rates.stop();
       await sweeper.stop();
       await services.contentPurges.stop();
+      // The pricing workers (issue 26, item 11) end with the server.
+      await services.charter.close();
       await vite?.close();
       await db.close();
       logger.info("stopped");

@@ -18,6 +18,7 @@ import { card, orderableCard, type EmptyLegIndex } from "./service/cards.server"
 import { emptyLegs } from "./service/empty-legs.server";
 import { images } from "./service/images.server";
 import { fleetImagesFrom } from "./service/pictures.server";
+import { createPricingPool } from "./service/pricing-pool.server";
 import { createRenderedSets } from "./service/rendered-sets.server";
 import { request } from "./service/request.server";
 import type { SavedResultSet } from "./service/result-set-gone";
@@ -46,6 +47,8 @@ export interface CharterService {
   priceCalendar(query: PriceCalendarQuery): Promise<PriceCalendar>;
   /** Drops the cached market, e.g. after a schedule change. */
   invalidate(): void;
+  /** Ends the pricing workers, if any (issue 26, item 11): the server's shutdown calls it. */
+  close(): Promise<void>;
 }
 
 /**
@@ -61,6 +64,8 @@ export function createCharterService(options: {
   now?: () => Date;
   /** An aircraft's pictures from the CMS fleet (spec §3); null when it has no fleet document. */
   fleetImages?: (tailNumber: string) => Promise<Images | null>;
+  /** Worker threads that price searches (issue 26, item 11, pricing-pool.server.ts); 0 or absent: in process. */
+  pricingWorkers?: number;
 }): CharterService {
   const { db, logger } = options;
   const airports = options.airports ?? airportIndex;
@@ -68,6 +73,11 @@ export function createCharterService(options: {
   const snapshots = createSnapshotCache({ db, logger, airports, now });
   const dayPrices: DayPrices = new Map();
   const renderedSets = createRenderedSets(now);
+  // A worker reads the product's airport list; a service over another one prices in process.
+  const pricing = createPricingPool({
+    size: airports === airportIndex ? (options.pricingWorkers ?? 0) : 0,
+    logger,
+  });
   const deps = {
     db,
     airports,
@@ -78,6 +88,7 @@ export function createCharterService(options: {
     emptyLegIndex: new WeakMap() as EmptyLegIndex,
     dayPrices,
     renderedSets,
+    pricing,
   };
 
   return {
@@ -97,5 +108,6 @@ export function createCharterService(options: {
       dayPrices.clear();
       renderedSets.clear();
     },
+    close: () => pricing.close(),
   };
 }

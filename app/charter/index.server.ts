@@ -73,4 +73,5 @@ export * from "./restrictions";
 export * from "./restrictions/seed.server";
 export * from "./saved.server";
 export * from "./seed/seed.server";
+export { PricingUnavailable, isPricingUnavailable, pricingWorkers } from "./service/pricing-pool.server";
 export * from "./sweeper.server";

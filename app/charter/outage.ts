@@ -1,5 +1,6 @@
 import { databaseOutage } from "~/db/unavailable.server";
 import { isCharterClientError } from "./client/charter-client";
+import { isPricingUnavailable } from "./service/pricing-pool.server";
 
 /**
  * How an outage of a dependency is named and waited out (issue 7, "database down", decision 011),
@@ -17,6 +18,8 @@ export const RETRY_AFTER_SECONDS = 60;
  */
 export function outageOf(error: unknown): string | null {
   if (isCharterClientError(error) && error.status === 503) return `charter API: ${error.message}`;
+  // A pricing worker that died or hung fails its searches, as a 503 (issue 26, item 11).
+  if (isPricingUnavailable(error)) return `pricing: ${error.message}`;
   const outage = databaseOutage(error);
   if (!outage) return null;
   return outage.code ? `${outage.code}: ${outage.message}` : outage.message;

@@ -153,6 +153,11 @@ export const envSchema = z.object({
    * instance at a time does the work. 0 leaves it to cron (`npm run sweep`).
    */
   SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /**
+   * Worker threads that price searches off the event loop (issue 26, item 11; decision 028):
+   * `auto` is one per core but the server's own, at least 1; 0 prices in process.
+   */
+  PRICING_WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(0).max(64)]).default("auto"),
 
   /** Yandex Metrika counter (spec §7); analytics is off while unset. */
   METRIKA_COUNTER_ID: optionalString.pipe(

@@ -3,10 +3,10 @@ import type { AirportIndex } from "../airports/airports";
 import type { CardsQuery, ResultSet } from "../contract/schemas";
 import { fromLocalIso } from "../engine/local-time";
 import type { Market } from "../engine/market";
-import { searchOffers } from "../engine/offers";
 import { CharterInputError } from "../input-error";
 import { saveOrShareSet, storedSet } from "../saved.server";
 import type { FleetImagesOf } from "./pictures.server";
+import type { PricingPool } from "./pricing-pool.server";
 import { renderSet } from "./render-set.server";
 import type { RenderedSets } from "./rendered-sets.server";
 import { BEYOND_WINDOW, orderWindow, restrictionOf, routeAirports } from "./route";
@@ -26,6 +26,8 @@ export interface SearchDeps {
   fleetImagesOf: FleetImagesOf;
   repeatedSearches: RepeatedSearches;
   renderedSets: RenderedSets;
+  /** Where searches are priced: worker threads, or in process (issue 26, item 11). */
+  pricing: PricingPool;
 }
 
 /** API.md GET /api/cards: a search's result set, saved (or shared with the same one saved minutes ago). */
@@ -64,17 +66,21 @@ export async function search(deps: SearchDeps, query: CardsQuery): Promise<Resul
     // A route the rules close is not an error: it answers no cards and says why (API.md), so
     // the page can show spec §8's sanctions message with the request form.
     const restriction = restrictionOf(rules, from, to);
+    // Priced off the event loop where the pool has workers (issue 26, item 11).
     const offers = restriction
       ? []
-      : searchOffers(market, {
-          from: query.departure_airport,
-          to: query.arrival_airport,
-          departureLocal: query.departure_date_there,
-          pax: query.pax_there,
-          returnLocal: query.departure_date_back,
-          paxBack: query.pax_back,
-          requestedAt: createdAt.getTime(),
-        });
+      : await deps.pricing.price(
+          { market, rules },
+          {
+            from: query.departure_airport,
+            to: query.arrival_airport,
+            departureLocal: query.departure_date_there,
+            pax: query.pax_there,
+            returnLocal: query.departure_date_back,
+            paxBack: query.pax_back,
+            requestedAt: createdAt.getTime(),
+          },
+        );
     const set = storedSet(rates, restriction, offers);
     const saved = await saveOrShareSet(deps.db, {
       isEmptyLeg: false,
