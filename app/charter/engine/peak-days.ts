@@ -37,7 +37,7 @@ const dayNumber = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) /
 
 /** A calendar of peak periods, looked up by airport and instant. */
 export class PeakCalendar {
-  private readonly periods: readonly {
+  private readonly entries: readonly {
     period: PeakPeriod;
     first: number;
     last: number;
@@ -45,7 +45,7 @@ export class PeakCalendar {
   }[];
 
   constructor(periods: readonly PeakPeriod[]) {
-    this.periods = periods.map((period) => ({
+    this.entries = periods.map((period) => ({
       period,
       first: dayNumber(period.from),
       last: dayNumber(period.to),
@@ -54,14 +54,19 @@ export class PeakCalendar {
   }
 
   get size(): number {
-    return this.periods.length;
+    return this.entries.length;
+  }
+
+  /** The periods it was made of (the pricing workers rebuild it from them, issue 26 item 11). */
+  get periods(): readonly PeakPeriod[] {
+    return this.entries.map((entry) => entry.period);
   }
 
   /** The peak period a departure from the airport at that instant falls in, if any. */
   at(airport: { icao: string; tz: string }, instantMs: number): PeakPeriod | undefined {
-    if (this.periods.length === 0) return undefined;
+    if (this.entries.length === 0) return undefined;
     const day = localDayNumber(instantMs, airport.tz);
-    for (const { period, first, last, at } of this.periods) {
+    for (const { period, first, last, at } of this.entries) {
       if (day >= first && day <= last && (!at || at.has(airport.icao))) return period;
     }
     return undefined;

@@ -100,19 +100,9 @@ export function marketWire(market: Market, rules: Partial<Pick<RuleBook, "rules"
   };
 }
 
-/**
- * The periods a peak calendar was made of. PeakCalendar (engine/peak-days.ts) keeps them in a
- * private field with no accessor; they are read from it here, and undefined is answered if its
- * shape ever changes (the market is then priced in process, and pricing-pool.server.test.ts,
- * which prices a market with peak days both ways, says so).
- */
+/** The periods a peak calendar was made of (engine/peak-days.ts, `PeakCalendar.periods`). */
 function peakPeriodsOf(calendar: PeakCalendar): PeakPeriod[] | undefined {
-  const kept = (calendar as unknown as { periods?: unknown }).periods;
-  if (!Array.isArray(kept)) return undefined;
-  const periods = kept.map((entry) => (entry as { period?: PeakPeriod } | null)?.period);
-  return periods.every((period) => period !== undefined && typeof period.from === "string")
-    ? (periods as PeakPeriod[])
-    : undefined;
+  return [...calendar.periods];
 }
 
 /** The market a wire was made of, in a worker: built by buildMarket like the server's. */
