@@ -78,9 +78,8 @@ const MARKET_FIELDS = new Set(["airport", "airportFeeEur", "aircraft", "legAllow
 /**
  * The data a snapshot's market is made of (loadMarket builds its functions over the product's
  * airport list, the fleet's fee tables and `rules`, as buildMarket does), or null when a worker
- * could not rebuild it the same: a rule book that cannot list its rules (a test's stand-in), a
- * field the worker does not know of, or a peak calendar whose periods cannot be read. Such a
- * market is priced in process.
+ * could not rebuild it the same: a rule book that cannot list its rules (a test's stand-in), or a
+ * field the worker does not know of. Such a market is priced in process.
  */
 export function marketWire(market: Market, rules: Partial<Pick<RuleBook, "rules">>): MarketWire | null {
   if (!rules.rules || Object.keys(market).some((key) => !MARKET_FIELDS.has(key))) return null;
