@@ -148,8 +148,8 @@ export function fleetSearch(market: Market, query: CandidateQuery): FleetSearch 
   for (const group of groups) {
     if (group.rangeKm < query.minRangeKm) continue;
     const km = Math.max(0, greatCircleKm(group.airport, query.from) - query.slackKm);
-    // A positioning flight may make one technical stop (planner rule 10): twice its ferry range.
-    if (km * ROUTING_FACTOR > 2 * group.rangeKm) continue;
+    // The positioning flight to the departure is non-stop (planner rule 10): its ferry range.
+    if (km * ROUTING_FACTOR > group.rangeKm) continue;
     const found = {
       airport: group.airport,
       km,
@@ -171,7 +171,7 @@ export function fleetSearch(market: Market, query: CandidateQuery): FleetSearch 
       const ferry = ferryRangeKm(aircraft);
       if (aircraft.maxPassengers < query.maxPax || ferry < query.minRangeKm) return null;
       if (query.operatorCountry !== null && aircraft.aocCountry !== query.operatorCountry) return null;
-      return 2 * ferry < group.km * ROUTING_FACTOR ? null : aircraft;
+      return ferry < group.km * ROUTING_FACTOR ? null : aircraft;
     },
   };
 }

@@ -55,8 +55,44 @@ export function toLocalIso(instant: Date, timeZone: string): string {
   return `${year}-${two(wall.month)}-${two(wall.day)}T${two(wall.hour)}:${two(wall.minute)}:${two(wall.second)}`;
 }
 
+/**
+ * Offsets by zone and quarter of an hour. Intl's formatting costs microseconds a call and the
+ * planner asks for offsets thousands of times a search (airport hours, crew duty, local days,
+ * issue 26); a zone changes its offset only at a transition, and every transition of the time-zone
+ * database since 1970 falls on a quarter hour, so one look-up serves each quarter. Bounded, as the
+ * instants asked are unbounded: past the limit it starts afresh.
+ */
+const QUARTER_MS = 15 * 60_000;
+const OFFSET_CACHE_LIMIT = 200_000;
+const offsets = new Map<string, Map<number, number>>();
+let cachedOffsets = 0;
+
 /** Milliseconds the zone is ahead of UTC at an instant. */
 export function offsetMs(instant: Date, timeZone: string): number {
+  const ms = instant.getTime();
+  const quarter = Math.floor(ms / QUARTER_MS);
+  let zone = offsets.get(timeZone);
+  const known = zone?.get(quarter);
+  if (known !== undefined) return known;
+  const offset = computeOffsetMs(instant, timeZone);
+  // Only whole-minute offsets are shared across a quarter: the seconds of a local mean time (before
+  // the zones were standardised) are not, and such instants are rare enough to compute each time.
+  if (offset % 60_000 !== 0 || Number.isNaN(offset)) return offset;
+  if (cachedOffsets >= OFFSET_CACHE_LIMIT) {
+    offsets.clear();
+    cachedOffsets = 0;
+    zone = undefined;
+  }
+  if (!zone) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
+  }
+  zone.set(quarter, offset);
+  cachedOffsets += 1;
+  return offset;
+}
+
+function computeOffsetMs(instant: Date, timeZone: string): number {
   const wall = wallClock(instant, timeZone);
   // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0–99 as 1900–1999.
   const asUtc = new Date(0);

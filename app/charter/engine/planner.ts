@@ -89,7 +89,8 @@ import { billedMinutes, hoursCostEur, type PriceLine } from "./pricing";
  * 10. Technical stops (issue 26, item 4): a passenger leg beyond the range with its party lands
  *    once on the way at the airport of TECHNICAL_STOP_AIRPORTS (dispatch.ts) that makes the
  *    shortest path with both halves in range and allowed, 45 minutes on the ground, the stop's
- *    charges a named line, both sectors in the crew's duty. Positioning flights fly non-stop.
+ *    charges a named line, both sectors in the crew's duty. A positioning flight may stop too,
+ *    except the one to the first departure: an aircraft out of its reach is not the one to send.
  *
  * Every scheduled leg is a commitment, kind "positioning" included: those are sold as empty legs
  * (empty-legs.ts) and a customer may hold a seat on one, so a plan never drops or moves them. An
@@ -262,6 +263,42 @@ interface LegRoute {
   co2Kg: number;
 }
 
+/** A technical-stop airport for a pair, with its great-circle halves. */
+interface StopCandidate {
+  airport: MarketAirport;
+  toStopKm: number;
+  fromStopKm: number;
+  viaKm: number;
+}
+
+/**
+ * The stop airports for a pair of airports, shortest great-circle detour first: worked out once
+ * per market and pair (every aircraft of a search asks for the same pairs), bounded like the
+ * distances.
+ */
+const stopCandidatesOf = new WeakMap<Market, Map<string, StopCandidate[]>>();
+function stopCandidates(market: Market, from: MarketAirport, to: MarketAirport): StopCandidate[] {
+  let pairs = stopCandidatesOf.get(market);
+  if (!pairs || pairs.size > 50_000) {
+    pairs = new Map();
+    stopCandidatesOf.set(market, pairs);
+  }
+  const key = `${from.icao}-${to.icao}`;
+  let candidates = pairs.get(key);
+  if (!candidates) {
+    candidates = stopAirports(market)
+      .filter((airport) => airport.icao !== from.icao && airport.icao !== to.icao)
+      .map((airport) => {
+        const toStopKm = greatCircleKm(from, airport);
+        const fromStopKm = greatCircleKm(airport, to);
+        return { airport, toStopKm, fromStopKm, viaKm: toStopKm + fromStopKm };
+      })
+      .sort((a, b) => a.viaKm - b.viaKm);
+    pairs.set(key, candidates);
+  }
+  return candidates;
+}
+
 /** The technical-stop airports (dispatch.ts) a market has, resolved once per market. */
 const stopAirportsOf = new WeakMap<Market, readonly MarketAirport[]>();
 function stopAirports(market: Market): readonly MarketAirport[] {
@@ -303,7 +340,7 @@ class Planner {
    * technical stop at the open airport (dispatch.ts, TECHNICAL_STOP_AIRPORTS) that makes the
    * shortest path whose two halves are each in range and allowed. Null when neither exists.
    */
-  legRoute(from: MarketAirport, to: MarketAirport, pax: number): LegRoute | null {
+  legRoute(from: MarketAirport, to: MarketAirport, pax: number, stops = true): LegRoute | null {
     const range = rangeWithPaxKm(this.aircraft, pax);
     if (withinRange(this.trip.distance(from, to), range)) {
       // In range: non-stop, or not at all where the rules refuse it (a stop is for range, never a
@@ -314,17 +351,13 @@ class Planner {
       return { first: direct, stop: null, minutes, distanceKm, co2Kg };
     }
     // Beyond two hops of its range even on the great circle: no stop can help.
-    if (!withinRange(greatCircleKm(from, to) / 2, range)) return null;
+    if (!stops || !withinRange(greatCircleKm(from, to) / 2, range)) return null;
     let best: LegRoute | null = null;
-    for (const airport of stopAirports(this.market)) {
-      if (airport.icao === from.icao || airport.icao === to.icao) continue;
-      if (
-        !withinRange(greatCircleKm(from, airport), range) ||
-        !withinRange(greatCircleKm(airport, to), range)
-      ) {
-        continue;
-      }
-      if (best && greatCircleKm(from, airport) + greatCircleKm(airport, to) >= best.distanceKm) continue;
+    // Shortest great-circle detour first: the flown path is never shorter, so once a candidate's
+    // great circles reach the best flown path found, none after it can beat it.
+    for (const { airport, toStopKm, fromStopKm, viaKm } of stopCandidates(this.market, from, to)) {
+      if (best && viaKm >= best.distanceKm) break;
+      if (!withinRange(toStopKm, range) || !withinRange(fromStopKm, range)) continue;
       const first = this.flight(from, airport, pax);
       const second = first && this.flight(airport, to, pax);
       if (!first || !second) continue;
@@ -488,9 +521,10 @@ class Planner {
    * Adds an empty positioning flight a → b to a course: its hours and the charges at the airport
    * it leaves, its CO2, and its time with the turnaround after it. Null when it cannot be flown.
    */
-  reposition(course: Course, a: MarketAirport, b: MarketAirport, crewed = true): Hop | null {
-    // Non-stop on its ferry range, else with a technical stop (rule 10).
-    const route = this.legRoute(a, b, 0);
+  reposition(course: Course, a: MarketAirport, b: MarketAirport, crewed = true, stops = true): Hop | null {
+    // Non-stop on its ferry range, else with a technical stop (rule 10), except to the first
+    // departure: an aircraft too far to reach it non-stop is not the one to send.
+    const route = this.legRoute(a, b, 0, stops);
     if (!route) return null;
     const { minutes, stop } = route;
     const first = route.first.minutes;
@@ -724,7 +758,7 @@ class Planner {
         // Positioned to the first departure, the flight timed against the leg (leadIn).
         let hop: Hop | null = null;
         if (at.icao !== from.icao) {
-          hop = this.reposition(course, at, from, false);
+          hop = this.reposition(course, at, from, false, false);
           if (!hop) return null;
         }
         boarded = this.board(course, hop, leg, from, to, route);
@@ -831,6 +865,18 @@ function sum(lines: readonly PriceLine[]): number {
   return total;
 }
 
+/**
+ * The least great-circle range a leg asks of an aircraft (less the same-city slack): non-stop, or
+ * the longer half through the technical-stop airport that makes it shortest (rule 10).
+ */
+function rangeNeededKm(market: Market, leg: PreparedLeg): number {
+  let needed = greatCircleKm(leg.from, leg.to);
+  for (const candidate of stopCandidates(market, leg.from, leg.to)) {
+    needed = Math.min(needed, Math.max(candidate.toStopKm, candidate.fromStopKm));
+  }
+  return Math.max(0, needed - SAME_CITY_KM);
+}
+
 /** The plan of one aircraft for a prepared trip, or null when it cannot fly it. */
 export function planFor(market: Market, aircraft: MarketAircraft, trip: PreparedTrip): Offer | null {
   return new Planner(market, aircraft, trip).plan();
@@ -885,11 +931,11 @@ export function lowerBounds(market: Market, trip: PreparedTrip): (aircraft: Mark
     const next = firstIndexAfter(schedule, first.requested);
     const previous = lastCommitment(schedule, next);
     const location = market.airport(previous ? previous.to : aircraft.homeBase);
-    // Out of range of the departure from where it is, even with a technical stop: no plan (the
-    // same test as the planner's, looser).
+    // Out of range of the departure from where it is (the positioning flight to it is non-stop,
+    // rule 10): no plan (the same test as the planner's, looser).
     if (
       location &&
-      (greatCircleKm(location, first.from) - SAME_CITY_KM) * ROUTING_FACTOR > 2 * ferryRangeKm(aircraft)
+      (greatCircleKm(location, first.from) - SAME_CITY_KM) * ROUTING_FACTOR > ferryRangeKm(aircraft)
     ) {
       return Infinity;
     }
@@ -993,8 +1039,9 @@ export function searchTrip(market: Market, query: TripQuery, limit = MAX_OFFERS)
     requested: first.requested,
     maxPax: trip.maxPax,
     // The great circle is never longer than the flown path, nor the swap to a same-city airport
-    // shorter by more than SAME_CITY_KM; one technical stop (rule 10) at most halves it.
-    minRangeKm: (Math.max(...shortest) * ROUTING_FACTOR) / 2,
+    // shorter by more than SAME_CITY_KM; with a technical stop (rule 10) the longer half counts, at
+    // the stop airport that makes it shortest.
+    minRangeKm: Math.max(...trip.legs.map((leg) => rangeNeededKm(market, leg))) * ROUTING_FACTOR,
     slackKm: SAME_CITY_KM,
     operatorCountry: domestic.values().next().value ?? null,
   });
