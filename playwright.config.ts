@@ -131,6 +131,10 @@ export default defineConfig({
       // tests/integration/read-limits.test.ts.
       READ_LIMIT_SEARCHES_PER_MINUTE: "0",
       READ_LIMIT_LOOKUPS_PER_MINUTE: "0",
+      // Searches priced in process: the pages are what these tests check, and the pricing pool has
+      // its own tests (pricing-pool.server.test.ts); a worker thread beside two browsers on CI's two
+      // cores only slows both (issue 26, item 11).
+      PRICING_WORKERS: "0",
       OUTBOX_INSPECT_TOKEN: E2E_OUTBOX_TOKEN,
       OPS_ADMIN_EMAILS: E2E_OPS_EMAILS.join(","),
     },
