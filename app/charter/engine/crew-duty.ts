@@ -1,4 +1,5 @@
-import { offsetMs } from "./local-time";
+import { LARGE_CABIN_CLASSES } from "./dispatch";
+import { localMinuteOfDay } from "./local-time";
 
 /**
  * Crew duty and rest (issue 26, item 1; docs/dispatch-rules.md). A crew's flight duty period (FDP)
@@ -58,20 +59,13 @@ const FDP_FLOOR_MINUTES = 9 * 60;
  */
 export const AUGMENTED_FDP_MINUTES = 15 * 60;
 export const AUGMENTED_MAX_SECTORS = 3;
-export const AUGMENTABLE_CLASSES: ReadonlySet<string> = new Set(["Large jet", "Long range jet", "Bizliners"]);
+export const AUGMENTABLE_CLASSES = LARGE_CABIN_CLASSES;
 /**
  * The third pilot, per duty: a freelance business-jet captain's day rate with travel and hotel,
  * about 1,000–1,500 EUR a day in the rates freelance-pilot agencies publish; the engine's default
  * until the operator enters its own (issue 27).
  */
 export const AUGMENTED_CREW_EUR_PER_DUTY = 1500;
-
-/** Minutes after local midnight at an instant. */
-function localMinute(instantMs: number, timeZone: string): number {
-  const local = instantMs + offsetMs(new Date(instantMs), timeZone);
-  const day = 24 * 60 * MINUTE;
-  return Math.floor((((local % day) + day) % day) / MINUTE);
-}
 
 /**
  * The maximum FDP in minutes for a duty that starts (reports) at `reportMs`, local time of
@@ -85,7 +79,7 @@ export function maxFdpMinutes(
   augmented = false,
 ): number {
   if (augmented) return sectors <= AUGMENTED_MAX_SECTORS ? AUGMENTED_FDP_MINUTES : 0;
-  const minute = localMinute(reportMs, timeZone);
+  const minute = localMinuteOfDay(reportMs, timeZone);
   let base = FDP_BY_START[0]![1];
   for (const [from, max] of FDP_BY_START) if (minute >= from) base = max;
   const reduced = base - Math.max(0, sectors - 2) * SECTOR_REDUCTION_MINUTES;

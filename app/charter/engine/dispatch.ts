@@ -1,4 +1,4 @@
-import { localDayNumber, offsetMs } from "./local-time";
+import { localDayNumber, localMinuteOfDay } from "./local-time";
 
 /**
  * Dispatch rules the planner applies to every flight of a plan (issue 26; docs/dispatch-rules.md
@@ -7,7 +7,6 @@ import { localDayNumber, offsetMs } from "./local-time";
  */
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 /**
  * Notice an operator needs between a request and the plan's first flight, in minutes (issue 26,
@@ -67,23 +66,17 @@ export const AIRPORT_HOURS: Readonly<Record<string, OperatingHours>> = {
   },
 };
 
-/** Minutes after local midnight at an instant, on the hours' wall clock. */
-function minuteOfDay(instantMs: number, timeZone: string): number {
-  const local = instantMs + offsetMs(new Date(instantMs), timeZone);
-  return Math.floor((((local % DAY) + DAY) % DAY) / MINUTE);
-}
-
 /** Whether a takeoff or landing at `instantMs` falls inside the hours (absent: open 24 h). */
 export function isOpen(hours: OperatingHours | undefined, instantMs: number): boolean {
   if (!hours) return true;
-  const minute = minuteOfDay(instantMs, hours.timeZone);
+  const minute = localMinuteOfDay(instantMs, hours.timeZone);
   return minute >= hours.openMinute && minute <= hours.closeMinute;
 }
 
 /** The first instant at or after `instantMs` inside the hours, to the minute. */
 export function nextOpen(hours: OperatingHours | undefined, instantMs: number): number {
   if (!hours || isOpen(hours, instantMs)) return instantMs;
-  const minute = minuteOfDay(instantMs, hours.timeZone);
+  const minute = localMinuteOfDay(instantMs, hours.timeZone);
   const wait = minute < hours.openMinute ? hours.openMinute - minute : 24 * 60 - minute + hours.openMinute;
   // Whole minutes on the wall clock: the seconds of the instant are dropped first.
   return Math.floor(instantMs / MINUTE) * MINUTE + wait * MINUTE;
@@ -135,10 +128,11 @@ export function nightsSpent(landedMs: number, departsMs: number, timeZone: strin
  * `MarketAircraft.dailyMinimumMinutes`.
  */
 export const DAILY_MINIMUM_MINUTES = { standard: 120, large: 150 } as const;
-const LARGE_CLASSES: ReadonlySet<string> = new Set(["Large jet", "Long range jet", "Bizliners"]);
+/** Large cabins: a rest seat for a third pilot (crew-duty.ts) and a longer daily minimum. */
+export const LARGE_CABIN_CLASSES: ReadonlySet<string> = new Set(["Large jet", "Long range jet", "Bizliners"]);
 
 export function dailyMinimumMinutes(aircraft: { aircraftClass: string }): number {
-  return LARGE_CLASSES.has(aircraft.aircraftClass)
+  return LARGE_CABIN_CLASSES.has(aircraft.aircraftClass)
     ? DAILY_MINIMUM_MINUTES.large
     : DAILY_MINIMUM_MINUTES.standard;
 }

@@ -129,3 +129,9 @@ const DAY_MS = 86_400_000;
 export function localDayNumber(instantMs: number, timeZone: string): number {
   return Math.floor((instantMs + offsetMs(new Date(instantMs), timeZone)) / DAY_MS);
 }
+
+/** Minutes after local midnight in `timeZone` at an instant (airport hours, crew duty starts). */
+export function localMinuteOfDay(instantMs: number, timeZone: string): number {
+  const local = instantMs + offsetMs(new Date(instantMs), timeZone);
+  return Math.floor((((local % DAY_MS) + DAY_MS) % DAY_MS) / 60_000);
+}

@@ -141,6 +141,8 @@ export interface PreparedTrip {
   requestedAt: number | undefined;
   /** Whether the first passenger leg crosses a border: the operator's international notice. */
   international: boolean;
+  /** Whether the first passenger leg leaves on a peak day: the operator's peak-day notice. */
+  peakStart: boolean;
   /** Flown-path distance between two airports (corridors.ts), cached per pair across searches. */
   distance(a: MarketAirport, b: MarketAirport): number;
 }
@@ -199,6 +201,7 @@ export function prepareTrip(market: Market, trip: TripQuery): PreparedTrip | nul
     maxPax: Math.max(...legs.map((leg) => leg.pax)),
     requestedAt: trip.requestedAt,
     international: first.from.country !== first.to.country,
+    peakStart: market.peakDays?.at(first.from, first.requested) !== undefined,
     distance,
   };
 }
@@ -209,12 +212,11 @@ const roundUpToQuarter = (ms: number) => Math.ceil(ms / (15 * MINUTE)) * 15 * MI
  * The earliest the plan's first flight may leave (rule 8): the operator's notice after the request,
  * or -Infinity when the query carries no request time.
  */
-function noticeReady(market: Market, aircraft: MarketAircraft, trip: PreparedTrip): number {
+function noticeReady(aircraft: MarketAircraft, trip: PreparedTrip): number {
   if (trip.requestedAt === undefined) return -Infinity;
   let notice = noticeFor(aircraft.notice ?? DEFAULT_NOTICE_MINUTES, trip.international);
   // A first leg on a peak day: the operator's longer peak-day notice (issue 26, item 6).
-  const first = trip.legs[0]!;
-  if (market.peakDays?.at(first.from, first.requested)) {
+  if (trip.peakStart) {
     notice = Math.max(notice, (aircraft.peak ?? DEFAULT_PEAK_TERMS).noticeMinutes);
   }
   return trip.requestedAt + notice * MINUTE;
@@ -740,7 +742,7 @@ class Planner {
       co2Kg: 0,
       readyAt: Math.max(
         previous ? previous.arrivesAt.getTime() + TURNAROUND_MINUTES * MINUTE : -Infinity,
-        noticeReady(market, aircraft, trip),
+        noticeReady(aircraft, trip),
       ),
       duty: null,
     };
@@ -944,7 +946,7 @@ export function lowerBounds(market: Market, trip: PreparedTrip): (aircraft: Mark
     // As the planner starts (rule 8); the airports' hours only ever make it later.
     let ready = Math.max(
       previous ? previous.arrivesAt.getTime() + turnaround : -Infinity,
-      noticeReady(market, aircraft, trip),
+      noticeReady(aircraft, trip),
     );
     if (before > 0) ready += before * MINUTE + turnaround;
     for (let i = 0; i < legs.length; i += 1) {
