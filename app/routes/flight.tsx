@@ -73,12 +73,18 @@ export const handle: HeaderHandle = {
 
 // The currency, sort and filters ride in the query string and apply in the browser (issue 5,
 // item 5); the flight and its result set stay the same, so a change of it alone needs no loader.
+// A booking step posted from the dialog (to this flight's order page) changes nothing this page
+// loaded either: re-pricing the result set behind each step would only keep the dialog busy.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   formMethod,
+  formAction,
   defaultShouldRevalidate,
-}) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+}) => {
+  if (formMethod && formAction?.split("?")[0] === `${currentUrl.pathname}order/`) return false;
+  return !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+};
 
 export default function FlightRoute() {
   const { card, results, airports, images, documents, aircraftPage, language, ratesDate } =

@@ -454,7 +454,8 @@ function Confirmation({
   const id = useId();
   const settings = useSettings();
   const form = useRef<HTMLFormElement>(null);
-  const autoSubmitted = useRef<string | null>(null);
+  // The code the server echoed back (a wrong one, kept to be typed over) has been sent already.
+  const autoSubmitted = useRef<string | null>(result.code);
   const [code, setCode] = useState(result.code);
   const { fields, event, resendUsed } = result;
 
@@ -470,20 +471,28 @@ function Confirmation({
   const codeReason =
     event === "invalid_code" ? "format" : event === "wrong_code" && !outOfTries ? "wrong" : null;
 
-  const update = (raw: string) => {
-    const digits = codeDigits(raw);
-    setCode(digits);
-    if (!isCompleteCode(digits)) {
-      autoSubmitted.current = null;
-      return;
-    }
-    // spec §4: the code is sent as soon as it is longer than 3 characters, once per completed entry.
+  // spec §4: the code is sent as soon as it is longer than 3 characters, once per completed entry.
+  const send = (digits: string) => {
+    if (!isCompleteCode(digits)) return;
     if (!hydrated || busy || codeClosed || autoSubmitted.current === digits || !form.current) return;
     autoSubmitted.current = digits;
     const data = new FormData(form.current);
     data.set("code", digits);
     fetcher.submit(data, { method: "post", action });
   };
+  const update = (raw: string) => {
+    const digits = codeDigits(raw);
+    setCode(digits);
+    if (!isCompleteCode(digits)) autoSubmitted.current = null;
+    else send(digits);
+  };
+  // A code completed while the page was still busy (the answer that asked for it arrives before
+  // the page's data is reloaded behind it) is sent as soon as the page is free, not dropped.
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  useEffect(() => {
+    if (!busy) sendRef.current(code);
+  }, [busy, code]);
 
   // The number the code went to, laid out whatever spelling was typed (+7 (916) 123-45-67).
   const phone = useFormattedPhone(fields.phone);
