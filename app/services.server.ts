@@ -74,6 +74,7 @@ export function openDatabase(env: Env, logger: Logger): Promise<Database> {
   return createDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR),
+    thread: env.PGLITE_THREAD === "on",
     logger,
   });
 }

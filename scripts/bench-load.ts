@@ -20,7 +20,8 @@
  *
  * `only` keeps the targets whose name contains it (`api`, `home`, `beside`); the ceiling always
  * runs. A round with errors prints what they were: status codes other than 2xx, timeouts (10 s),
- * socket errors. `PRICING_WORKERS` is passed to the servers when set (README, configuration).
+ * socket errors. `PRICING_WORKERS` and `PGLITE_THREAD` are passed to the servers when set (README,
+ * configuration).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -44,6 +45,7 @@ function startApp(port: number, extra: Record<string, string>): ChildProcess {
     READ_LIMIT_SEARCHES_PER_MINUTE: "0",
     READ_LIMIT_LOOKUPS_PER_MINUTE: "0",
     ...(process.env.PRICING_WORKERS === undefined ? {} : { PRICING_WORKERS: process.env.PRICING_WORKERS }),
+    ...(process.env.PGLITE_THREAD === undefined ? {} : { PGLITE_THREAD: process.env.PGLITE_THREAD }),
     ...extra,
   });
 }

@@ -17,6 +17,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
 import { leasePglite, pgliteTemplate, type LeasedPglite } from "./pglite-template.server";
+import { openPgliteThread } from "./pglite-thread.server";
 import * as schema from "./schema";
 
 /**
@@ -60,6 +61,11 @@ export interface CreateDatabaseOptions {
   dataDir?: string;
   migrationsFolder?: string;
   logger?: DatabaseLogger;
+  /**
+   * The embedded database in its own worker thread (issue 26, item 11; pglite-thread.server.ts),
+   * for a data folder: the server's event loop then never runs Postgres's work itself.
+   */
+  thread?: boolean;
 }
 
 // A dead or unreachable server must turn into a failed health check, not a hung request.
@@ -84,9 +90,10 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
   const started = Date.now();
   const database = options.url
     ? await openPostgres(options.url, migrationsFolder, options.logger)
-    : await openPglite(options.dataDir, migrationsFolder);
+    : await openPglite(options.dataDir, migrationsFolder, options.thread ?? false);
   options.logger?.info("database ready", {
     kind: database.kind,
+    ...(database.kind === "pglite" && options.dataDir ? { thread: options.thread ?? false } : {}),
     location: options.url
       ? describeUrl(options.url)
       : options.dataDir
@@ -167,7 +174,12 @@ async function migratePostgres(url: string, migrationsFolder: string): Promise<v
   }
 }
 
-async function openPglite(dataDir: string | undefined, migrationsFolder: string): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  migrationsFolder: string,
+  thread: boolean,
+): Promise<Database> {
+  if (dataDir && thread) return openPgliteInThread(dataDir, migrationsFolder);
   let client: PGlite;
   // Only the test suite has a template (pglite-template.server.ts): there, closing an in-memory
   // database hands it back, wiped, for the next one.
@@ -204,6 +216,34 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
     },
     close() {
       closing ??= lease ? lease.close() : client.closed ? Promise.resolve() : client.close();
+      return closing;
+    },
+  };
+}
+
+/** PGlite in its worker thread, behind the same drizzle driver: its calls cross to the worker. */
+async function openPgliteInThread(dataDir: string, migrationsFolder: string): Promise<Database> {
+  const dir = pgliteDir(dataDir);
+  await mkdir(dir, { recursive: true });
+  const client = await openPgliteThread(dir);
+  // drizzle's PGlite driver calls query, transaction and exec, which the thread's client keeps.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind: "pglite",
+    async ping() {
+      if (closing) throw new Error("database is closed");
+      await withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS, "database ping timed out");
+    },
+    close() {
+      closing ??= client.close();
       return closing;
     },
   };

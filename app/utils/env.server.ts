@@ -158,6 +158,11 @@ export const envSchema = z.object({
    * `auto` is one per core but the server's own, at least 1; 0 prices in process.
    */
   PRICING_WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(0).max(64)]).default("auto"),
+  /**
+   * The embedded database (no DATABASE_URL) in its own worker thread (issue 26, item 11; decision
+   * 032), so page renders never wait behind Postgres's work; `off` runs it in the server's thread.
+   */
+  PGLITE_THREAD: z.enum(["on", "off"]).default("on"),
 
   /** Yandex Metrika counter (spec §7); analytics is off while unset. */
   METRIKA_COUNTER_ID: optionalString.pipe(

@@ -14,6 +14,7 @@ import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Logger } from "~/utils/logger.server";
+import { workerEntry } from "~/utils/worker-entry.server";
 import type { Market } from "../engine/market";
 import type { RuleBook } from "../restrictions/rule-book";
 import { searchOffers, type Offer, type OfferQuery } from "../engine/offers";
@@ -84,23 +85,6 @@ interface Slot {
   running: Map<number, Task>;
 }
 
-/**
- * The worker's code: beside the bundle in the production build (scripts/build-server.mjs emits
- * build/express/pricing-worker.js), or the TypeScript source under `npm run dev` and Vitest, loaded
- * after registering tsx's loader in the worker (a development dependency, found from the project's
- * root, where both run; `--import tsx` in a worker's execArgv comes too late for its entry).
- */
-function workerEntry(): { entry: URL | string; eval: boolean } {
-  const here = import.meta.url;
-  if (/\.[cm]?js$/.test(new URL(here).pathname))
-    return { entry: new URL("./pricing-worker.js", here), eval: false };
-  const source = JSON.stringify(new URL("./pricing-worker.server.ts", here).href);
-  return {
-    entry: `import("tsx/esm/api").then(({ register }) => { register(); return import(${source}); });`,
-    eval: true,
-  };
-}
-
 export function createPricingPool(options: {
   size: number;
   logger: Logger;
@@ -111,7 +95,8 @@ export function createPricingPool(options: {
   const { size, logger } = options;
   if (size <= 0) return inProcessPricing;
   const timeoutMs = options.taskTimeoutMs ?? TASK_TIMEOUT_MS;
-  const entry = workerEntry();
+  // build/express/pricing-worker.js in the build (scripts/build-server.mjs), the source otherwise.
+  const entry = workerEntry(import.meta.url, "pricing-worker.server.ts", "pricing-worker.js");
   const queue: Task[] = [];
   const versions = new WeakMap<Market, { version: string; wire: MarketWire } | null>();
   let nextId = 1;
