@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, brotliDecompressSync, constants as zlib } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliDecompress, constants as zlib } from "node:zlib";
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
 import { cards, searchRequests } from "~/db/schema";
@@ -124,14 +125,22 @@ export function pricedOffers(set: StoredSet): PricedOffer[] {
   }));
 }
 
-export function encodeSet(set: StoredSet): Uint8Array {
-  return brotliCompressSync(Buffer.from(JSON.stringify(set)), {
+const brotliCompressAsync = promisify(brotliCompress);
+const brotliDecompressAsync = promisify(brotliDecompress);
+
+/**
+ * A set as stored: its JSON, Brotli-compressed in libuv's thread pool, not on the event loop (the
+ * synchronous call was a twentieth of the server's busy time under distinct searches: issue 26,
+ * item 11).
+ */
+export function encodeSet(set: StoredSet): Promise<Buffer> {
+  return brotliCompressAsync(Buffer.from(JSON.stringify(set)), {
     params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
   });
 }
 
-export function decodeSet(bytes: Uint8Array): StoredSet {
-  return JSON.parse(brotliDecompressSync(bytes).toString("utf8")) as StoredSet;
+export async function decodeSet(bytes: Uint8Array): Promise<StoredSet> {
+  return JSON.parse((await brotliDecompressAsync(bytes)).toString("utf8")) as StoredSet;
 }
 
 const BASE32 = "0123456789abcdefghjkmnpqrstvwxyz";
@@ -177,6 +186,7 @@ export async function saveOrShareSet(
     .update(JSON.stringify([isEmptyLeg, query, set]))
     .digest("base64url");
   const id = newSetId();
+  const offers = await encodeSet(set);
   // One round trip: the set an identical search saved within the window, or this one, inserted.
   const result = await db.execute<{ id: string; created_at: string | Date; shared: boolean }>(sql`
     with found as (
@@ -190,7 +200,7 @@ export async function saveOrShareSet(
       insert into search_requests
         (id, created_at, is_empty_leg, query, query_key, offers, last_read_at, last_departure_at)
       select ${id}, ${now.toISOString()}::timestamptz, ${isEmptyLeg}, ${JSON.stringify(query)}::jsonb,
-        ${queryKey}, ${encodeSet(set)}, ${now.toISOString()}::timestamptz,
+        ${queryKey}, ${offers}, ${now.toISOString()}::timestamptz,
         ${lastDeparture(set, query, now).toISOString()}::timestamptz
       where not exists (select 1 from found)
       returning id, created_at
@@ -240,7 +250,7 @@ export async function loadSet(db: AppDatabase, id: string, now: Date): Promise<L
     createdAt: row.createdAt,
     isEmptyLeg: row.isEmptyLeg,
     query: row.query as SavedQuery,
-    set: decodeSet(row.offers!),
+    set: await decodeSet(row.offers!),
   };
 }
 

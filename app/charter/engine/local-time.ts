@@ -47,12 +47,18 @@ const two = (n: number) => String(n).padStart(2, "0");
  * 26, item 10: a fuzzed year 9999 or 0001 is a refusal, never a fault).
  */
 export function toLocalIso(instant: Date, timeZone: string): string {
-  const wall = wallClock(instant, timeZone);
+  const ms = instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError("Invalid time value");
+  // The zone's offset (cached per quarter hour, below) moved onto the whole second: Intl's
+  // formatting once per zone and quarter, not once per time shown (a result set shows hundreds:
+  // issue 26, item 11's profile had it at a twentieth of the server's busy time).
+  const wall = new Date(Math.floor(ms / 1000) * 1000 + offsetMs(instant, timeZone));
+  const y = wall.getUTCFullYear();
   const year =
-    wall.year >= 0 && wall.year <= 9999
-      ? String(wall.year).padStart(4, "0")
-      : `${wall.year < 0 ? "-" : "+"}${String(Math.abs(wall.year)).padStart(6, "0")}`;
-  return `${year}-${two(wall.month)}-${two(wall.day)}T${two(wall.hour)}:${two(wall.minute)}:${two(wall.second)}`;
+    y >= 0 && y <= 9999
+      ? String(y).padStart(4, "0")
+      : `${y < 0 ? "-" : "+"}${String(Math.abs(y)).padStart(6, "0")}`;
+  return `${year}-${two(wall.getUTCMonth() + 1)}-${two(wall.getUTCDate())}T${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}:${two(wall.getUTCSeconds())}`;
 }
 
 /**

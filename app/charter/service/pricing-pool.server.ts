@@ -27,6 +27,8 @@ const TASKS_PER_WORKER = 2;
 const MARKETS_PER_WORKER = 2;
 /** A search is priced in milliseconds; one still running after this has hung its worker. */
 const TASK_TIMEOUT_MS = 10_000;
+/** A worker still loading its code after this is stuck: it is ended and replaced. */
+const STARTUP_TIMEOUT_MS = 30_000;
 /** A worker that dies this soon after it started is replaced after this delay, not at once. */
 const RESPAWN_DELAY_MS = 1_000;
 
@@ -83,6 +85,8 @@ interface Slot {
   /** The market versions this worker holds, oldest first (it drops them in the same order). */
   versions: string[];
   running: Map<number, Task>;
+  /** The worker has loaded its code (its "ready" message); until then its tasks' timers wait. */
+  ready: boolean;
 }
 
 export function createPricingPool(options: {
@@ -107,6 +111,7 @@ export function createPricingPool(options: {
     startedAt: 0,
     versions: [],
     running: new Map(),
+    ready: false,
   }));
 
   function spawn(slot: Slot): void {
@@ -118,9 +123,22 @@ export function createPricingPool(options: {
     slot.worker = worker;
     slot.startedAt = Date.now();
     slot.versions = [];
+    slot.ready = false;
+    setTimeout(() => {
+      if (slot.worker !== worker || slot.ready) return;
+      logger.error("pricing worker did not start; terminating it", { timeoutMs: STARTUP_TIMEOUT_MS });
+      void worker.terminate();
+      lost(slot, `pricing worker did not start within ${STARTUP_TIMEOUT_MS} ms`);
+    }, STARTUP_TIMEOUT_MS).unref();
     // An idle worker does not keep the process alive; one with searches does (see dispatch).
     worker.unref();
     worker.on("message", (message: FromWorker) => {
+      if (message.type === "ready") {
+        // Loading the engine in a new thread is not a hung search (seconds on a busy machine).
+        slot.ready = true;
+        for (const task of slot.running.values()) watch(slot, worker, task);
+        return;
+      }
       const task = slot.running.get(message.id);
       if (!task) return;
       slot.running.delete(message.id);
@@ -162,6 +180,16 @@ export function createPricingPool(options: {
     dispatch();
   }
 
+  /** A search still running after the timeout has hung its worker: it is ended and replaced. */
+  function watch(slot: Slot, worker: Worker, task: Task): void {
+    task.timer = setTimeout(() => {
+      if (slot.worker !== worker) return;
+      logger.error("pricing worker hung; terminating it", { query: task.query, timeoutMs });
+      void worker.terminate();
+      lost(slot, `pricing took over ${timeoutMs} ms`);
+    }, timeoutMs);
+  }
+
   function dispatch(): void {
     while (queue.length > 0) {
       let slot: Slot | undefined;
@@ -179,13 +207,7 @@ export function createPricingPool(options: {
       }
       slot.running.set(task.id, task);
       worker.ref();
-      const held = slot;
-      task.timer = setTimeout(() => {
-        if (held.worker !== worker) return;
-        logger.error("pricing worker hung; terminating it", { query: task.query, timeoutMs });
-        void worker.terminate();
-        lost(held, `pricing took over ${timeoutMs} ms`);
-      }, timeoutMs);
+      if (slot.ready) watch(slot, worker, task);
       const message: ToWorker = {
         type: "price",
         id: task.id,

@@ -20,7 +20,10 @@ export type ToWorker =
   | { type: "hang" };
 
 export type FromWorker =
-  { type: "offers"; id: number; offers: WireOffer[] } | { type: "failed"; id: number; message: string };
+  | { type: "offers"; id: number; offers: WireOffer[] }
+  | { type: "failed"; id: number; message: string }
+  // Loaded and listening: the pool's hang timer counts from here, not from the thread's start.
+  | { type: "ready" };
 
 const port = parentPort;
 if (!port) throw new Error("pricing-worker runs as a worker thread (pricing-pool.server.ts)");
@@ -59,3 +62,5 @@ port.on("message", (message: ToWorker) => {
   if (testHooks && message.type === "crash") process.exit(3);
   if (testHooks && message.type === "hang") for (;;);
 });
+
+port.postMessage({ type: "ready" } satisfies FromWorker);
