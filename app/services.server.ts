@@ -91,7 +91,10 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   if (added > 0) logger.info("console supervisors added from OPS_ADMIN_EMAILS", { added });
   // Searches are priced in worker threads in the server (issue 26, item 11); wired by tests, in
   // process unless a test asks for the pool.
-  return wireServices(env, logger, db, { pricingWorkers: pricingWorkers(env.PRICING_WORKERS) });
+  return wireServices(env, logger, db, {
+    pricingWorkers: pricingWorkers(env.PRICING_WORKERS),
+    searchConcurrency: env.SEARCH_CONCURRENCY,
+  });
 }
 
 /**
@@ -108,6 +111,8 @@ export function wireServices(
     transports?: { sms: SmsTransport; mail: MailTransport };
     /** Worker threads pricing searches (charter.server.ts); absent, 0: in process. */
     pricingWorkers?: number;
+    /** New searches on the server's thread at once (search-gate.ts); absent, 0: no limit. */
+    searchConcurrency?: number;
     now?: () => Date;
   } = {},
 ): Services {
@@ -123,6 +128,7 @@ export function wireServices(
     logger,
     fleetImages: (tailNumber) => content.getFleetImages(tailNumber),
     pricingWorkers: overrides.pricingWorkers ?? 0,
+    searchConcurrency: overrides.searchConcurrency ?? 0,
   });
   // A purge anywhere (a CMS change, or a console write that changes the supply, issue 18) also
   // makes this instance's engine reload its market.

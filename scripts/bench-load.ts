@@ -20,7 +20,7 @@
  *
  * `only` keeps the targets whose name contains it (`api`, `home`, `beside`); the ceiling always
  * runs. A round with errors prints what they were: status codes other than 2xx, timeouts (10 s),
- * socket errors. `PRICING_WORKERS` and `PGLITE_THREAD` are passed to the servers when set (README,
+ * socket errors. `PRICING_WORKERS`, `PGLITE_THREAD` and `SEARCH_CONCURRENCY` are passed to the servers when set (README,
  * configuration).
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -46,6 +46,9 @@ function startApp(port: number, extra: Record<string, string>): ChildProcess {
     READ_LIMIT_LOOKUPS_PER_MINUTE: "0",
     ...(process.env.PRICING_WORKERS === undefined ? {} : { PRICING_WORKERS: process.env.PRICING_WORKERS }),
     ...(process.env.PGLITE_THREAD === undefined ? {} : { PGLITE_THREAD: process.env.PGLITE_THREAD }),
+    ...(process.env.SEARCH_CONCURRENCY === undefined
+      ? {}
+      : { SEARCH_CONCURRENCY: process.env.SEARCH_CONCURRENCY }),
     ...extra,
   });
 }

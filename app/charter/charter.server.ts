@@ -18,6 +18,7 @@ import { card, orderableCard, type EmptyLegIndex } from "./service/cards.server"
 import { emptyLegs } from "./service/empty-legs.server";
 import { images } from "./service/images.server";
 import { fleetImagesFrom } from "./service/pictures.server";
+import { createSearchGate } from "./service/search-gate";
 import { createPricingPool } from "./service/pricing-pool.server";
 import { createRenderedSets } from "./service/rendered-sets.server";
 import { request } from "./service/request.server";
@@ -66,6 +67,8 @@ export function createCharterService(options: {
   fleetImages?: (tailNumber: string) => Promise<Images | null>;
   /** Worker threads that price searches (issue 26, item 11, pricing-pool.server.ts); 0 or absent: in process. */
   pricingWorkers?: number;
+  /** New searches on the server's thread at once (search-gate.ts); 0 or absent: no limit. */
+  searchConcurrency?: number;
 }): CharterService {
   const { db, logger } = options;
   const airports = options.airports ?? airportIndex;
@@ -89,6 +92,7 @@ export function createCharterService(options: {
     dayPrices,
     renderedSets,
     pricing,
+    searchGate: createSearchGate(options.searchConcurrency ?? 0),
   };
 
   return {

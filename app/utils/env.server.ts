@@ -163,6 +163,11 @@ export const envSchema = z.object({
    * 032), so page renders never wait behind Postgres's work; `off` runs it in the server's thread.
    */
   PGLITE_THREAD: z.enum(["on", "off"]).default("on"),
+  /**
+   * New searches working on the server's thread at once, the others queued in order (issue 26,
+   * item 11; app/charter/service/search-gate.ts); 0 = no limit.
+   */
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(0).max(1_000).default(8),
 
   /** Yandex Metrika counter (spec §7); analytics is off while unset. */
   METRIKA_COUNTER_ID: optionalString.pipe(

@@ -10,6 +10,7 @@ import type { PricingPool } from "./pricing-pool.server";
 import { renderSet } from "./render-set.server";
 import type { RenderedSets } from "./rendered-sets.server";
 import { BEYOND_WINDOW, orderWindow, restrictionOf, routeAirports } from "./route";
+import type { SearchGate } from "./search-gate";
 import type { Snapshot } from "./snapshot.server";
 
 /** At most this many answers are kept per 15-second snapshot for searches asked again. */
@@ -28,6 +29,8 @@ export interface SearchDeps {
   renderedSets: RenderedSets;
   /** Where searches are priced: worker threads, or in process (issue 26, item 11). */
   pricing: PricingPool;
+  /** How many new searches work on the server's thread at once (search-gate.ts). */
+  searchGate: SearchGate;
 }
 
 /** API.md GET /api/cards: a search's result set, saved (or shared with the same one saved minutes ago). */
@@ -62,7 +65,7 @@ export async function search(deps: SearchDeps, query: CardsQuery): Promise<Resul
   const memoKey = JSON.stringify(savedQuery);
   const known = repeated.get(memoKey);
   if (known) return known;
-  const answer = (async () => {
+  const answer = deps.searchGate.run(async () => {
     // A route the rules close is not an error: it answers no cards and says why (API.md), so
     // the page can show spec §8's sanctions message with the request form.
     const restriction = restrictionOf(rules, from, to);
@@ -98,7 +101,7 @@ export async function search(deps: SearchDeps, query: CardsQuery): Promise<Resul
     // The page the search redirects to reads this set straight back: it gets these cards.
     deps.renderedSets.remember(saved.id, saved.createdAt, rendered);
     return rendered;
-  })();
+  });
   if (repeated.size < REPEATED_SEARCHES_PER_SNAPSHOT) {
     repeated.set(memoKey, answer);
     answer.catch(() => repeated.delete(memoKey));
