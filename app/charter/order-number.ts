@@ -1,4 +1,4 @@
-import { ID_PATTERN } from "./ids";
+import { ID_PATTERN } from "./id-pattern";
 
 /*
  * One order number everywhere (issue 28, item 5; docs/decisions/030-one-order-number.md): the

@@ -68,7 +68,9 @@ export function ConsentField({
           className="consent-field__box"
           name={CONSENT_FIELD}
           type="checkbox"
-          required
+          // Required, but not by the browser: its own bubble would speak the browser's language,
+          // and the form's reason (next to the box) speaks the page's, with or without JavaScript.
+          aria-required="true"
           checked={checked}
           disabled={readOnly}
           onChange={(event) => onChange(event.currentTarget.checked)}

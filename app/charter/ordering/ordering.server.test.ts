@@ -456,7 +456,17 @@ describe.each(databaseTargets())("ordering on $name", (target) => {
         { ...partner, its_legal: true, consent_version: "pd-2026-11-28" },
         ADDRESS,
       );
-      const none = await ordering.createSearchLead({ name: "", phone: "+7 916 222-33-45" }, ADDRESS);
+      const none = await ordering.createSearchLead(
+        {
+          name: "",
+          phone: "+7 916 222-33-45",
+          departure_airport: null,
+          arrival_airport: null,
+          departure_datetime: null,
+          departure_datetime_back: null,
+        },
+        ADDRESS,
+      );
       const rows = await database.db.select().from(leads);
       expect(rows.find((row) => row.id === given.id)).toMatchObject({
         consentVersion: "pd-2026-11-28",

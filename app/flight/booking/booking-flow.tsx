@@ -413,7 +413,9 @@ function Registration({
               className="booking-field__checkbox"
               name="consent"
               type="checkbox"
-              required
+              // Not `required`: the browser's bubble would speak its own language; the server's
+              // reason, next to the box, speaks the page's (issue 28, item 8).
+              aria-required="true"
               checked={values.consent}
               onChange={(event) => {
                 set("consent", event.currentTarget.checked);
