@@ -41,7 +41,9 @@ export function CallbackWidget({ actionData }: { actionData?: CallbackAnswer }) 
   const [phone, setPhone] = useState(actionData && !actionData.ok ? actionData.values.phone : "");
   const [touched, setTouched] = useState(false);
   // Issue 28, item 8: unticked until the visitor ticks it; a refused post shows it as it was sent.
-  const [consent, setConsent] = useState(actionData && !actionData.ok ? actionData.values.consent === "on" : false);
+  const [consent, setConsent] = useState(
+    actionData && !actionData.ok ? actionData.values.consent === "on" : false,
+  );
   const [consentTouched, setConsentTouched] = useState(false);
   const statusRef = useRef<HTMLDivElement>(null);
   const reported = useRef(false);

@@ -27,6 +27,7 @@ describe("the consent box's text and version", () => {
       return data;
     };
     expect(consentPosted(form("on"))).toBe(true);
-    for (const value of [undefined, "", "off", "no", "false"]) expect(consentPosted(form(value)), value).toBe(false);
+    for (const value of [undefined, "", "off", "no", "false"])
+      expect(consentPosted(form(value)), value).toBe(false);
   });
 });

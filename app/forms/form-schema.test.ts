@@ -56,9 +56,9 @@ describe("the site forms' schemas (STYLE.md 14)", () => {
       });
     }
     expect(checkCallback({ phone, consent: "on" }).success).toBe(true);
-    expect(
-      checkPartner({ name: "Ирина", contact: "irina@aero.ru", message: "Привет", consent: "" }),
-    ).toEqual({ success: false, reasons: { consent: "required" } });
+    expect(checkPartner({ name: "Ирина", contact: "irina@aero.ru", message: "Привет", consent: "" })).toEqual(
+      { success: false, reasons: { consent: "required" } },
+    );
     expect(
       fieldReasons(registrationSchema(phoneProblem), { name: "Анна", phone, email: "", consent: false }),
     ).toEqual({ consent: "required" });

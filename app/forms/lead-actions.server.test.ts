@@ -86,7 +86,12 @@ describe.each(databaseTargets())("lead actions on $name", (target) => {
         );
         expect(result, String(consent)).toEqual({
           status: 400,
-          body: { ok: false, reason: "invalid", problems: { consent: "required" }, values: { phone, consent: "" } },
+          body: {
+            ok: false,
+            reason: "invalid",
+            problems: { consent: "required" },
+            values: { phone, consent: "" },
+          },
         });
       }
       expect(await leadsTo(phone)).toEqual([]);
@@ -124,7 +129,11 @@ describe.each(databaseTargets())("lead actions on $name", (target) => {
         ["+7 (916) 000 - 01 - 03 . .", "tooLong"],
         ["  ", "required"],
       ] as const) {
-        const result = await sendCallback(post("/", { intent: CALLBACK_INTENT, consent: "on", phone }), services(), where);
+        const result = await sendCallback(
+          post("/", { intent: CALLBACK_INTENT, consent: "on", phone }),
+          services(),
+          where,
+        );
         expect(result).toEqual({
           status: 400,
           body: {
@@ -141,7 +150,12 @@ describe.each(databaseTargets())("lead actions on $name", (target) => {
     it("answers a filled honeypot as a success and stores nothing", async () => {
       const phone = "+79160000104";
       const result = await sendCallback(
-        post("/", { intent: CALLBACK_INTENT, consent: "on", phone, [HONEYPOT_FIELD]: "https://spam.example" }),
+        post("/", {
+          intent: CALLBACK_INTENT,
+          consent: "on",
+          phone,
+          [HONEYPOT_FIELD]: "https://spam.example",
+        }),
         services(),
         nextAddress(),
       );

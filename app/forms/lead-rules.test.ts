@@ -4,7 +4,9 @@ import { LEAD_LIMITS, partnerProblems, phoneProblem } from "~/forms/lead-rules";
 
 /** The partner form's verdict on its contact, the other fields being fine. */
 function contactProblem(contact: string) {
-  return partnerProblems({ name: "Ирина", contact, message: "Сотрудничество", consent: "on" }).contact ?? null;
+  return (
+    partnerProblems({ name: "Ирина", contact, message: "Сотрудничество", consent: "on" }).contact ?? null
+  );
 }
 
 describe("lead form rules (spec §5, API.md Conventions)", () => {

@@ -94,7 +94,8 @@ export function SearchRequestForm({
   const showPhoneError = hydrated && touched && phone.trim() !== "" && !valid;
   // The server's refusal for want of consent holds until the box is ticked.
   const consentProblem =
-    (hydrated && consentTouched && !consent) || (!consent && Boolean(result && !result.ok && result.problems?.consent));
+    (hydrated && consentTouched && !consent) ||
+    (!consent && Boolean(result && !result.ok && result.problems?.consent));
   const ready = valid && consent;
   const hintId = `${id}-disabled-hint`;
   const phoneInvalid = showPhoneError || Boolean(serverPhoneProblem);

@@ -22,7 +22,8 @@ const TEXT = {
     email: /Электронная почта/,
     consent: /^Даю согласие на обработку моих персональных данных/,
     consentHint: "Чтобы получить код, отметьте согласие на обработку персональных данных.",
-    consentRequired: /^Отметьте согласие на обработку персональных данных: без него мы не можем отправить код/,
+    consentRequired:
+      /^Отметьте согласие на обработку персональных данных: без него мы не можем отправить код/,
     submit: "Получить код",
     sent: (phone: string) => `Мы отправили код на номер ${phone}.`,
     code: "Код из SMS",
@@ -50,7 +51,8 @@ const TEXT = {
     email: /E-mail/,
     consent: /^I consent to Charterline processing the personal data/,
     consentHint: "To get the code, tick the consent to the processing of your personal data.",
-    consentRequired: /^Tick the consent to the processing of your personal data: without it we cannot send the code/,
+    consentRequired:
+      /^Tick the consent to the processing of your personal data: without it we cannot send the code/,
     submit: "Get the code",
     sent: (phone: string) => `We sent a code to ${phone}.`,
     code: "Code from the text message",

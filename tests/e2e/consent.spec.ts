@@ -40,7 +40,8 @@ const TEXT = {
     missing: "To send this, tick the consent to the processing of your personal data.",
     required:
       "Tick the consent to the processing of your personal data: we cannot accept the request without it.",
-    requestRefused: /The request was not sent\. Please tick the consent to the processing of your personal data/,
+    requestRefused:
+      /The request was not sent\. Please tick the consent to the processing of your personal data/,
     requestSubmit: "Send request",
     requestSent: /Request sent\. A manager will call you back/,
     requestPhone: "Phone",

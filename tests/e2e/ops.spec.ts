@@ -472,7 +472,9 @@ test.describe.serial("one member, one session at a time", () => {
       const { number, phone } = numbers[lang];
       // The customer dictates the number as they read it, in groups: the inbox finds it.
       await page.goto(`${LOGIN[lang].prefix}/ops/orders/`);
-      await page.getByLabel(text.search).fill(`${number.slice(0, 4)} ${number.slice(4, 8)} ${number.slice(8)}`);
+      await page
+        .getByLabel(text.search)
+        .fill(`${number.slice(0, 4)} ${number.slice(4, 8)} ${number.slice(8)}`);
       await page.getByRole("button", { name: text.apply }).click();
       await expect(page.locator("tbody tr")).toHaveCount(1);
       const link = page.locator("tbody th [data-order-number]");

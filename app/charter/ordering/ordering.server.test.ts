@@ -473,7 +473,10 @@ describe.each(databaseTargets())("ordering on $name", (target) => {
         consentedAt: clock,
       });
       // API.md's bodies do not require it: a lead sent without it records none.
-      expect(rows.find((row) => row.id === none.id)).toMatchObject({ consentVersion: null, consentedAt: null });
+      expect(rows.find((row) => row.id === none.id)).toMatchObject({
+        consentVersion: null,
+        consentedAt: null,
+      });
     });
 
     it("keeps an e-mail contact as the reply address", async () => {

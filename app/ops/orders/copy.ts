@@ -295,7 +295,8 @@ export const ordersCopy = bilingual({
       consent: "Consent to the processing of personal data",
       consentVersion: "consent text version {{version}}",
       consentNoVersion: "text version not sent",
-      consentNone: "not recorded: the request came before consents were recorded, or through the API without one",
+      consentNone:
+        "not recorded: the request came before consents were recorded, or through the API without one",
     },
     statusForm: {
       title: "Status",

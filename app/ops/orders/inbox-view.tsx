@@ -142,7 +142,11 @@ export function DealsTable({
             >
               <th scope="row">
                 {/* Issue 28, item 5: the number the customer was given, then the offer it is for. */}
-                <Link to={opsPath(language, `orders/${item.id}/`)} className="orders-link" data-order-number="">
+                <Link
+                  to={opsPath(language, `orders/${item.id}/`)}
+                  className="orders-link"
+                  data-order-number=""
+                >
                   {item.orderNumber}
                 </Link>
                 {item.offerNumber ? (
