@@ -26,9 +26,10 @@ import { ConsentField } from "./consent-field";
  * phone input, sent). A native <details> holds it, so the button opens it without JavaScript too.
  * It posts `intent=callback` to the home route, whose action sends the request to the sales team
  * (spec §7 POST /api/partner-email). With JavaScript a fetcher sends it and the page stays, the
- * send button appears only once the number passes the phone rule (API.md), cannot be pressed twice while
- * sending, and a successful send reports the CALLBACK goal once (spec §7); without it the button is
- * always there and the server checks the number, answering with the page.
+ * send button is active only once the number passes the phone rule (API.md) and the visitor has
+ * ticked the consent box (issue 28, item 8), cannot be pressed twice while sending, and a successful
+ * send reports the CALLBACK goal once (spec §7); without it the server checks both, answering with
+ * the page.
  */
 export function CallbackWidget({ actionData }: { actionData?: CallbackAnswer }) {
   const { t, i18n } = useTranslation();

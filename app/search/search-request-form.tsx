@@ -58,8 +58,8 @@ export function searchRequestClientAction(args: ClientActionFunctionArgs): Promi
  * looks for an aircraft by hand (API.md POST /api/search-email: name, phone, route and dates). The
  * form has two states, phone entry and sent. A POST to the current route with
  * `intent=search-request`; with JavaScript a fetcher sends it and the page stays, the send button
- * appears once the number is valid and cannot be pressed twice while sending; without it the
- * button is always there and the server checks the number. A refusal is shown with its reason and
+ * (always in sight, issue 28 item 9) is active once the number is valid and consent given, and
+ * cannot be pressed twice while sending; without it the server checks the number and the consent. A refusal is shown with its reason and
  * the number to call, and the button stays for another try: never silence.
  */
 export function SearchRequestForm({
