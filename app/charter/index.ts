@@ -12,3 +12,4 @@ export * from "./departure-window";
 export * from "./client/charter-client";
 export * from "./engine/flight";
 export * from "./fleet/type-pictures";
+export * from "./order-number";

@@ -229,6 +229,13 @@ export const leads = pgTable(
     /** The rest of the body (route and dates of a search request). */
     details: jsonb("details").notNull(),
     clientAddress: text("client_address").notNull(),
+    /**
+     * Consent to the processing of personal data (issue 28, item 8; 152-FZ art. 9): the version of
+     * the consent text the person ticked and when the server took it (docs/decisions/031). Null
+     * on rows stored before consent was recorded, and on an API client's lead sent without it.
+     */
+    consentVersion: text("consent_version"),
+    consentedAt: timestamp("consented_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (table) => [
@@ -259,6 +266,13 @@ export const logins = pgTable(
     lockedAt: timestamp("locked_at", { withTimezone: true, mode: "date" }),
     usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
     clientAddress: text("client_address").notNull(),
+    /**
+     * Consent to the processing of personal data (issue 28, item 8; 152-FZ art. 9): the version of
+     * the consent text the person ticked and when the server took it (docs/decisions/031). The
+     * pre-order made with this login copies them. Null on logins stored before it was recorded.
+     */
+    consentVersion: text("consent_version"),
+    consentedAt: timestamp("consented_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (table) => [index("logins_phone_created_idx").on(table.phone, table.createdAt)],
@@ -293,6 +307,13 @@ export const preOrders = pgTable(
       .notNull()
       .default("received"),
     clientAddress: text("client_address").notNull(),
+    /**
+     * Consent to the processing of personal data (issue 28, item 8; 152-FZ art. 9): the version of
+     * the consent text the person ticked and when the server took it (docs/decisions/031). Copied
+     * from the login that confirmed the phone; null on pre-orders stored before it was recorded.
+     */
+    consentVersion: text("consent_version"),
+    consentedAt: timestamp("consented_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   // API.md: the same token and card answer with the same pre-order.

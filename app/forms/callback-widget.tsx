@@ -19,15 +19,17 @@ import {
   type FieldProblem,
 } from "./lead-rules";
 import { LeadStatus } from "~/forms/lead-status";
+import { ConsentField } from "./consent-field";
 
 /**
  * The callback widget of the home page (spec §2 "Home", after the partners; spec §4: collapsed,
  * phone input, sent). A native <details> holds it, so the button opens it without JavaScript too.
  * It posts `intent=callback` to the home route, whose action sends the request to the sales team
  * (spec §7 POST /api/partner-email). With JavaScript a fetcher sends it and the page stays, the
- * send button appears only once the number passes the phone rule (API.md), cannot be pressed twice while
- * sending, and a successful send reports the CALLBACK goal once (spec §7); without it the button is
- * always there and the server checks the number, answering with the page.
+ * send button is active only once the number passes the phone rule (API.md) and the visitor has
+ * ticked the consent box (issue 28, item 8), cannot be pressed twice while sending, and a successful
+ * send reports the CALLBACK goal once (spec §7); without it the server checks both, answering with
+ * the page.
  */
 export function CallbackWidget({ actionData }: { actionData?: CallbackAnswer }) {
   const { t, i18n } = useTranslation();
@@ -39,6 +41,11 @@ export function CallbackWidget({ actionData }: { actionData?: CallbackAnswer }) 
   const [open, setOpen] = useState(Boolean(actionData));
   const [phone, setPhone] = useState(actionData && !actionData.ok ? actionData.values.phone : "");
   const [touched, setTouched] = useState(false);
+  // Issue 28, item 8: unticked until the visitor ticks it; a refused post shows it as it was sent.
+  const [consent, setConsent] = useState(
+    actionData && !actionData.ok ? actionData.values.consent === "on" : false,
+  );
+  const [consentTouched, setConsentTouched] = useState(false);
   const statusRef = useRef<HTMLDivElement>(null);
   const reported = useRef(false);
 
@@ -49,7 +56,12 @@ export function CallbackWidget({ actionData }: { actionData?: CallbackAnswer }) 
   // then by the cheap checks, and the server judges the number (app/utils/phone-rule.ts).
   const phoneRule = usePhoneRule();
   const schema = useMemo(() => callbackSchema(phoneCheck(phoneRule)), [phoneRule]);
-  const problem = fieldReasons<CallbackSchema, FieldProblem>(schema, { phone }).phone ?? null;
+  const reasons = fieldReasons<CallbackSchema, FieldProblem>(schema, { phone, consent: consent ? "on" : "" });
+  const problem = reasons.phone ?? null;
+  const valid = Object.keys(reasons).length === 0;
+  const consentProblem =
+    (hydrated && consentTouched ? reasons.consent : undefined) ??
+    (answer && !answer.ok && !consent ? answer.problems.consent : undefined);
   // The server's verdict holds while the number is the one it judged; in the browser the rule is
   // checked as the visitor types, once the field has been left.
   const serverProblem =
@@ -59,6 +71,7 @@ export function CallbackWidget({ actionData }: { actionData?: CallbackAnswer }) 
     title: `${id}-title`,
     phone: `${id}-phone`,
     status: `${id}-status`,
+    hint: `${id}-disabled-hint`,
   };
 
   useEffect(() => {
@@ -115,16 +128,35 @@ export function CallbackWidget({ actionData }: { actionData?: CallbackAnswer }) 
                     />
                   )}
                 </FormField>
-                {/* spec §5: with JS the button appears once the number is valid; without, the server checks. */}
-                {!hydrated || !problem ? (
+                <ConsentField
+                  checked={consent}
+                  onChange={(checked) => {
+                    setConsent(checked);
+                    setConsentTouched(true);
+                  }}
+                  error={consentProblem ? t("leads.problems.consent.required") : undefined}
+                  classes={LEAD_FIELD}
+                />
+                {/*
+                 * spec §5 asks for a valid number before sending; issue 28 (items 8 and 9) for a
+                 * button in sight, as on the other forms: with JS it stays inactive, saying why,
+                 * until the number is valid and consent given; without JS the server checks both.
+                 */}
+                <div className="lead-form__actions">
                   <button
                     className="button button--primary lead-form__submit"
                     type="submit"
-                    disabled={submitting}
+                    disabled={submitting || (hydrated && !valid)}
+                    aria-describedby={hydrated && !valid ? ids.hint : undefined}
                   >
                     {t(submitting ? "leads.callback.submitting" : "leads.callback.submit")}
                   </button>
-                ) : null}
+                  {hydrated && !valid ? (
+                    <p className="lead-form__hint" id={ids.hint}>
+                      {t(problem ? "leads.callback.disabledHint" : "leads.consent.missing")}
+                    </p>
+                  ) : null}
+                </div>
               </fetcher.Form>
             )}
             <LeadStatus

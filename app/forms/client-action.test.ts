@@ -58,13 +58,14 @@ describe("a lead form's clientAction (issue 6 §5: never silence)", () => {
   });
 
   it("does the same for the not-found form", async () => {
-    const lost = args({ name: "Олег", phone: "+79991234567" }, () =>
+    const lost = args({ name: "Олег", phone: "+79991234567", consent: "on" }, () =>
       Promise.reject(new TypeError("Failed to fetch")),
     );
+    // The consent box comes back ticked as it was sent (issue 28, item 8).
     expect(await searchRequestClientAction(lost)).toEqual({
       ok: false,
       reason: "network",
-      values: { name: "Олег", phone: "+79991234567" },
+      values: { name: "Олег", phone: "+79991234567", consent: "on" },
     });
   });
 });

@@ -8,6 +8,7 @@ import { wireServices } from "~/services.server";
 import { parseEnv } from "~/utils/env.server";
 import { createLogger, silentLogger } from "~/utils/logger.server";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
+import { CONSENT_VERSION } from "~/forms/consent";
 import { CALLBACK_NAME, sendCallback, sendPartnerEnquiry } from "./lead-actions.server";
 import { CALLBACK_INTENT, PARTNER_INTENT } from "~/forms/lead-rules";
 import { addressCounter, formPost } from "../../tests/support/requests";
@@ -45,7 +46,7 @@ describe.each(databaseTargets())("lead actions on $name", (target) => {
     it("stores the request and e-mails the sales team that the visitor asked for a call from the home page", async () => {
       const phone = "+79160000101";
       const result = await sendCallback(
-        post("/?index", { intent: CALLBACK_INTENT, phone, [HONEYPOT_FIELD]: "" }),
+        post("/?index", { intent: CALLBACK_INTENT, consent: "on", phone, [HONEYPOT_FIELD]: "" }),
         services(),
         nextAddress(),
       );
@@ -60,10 +61,47 @@ describe.each(databaseTargets())("lead actions on $name", (target) => {
       expect(mail?.body).toContain("главной странице");
     });
 
+    it("records the consent's text version and time with the lead (issue 28, item 8)", async () => {
+      const phone = "+79160000109";
+      const before = Date.now();
+      const result = await sendCallback(
+        post("/", { intent: CALLBACK_INTENT, consent: "on", phone }),
+        services(),
+        nextAddress(),
+      );
+      expect(result.status).toBe(200);
+      const [lead] = await leadsTo(phone);
+      expect(lead?.consentVersion).toBe(CONSENT_VERSION);
+      expect(lead?.consentedAt?.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+      expect(lead?.consentedAt?.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+    });
+
+    it("stores nothing without the ticked box and says why next to it (issue 28, item 8)", async () => {
+      const phone = "+79160000110";
+      for (const consent of [undefined, "", "off"]) {
+        const result = await sendCallback(
+          post("/", { intent: CALLBACK_INTENT, phone, ...(consent === undefined ? {} : { consent }) }),
+          services(),
+          nextAddress(),
+        );
+        expect(result, String(consent)).toEqual({
+          status: 400,
+          body: {
+            ok: false,
+            reason: "invalid",
+            problems: { consent: "required" },
+            values: { phone, consent: "" },
+          },
+        });
+      }
+      expect(await leadsTo(phone)).toEqual([]);
+      expect(await mailsTo(phone)).toEqual([]);
+    });
+
     it("tells the sales team when the request came from the English page", async () => {
       const phone = "+79160000102";
       const result = await sendCallback(
-        post("/en", { intent: CALLBACK_INTENT, phone }),
+        post("/en", { intent: CALLBACK_INTENT, consent: "on", phone }),
         services(),
         nextAddress(),
       );
@@ -74,7 +112,7 @@ describe.each(databaseTargets())("lead actions on $name", (target) => {
 
     it("takes the phone in the spelling people type and stores it in E.164 (API.md)", async () => {
       const result = await sendCallback(
-        post("/", { intent: CALLBACK_INTENT, phone: "8 (916) 000-01-05" }),
+        post("/", { intent: CALLBACK_INTENT, consent: "on", phone: "8 (916) 000-01-05" }),
         services(),
         nextAddress(),
       );
@@ -91,10 +129,19 @@ describe.each(databaseTargets())("lead actions on $name", (target) => {
         ["+7 (916) 000 - 01 - 03 . .", "tooLong"],
         ["  ", "required"],
       ] as const) {
-        const result = await sendCallback(post("/", { intent: CALLBACK_INTENT, phone }), services(), where);
+        const result = await sendCallback(
+          post("/", { intent: CALLBACK_INTENT, consent: "on", phone }),
+          services(),
+          where,
+        );
         expect(result).toEqual({
           status: 400,
-          body: { ok: false, reason: "invalid", problems: { phone: problem }, values: { phone } },
+          body: {
+            ok: false,
+            reason: "invalid",
+            problems: { phone: problem },
+            values: { phone, consent: "on" },
+          },
         });
       }
       expect(await leadsTo("12")).toEqual([]);
@@ -103,7 +150,12 @@ describe.each(databaseTargets())("lead actions on $name", (target) => {
     it("answers a filled honeypot as a success and stores nothing", async () => {
       const phone = "+79160000104";
       const result = await sendCallback(
-        post("/", { intent: CALLBACK_INTENT, phone, [HONEYPOT_FIELD]: "https://spam.example" }),
+        post("/", {
+          intent: CALLBACK_INTENT,
+          consent: "on",
+          phone,
+          [HONEYPOT_FIELD]: "https://spam.example",
+        }),
         services(),
         nextAddress(),
       );
@@ -116,14 +168,14 @@ describe.each(databaseTargets())("lead actions on $name", (target) => {
       const where = nextAddress();
       for (let index = 0; index < 5; index += 1) {
         const result = await sendCallback(
-          post("/", { intent: CALLBACK_INTENT, phone: `+7916000020${index}` }),
+          post("/", { intent: CALLBACK_INTENT, consent: "on", phone: `+7916000020${index}` }),
           services(),
           where,
         );
         expect(result.status).toBe(200);
       }
       const refused = await sendCallback(
-        post("/", { intent: CALLBACK_INTENT, phone: "+79160000299" }),
+        post("/", { intent: CALLBACK_INTENT, consent: "on", phone: "+79160000299" }),
         services(),
         where,
       );
@@ -139,7 +191,7 @@ describe.each(databaseTargets())("lead actions on $name", (target) => {
       expect(await leadsTo("+79160000299")).toEqual([]);
       // Another visitor is not held back by this one.
       const other = await sendCallback(
-        post("/", { intent: CALLBACK_INTENT, phone: "+79160000298" }),
+        post("/", { intent: CALLBACK_INTENT, consent: "on", phone: "+79160000298" }),
         services(),
         nextAddress(),
       );
@@ -173,13 +225,18 @@ describe.each(databaseTargets())("lead actions on $name", (target) => {
         createPartnerLead: () => Promise.reject(new Error("connection refused")),
       } as unknown as CharterClient;
       const result = await sendCallback(
-        post("/", { intent: CALLBACK_INTENT, phone: "+79160000108" }),
+        post("/", { intent: CALLBACK_INTENT, consent: "on", phone: "+79160000108" }),
         { charterClient: broken, logger },
         nextAddress(),
       );
       expect(result).toEqual({
         status: 503,
-        body: { ok: false, reason: "unavailable", problems: {}, values: { phone: "+79160000108" } },
+        body: {
+          ok: false,
+          reason: "unavailable",
+          problems: {},
+          values: { phone: "+79160000108", consent: "on" },
+        },
       });
       expect(logged.join("\n")).toMatch(/callback request failed/);
     });
@@ -189,6 +246,7 @@ describe.each(databaseTargets())("lead actions on $name", (target) => {
     const enquiry = (fields: Partial<Record<"name" | "contact" | "message", string>>) =>
       post("/partners", {
         intent: PARTNER_INTENT,
+        consent: "on",
         name: "Ирина Волкова",
         contact: "irina@aero-partner.ru",
         message: "Мы эксплуатируем два Challenger 850 во Внуково и хотим продавать их рейсы через вас.",
@@ -230,7 +288,7 @@ describe.each(databaseTargets())("lead actions on $name", (target) => {
           ok: false,
           reason: "invalid",
           problems: { name: "required", contact: "invalid", message: "required" },
-          values: { name: " ", contact: "irina@aero", message: "" },
+          values: { name: " ", contact: "irina@aero", message: "", consent: "on" },
         },
       });
       expect(await leadsTo("irina@aero")).toEqual([]);
@@ -258,6 +316,7 @@ describe.each(databaseTargets())("lead actions on $name", (target) => {
       const result = await sendPartnerEnquiry(
         post("/partners", {
           intent: PARTNER_INTENT,
+          consent: "on",
           name: "Bot",
           contact,
           message: "Buy now",

@@ -15,6 +15,7 @@ import {
   type PartnerField,
 } from "~/forms/lead-rules";
 import { failureStatus, writeFailure } from "~/forms/write-failure.server";
+import { CONSENT_FIELD, GIVEN_CONSENT, consentPosted } from "~/forms/consent";
 
 /**
  * The actions of the callback widget (home) and the partner enquiry form (/partners/), issue 6 §5.
@@ -70,7 +71,7 @@ export async function sendCallback(
 ): Promise<LeadResponse<CallbackAnswer>> {
   const language = languageFromPath(new URL(request.url).pathname);
   const form = await readForm(request);
-  const values = { phone: textField(form, "phone") };
+  const values = { phone: textField(form, "phone"), consent: consentPosted(form) ? "on" : "" };
   if (textField(form, "intent") !== CALLBACK_INTENT) {
     return { status: 400, body: { ok: false, reason: "invalid", problems: {}, values } };
   }
@@ -85,7 +86,13 @@ export async function sendCallback(
   }
   try {
     await services.charterClient.createPartnerLead(
-      { name: CALLBACK_NAME, contact: checked.data.phone, message: callbackMessage(language) },
+      {
+        name: CALLBACK_NAME,
+        contact: checked.data.phone,
+        message: callbackMessage(language),
+        // Issue 28, item 8: the schema refused a post without the ticked box.
+        ...GIVEN_CONSENT,
+      },
       { clientAddress },
     );
     return { status: 200, body: { ok: true } };
@@ -104,10 +111,13 @@ export async function sendPartnerEnquiry(
   clientAddress: string,
 ): Promise<LeadResponse<PartnerAnswer>> {
   const form = await readForm(request);
-  const values = Object.fromEntries(PARTNER_FIELDS.map((field) => [field, textField(form, field)])) as Record<
-    PartnerField,
-    string
-  >;
+  const values = {
+    ...(Object.fromEntries(PARTNER_FIELDS.map((field) => [field, textField(form, field)])) as Record<
+      PartnerField,
+      string
+    >),
+    [CONSENT_FIELD]: consentPosted(form) ? "on" : "",
+  };
   if (textField(form, "intent") !== PARTNER_INTENT) {
     return { status: 400, body: { ok: false, reason: "invalid", problems: {}, values } };
   }
@@ -121,7 +131,11 @@ export async function sendPartnerEnquiry(
   }
   try {
     const { name, contact, message } = checked.data;
-    await services.charterClient.createPartnerLead({ name, contact, message }, { clientAddress });
+    // Issue 28, item 8: the schema refused a post without the ticked box.
+    await services.charterClient.createPartnerLead(
+      { name, contact, message, ...GIVEN_CONSENT },
+      { clientAddress },
+    );
     return { status: 200, body: { ok: true, values } };
   } catch (error) {
     const { fields, ...failure } = writeFailure(error, services.logger, "partner enquiry");

@@ -4,7 +4,9 @@ import { LEAD_LIMITS, partnerProblems, phoneProblem } from "~/forms/lead-rules";
 
 /** The partner form's verdict on its contact, the other fields being fine. */
 function contactProblem(contact: string) {
-  return partnerProblems({ name: "Ирина", contact, message: "Сотрудничество" }).contact ?? null;
+  return (
+    partnerProblems({ name: "Ирина", contact, message: "Сотрудничество", consent: "on" }).contact ?? null
+  );
 }
 
 describe("lead form rules (spec §5, API.md Conventions)", () => {
@@ -61,16 +63,22 @@ describe("lead form rules (spec §5, API.md Conventions)", () => {
   });
 
   it("let the partner form be sent only with a name, a valid contact and a message", () => {
-    expect(partnerProblems({ name: "Ирина", contact: "irina@aero.ru", message: "Сотрудничество" })).toEqual(
-      {},
-    );
-    expect(partnerProblems({ name: "", contact: "irina@aero", message: " " })).toEqual({
+    const consent = "on";
+    expect(
+      partnerProblems({ name: "Ирина", contact: "irina@aero.ru", message: "Сотрудничество", consent }),
+    ).toEqual({});
+    expect(partnerProblems({ name: "", contact: "irina@aero", message: " ", consent })).toEqual({
       name: "required",
       contact: "invalid",
       message: "required",
     });
     expect(
-      partnerProblems({ name: "a".repeat(201), contact: "+79991234567", message: "b".repeat(2_001) }),
+      partnerProblems({
+        name: "a".repeat(201),
+        contact: "+79991234567",
+        message: "b".repeat(2_001),
+        consent,
+      }),
     ).toEqual({ name: "tooLong", message: "tooLong" });
   });
 });

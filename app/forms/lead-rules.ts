@@ -3,6 +3,7 @@ import { EMAIL_MAX_LENGTH, isValidEmail } from "~/utils/email";
 import { phoneProblem } from "~/utils/phone";
 import { PHONE_MAX_LENGTH, type PhoneCheck } from "~/utils/phone-limits";
 import { checkForm, phoneRule, requiredText, type FormCheck } from "./form-schema";
+import { consentRule } from "./consent";
 
 /**
  * The lead forms' schemas (spec §5; issue 6 §5; STYLE.md 14, ./form-schema.ts), one per form,
@@ -33,19 +34,23 @@ export type FieldProblem = "required" | "invalid" | "tooLong";
 /** The callback's and the search request's phone (API.md "Conventions"): required, tooLong, invalid. */
 export { phoneProblem };
 
-/** The callback widget (spec §4): the phone alone, by the given check; sent trimmed. */
+/**
+ * The callback widget (spec §4): the phone, by the given check, sent trimmed; and the consent to
+ * the processing of personal data, ticked by the visitor (issue 28, item 8).
+ */
 export function callbackSchema(check: PhoneCheck) {
   return z.object({
     phone: z.string("required").check(
       phoneRule(check, (problem) => problem),
       z.trim(),
     ),
+    consent: consentRule(),
   });
 }
 
 /**
  * The partner form (spec §5 "Partner form"): name and message non-empty, the contact an e-mail or
- * a phone by the given check; each at most its LEAD_LIMITS, and sent trimmed.
+ * a phone by the given check; each at most its LEAD_LIMITS, and sent trimmed; the consent box ticked.
  */
 export function partnerSchema(check: PhoneCheck) {
   return z.object({
@@ -57,15 +62,19 @@ export function partnerSchema(check: PhoneCheck) {
       z.refine((contact) => isValidEmail(contact) || check(contact) === null, "invalid"),
     ),
     message: requiredText(LEAD_LIMITS.message),
+    // Issue 28, item 8: the visitor's own consent to the processing of personal data.
+    consent: consentRule(),
   });
 }
 
 export type CallbackSchema = ReturnType<typeof callbackSchema>;
 export type PartnerSchema = ReturnType<typeof partnerSchema>;
 
+/** The partner form's text fields; the consent box is posted beside them as `consent`. */
 export const PARTNER_FIELDS = ["name", "contact", "message"] as const;
 export type PartnerField = (typeof PARTNER_FIELDS)[number];
-export type PartnerValues = Record<PartnerField, string>;
+/** What the partner form posts: its texts and the consent box ("on" when ticked, else ""). */
+export type PartnerValues = Record<PartnerField | "consent", string>;
 
 // The schemas by the full phone rule, the server's: built on first use, once per process.
 let byFullRule: { callback: CallbackSchema; partner: PartnerSchema } | null = null;
@@ -76,7 +85,10 @@ function fullRuleSchemas() {
 }
 
 /** The callback widget's phone by the full rule (its action's check): trimmed, or its reason. */
-export function checkCallback(values: { phone: string }): FormCheck<CallbackSchema, FieldProblem> {
+export function checkCallback(values: {
+  phone: string;
+  consent: string;
+}): FormCheck<CallbackSchema, FieldProblem> {
   return checkForm(fullRuleSchemas().callback, values);
 }
 
@@ -89,7 +101,9 @@ export function checkPartner(values: PartnerValues): FormCheck<PartnerSchema, Fi
  * Spec §5: the partner form may be sent only when name and message are non-empty and the contact
  * passes the e-mail or the phone rule. An empty result means it may be sent.
  */
-export function partnerProblems(values: PartnerValues): Partial<Record<PartnerField, FieldProblem>> {
+export function partnerProblems(
+  values: PartnerValues,
+): Partial<Record<PartnerField | "consent", FieldProblem>> {
   const checked = checkPartner(values);
   return checked.success ? {} : checked.reasons;
 }
@@ -118,5 +132,5 @@ export type LeadAnswer<F extends string> =
 export const CALLBACK_INTENT = "callback";
 export const PARTNER_INTENT = "partner-enquiry";
 
-export type CallbackAnswer = LeadAnswer<"phone">;
-export type PartnerAnswer = LeadAnswer<PartnerField>;
+export type CallbackAnswer = LeadAnswer<"phone" | "consent">;
+export type PartnerAnswer = LeadAnswer<PartnerField | "consent">;

@@ -18,8 +18,10 @@ import {
   type PartnerValues,
 } from "./lead-rules";
 import { LeadStatus } from "~/forms/lead-status";
+import { ConsentField } from "./consent-field";
 
-const EMPTY: PartnerValues = { name: "", contact: "", message: "" };
+// Issue 28, item 8: the consent box starts unticked.
+const EMPTY: PartnerValues = { name: "", contact: "", message: "", consent: "" };
 
 /** The `{{max}}` of each field's "too long" sentence. */
 const MAX: Record<PartnerField, number> = {
@@ -43,7 +45,7 @@ export function PartnerEnquiryForm({ actionData }: { actionData?: PartnerAnswer 
   const fetcher = useFetcher<PartnerAnswer>();
   const id = useId();
   const [values, setValues] = useState<PartnerValues>(actionData?.values ?? EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<PartnerField, boolean>>>({});
+  const [touched, setTouched] = useState<Partial<Record<PartnerField | "consent", boolean>>>({});
   const statusRef = useRef<HTMLDivElement>(null);
 
   const answer = fetcher.data ?? actionData;
@@ -56,13 +58,14 @@ export function PartnerEnquiryForm({ actionData }: { actionData?: PartnerAnswer 
   const schema = useMemo(() => partnerSchema(phoneCheck(phoneRule)), [phoneRule]);
   const problems = fieldReasons<PartnerSchema, FieldProblem>(schema, values);
   const valid = Object.keys(problems).length === 0;
+  const onlyConsentMissing = Object.keys(problems).join() === "consent";
   // Without JavaScript the button cannot follow the fields, so it stays active and the server checks.
   const disabled = sent || submitting || (hydrated && !valid);
   const inputId = (field: PartnerField) => `${id}-${field}`;
   const hintId = `${id}-disabled-hint`;
   const statusId = `${id}-status`;
 
-  const shownProblem = (field: PartnerField): FieldProblem | null => {
+  const shownProblem = (field: PartnerField | "consent"): FieldProblem | null => {
     // The server's verdict holds while the value is the one it judged.
     const server =
       answer && !answer.ok && answer.values[field] === values[field] ? answer.problems[field] : undefined;
@@ -141,6 +144,16 @@ export function PartnerEnquiryForm({ actionData }: { actionData?: PartnerAnswer 
           autoComplete: "off",
         })}
       </div>
+      <ConsentField
+        checked={values.consent === "on"}
+        onChange={(checked) => {
+          setValues((current) => ({ ...current, consent: checked ? "on" : "" }));
+          setTouched((current) => ({ ...current, consent: true }));
+        }}
+        error={shownProblem("consent") ? t("leads.problems.consent.required") : undefined}
+        classes={LEAD_FIELD}
+        readOnly={sent}
+      />
       <div className="lead-form__actions">
         <button
           className="button button--primary lead-form__submit"
@@ -158,7 +171,7 @@ export function PartnerEnquiryForm({ actionData }: { actionData?: PartnerAnswer 
         </button>
         {hydrated && !valid && !sent ? (
           <p className="lead-form__hint" id={hintId}>
-            {t("leads.partner.disabledHint")}
+            {t(onlyConsentMissing ? "leads.consent.missing" : "leads.partner.disabledHint")}
           </p>
         ) : null}
       </div>

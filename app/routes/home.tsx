@@ -55,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** With JavaScript, a send that cannot reach the server is answered in the widget, not by an error page. */
 export function clientAction(args: ClientActionFunctionArgs) {
-  return leadClientAction(args, ["phone"]);
+  return leadClientAction(args, ["phone", "consent"]);
 }
 
 // A callback request changes nothing the page shows: no need to reload its content after one.

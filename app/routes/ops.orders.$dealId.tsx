@@ -173,10 +173,6 @@ export default function OpsOrder() {
   const valuesOf = (intent: Rejection["intent"]): FormValues | null =>
     rejection && rejection.intent === intent && !rejection.conflict ? rejection.values : null;
   const { deal, source } = detail;
-  const number =
-    source.kind === "pre_order"
-      ? (source.card.routes[0]?.number ?? deal.id.toUpperCase())
-      : deal.id.toUpperCase();
   return (
     <>
       <p className="orders-back">
@@ -185,7 +181,7 @@ export default function OpsOrder() {
         </Link>
       </p>
       <h1>
-        {fill(copy.order.title, { id: number })}{" "}
+        {fill(copy.order.title, { id: detail.orderNumber })}{" "}
         <span className="ops-muted">· {detail.customer.name || copy.noName}</span>
       </h1>
       {rejection?.conflict ? <Notice tone="error">{copy.conflict}</Notice> : null}

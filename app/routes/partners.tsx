@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** With JavaScript, a send that cannot reach the server is answered in the form, not by an error page. */
 export function clientAction(args: ClientActionFunctionArgs) {
-  return leadClientAction(args, PARTNER_FIELDS);
+  return leadClientAction(args, [...PARTNER_FIELDS, "consent"]);
 }
 
 // An enquiry changes nothing the page shows: no need to reload its content after one.

@@ -3,6 +3,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { remixI18n } from "~/i18n/i18n.server";
 import { readForm, textField } from "~/forms/form.server";
 import { isHoneypotFilled } from "~/forms/honeypot";
+import { GIVEN_CONSENT, consentPosted } from "~/forms/consent";
 import { LEAD_LIMITS, phoneProblem } from "~/forms/lead-rules";
 import { failureStatus, writeFailure } from "~/forms/write-failure.server";
 import { airportCity } from "~/offers/airport-summary";
@@ -61,7 +62,11 @@ export async function searchRequestAction(
 ): Promise<{ status: number; body: SearchRequestResult }> {
   const t = await remixI18n.getFixedT(request);
   const form = await readForm(request);
-  const values = { name: textField(form, "name"), phone: textField(form, "phone") };
+  const values = {
+    name: textField(form, "name"),
+    phone: textField(form, "phone"),
+    consent: consentPosted(form) ? "on" : "",
+  };
   const refuse = (status: number, message: string, problems: SearchRequestProblems = {}) => ({
     status,
     body: { ok: false as const, message, problems, values },
@@ -77,6 +82,9 @@ export async function searchRequestAction(
   if (values.name.trim().length > LEAD_LIMITS.name) {
     return refuse(400, t("search.request.badName", { max: LEAD_LIMITS.name }), { name: "tooLong" });
   }
+  // Issue 28, items 8 and 9: no lead without the visitor's own consent, whether the form was sent
+  // by its button, by Enter in a field or by a script.
+  if (!values.consent) return refuse(400, t("search.request.noConsent"), { consent: "required" });
   const hidden = (name: string) => textField(form, name).trim() || null;
   try {
     await services.charterClient.createSearchLead(
@@ -87,6 +95,7 @@ export async function searchRequestAction(
         arrival_airport: hidden("arrival_airport"),
         departure_datetime: hidden("departure_datetime"),
         departure_datetime_back: hidden("departure_datetime_back"),
+        ...GIVEN_CONSENT,
       },
       { clientAddress },
     );

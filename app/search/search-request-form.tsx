@@ -10,6 +10,7 @@ import { phoneCheck, usePhoneRule } from "~/utils/phone-rule";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { SearchQuery } from "~/offers/address";
 import { useSiteSettings } from "~/shell/root-data";
+import { ConsentField } from "~/forms/consent-field";
 
 /** The form's `intent`, which the results route's action answers. */
 export const SEARCH_REQUEST_INTENT = "search-request";
@@ -21,7 +22,7 @@ const REQUEST_FIELD: FieldClasses = {
   error: "offer-request__error",
 };
 
-export type SearchRequestProblems = Partial<Record<"name" | "phone", FieldProblem>>;
+export type SearchRequestProblems = Partial<Record<"name" | "phone" | "consent", FieldProblem>>;
 
 /**
  * The action's answer. A refusal is worded on the server in the page's language and carries what
@@ -36,7 +37,7 @@ export type SearchRequestResult =
       message?: string;
       reason?: UnreachedReason;
       problems?: SearchRequestProblems;
-      values?: { name: string; phone: string };
+      values?: { name: string; phone: string; consent: string };
     };
 
 /**
@@ -48,7 +49,7 @@ export function searchRequestClientAction(args: ClientActionFunctionArgs): Promi
   return reachServer<SearchRequestResult>(args, (reason, form) => ({
     ok: false,
     reason,
-    values: postedValues(form, ["name", "phone"] as const),
+    values: postedValues(form, ["name", "phone", "consent"] as const),
   }));
 }
 
@@ -57,8 +58,8 @@ export function searchRequestClientAction(args: ClientActionFunctionArgs): Promi
  * looks for an aircraft by hand (API.md POST /api/search-email: name, phone, route and dates). The
  * form has two states, phone entry and sent. A POST to the current route with
  * `intent=search-request`; with JavaScript a fetcher sends it and the page stays, the send button
- * appears once the number is valid and cannot be pressed twice while sending; without it the
- * button is always there and the server checks the number. A refusal is shown with its reason and
+ * (always in sight, issue 28 item 9) is active once the number is valid and consent given, and
+ * cannot be pressed twice while sending; without it the server checks the number and the consent. A refusal is shown with its reason and
  * the number to call, and the button stays for another try: never silence.
  */
 export function SearchRequestForm({
@@ -78,6 +79,9 @@ export function SearchRequestForm({
   const [name, setName] = useState(typed?.name ?? "");
   const [phone, setPhone] = useState(typed?.phone ?? "");
   const [touched, setTouched] = useState(false);
+  // Issue 28, item 8: unticked until the visitor ticks it; a refused post shows it as it was sent.
+  const [consent, setConsent] = useState(typed?.consent === "on");
+  const [consentTouched, setConsentTouched] = useState(false);
   // The full rule once the phone field has fetched it; until then the cheap checks, and the server
   // judges the number (app/utils/phone-rule.ts).
   const valid = phoneCheck(usePhoneRule())(phone) === null;
@@ -88,6 +92,12 @@ export function SearchRequestForm({
   const serverPhoneProblem =
     result && !result.ok && result.values?.phone === phone ? result.problems?.phone : undefined;
   const showPhoneError = hydrated && touched && phone.trim() !== "" && !valid;
+  // The server's refusal for want of consent holds until the box is ticked.
+  const consentProblem =
+    (hydrated && consentTouched && !consent) ||
+    (!consent && Boolean(result && !result.ok && result.problems?.consent));
+  const ready = valid && consent;
+  const hintId = `${id}-disabled-hint`;
   const phoneInvalid = showPhoneError || Boolean(serverPhoneProblem);
   const statusId = `${id}-status`;
   const statusRef = useRef<HTMLDivElement>(null);
@@ -193,14 +203,35 @@ export function SearchRequestForm({
               )}
             </FormField>
           </div>
-          {/* With JS the button waits for a valid number (spec §5); without JS the server checks it. */}
-          {!hydrated || valid ? (
-            <div className="offer-request__actions">
-              <button className="button button--primary" type="submit" disabled={submitting}>
-                {t(submitting ? "offers.request.submitting" : "offers.request.submit")}
-              </button>
-            </div>
-          ) : null}
+          <ConsentField
+            checked={consent}
+            onChange={(checked) => {
+              setConsent(checked);
+              setConsentTouched(true);
+            }}
+            error={consentProblem ? t("leads.problems.consent.required") : undefined}
+            classes={REQUEST_FIELD}
+          />
+          {/*
+           * Issue 28, item 9: the button is always in sight. With JS it stays inactive, saying why,
+           * until the number is valid (spec §5) and consent given, so neither a click nor Enter in
+           * a field sends the form; without JS the server checks both and answers with the page.
+           */}
+          <div className="offer-request__actions">
+            <button
+              className="button button--primary"
+              type="submit"
+              disabled={submitting || (hydrated && !ready)}
+              aria-describedby={hydrated && !ready ? hintId : undefined}
+            >
+              {t(submitting ? "offers.request.submitting" : "offers.request.submit")}
+            </button>
+            {hydrated && !ready ? (
+              <p className="offer-request__hint" id={hintId}>
+                {t(valid ? "leads.consent.missing" : "offers.request.disabledHint")}
+              </p>
+            ) : null}
+          </div>
           {status}
         </fetcher.Form>
       )}

@@ -5,6 +5,7 @@ import type { Database } from "~/db/client.server";
 import { leads, outbox } from "~/db/schema";
 import { databaseTargets } from "~/db/testing.server";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
+import { CONSENT_VERSION } from "~/forms/consent";
 import { wireServices } from "~/services.server";
 import { parseEnv } from "~/utils/env.server";
 import { silentLogger } from "~/utils/logger.server";
@@ -28,7 +29,7 @@ const ROUTE = {
 
 /** The not-found form as posted: its intent and route, plus what the test fills in. */
 const post = (path: string, fields: Record<string, string>) =>
-  formPost(path, { intent: SEARCH_REQUEST_INTENT, ...ROUTE, ...fields });
+  formPost(path, { intent: SEARCH_REQUEST_INTENT, ...ROUTE, consent: "on", ...fields });
 
 describe.each(databaseTargets())("search request on $name", (target) => {
   let database: Database;
@@ -94,7 +95,7 @@ describe.each(databaseTargets())("search request on $name", (target) => {
         ok: false,
         message: expect.stringMatching(/^Проверьте номер/),
         problems: { phone: "invalid" },
-        values: { name: "Олег", phone: "12" },
+        values: { name: "Олег", phone: "12", consent: "on" },
       },
     });
     const en = await searchRequestAction(
@@ -105,6 +106,37 @@ describe.each(databaseTargets())("search request on $name", (target) => {
     expect(en.status).toBe(400);
     expect(en.body).toMatchObject({ ok: false, message: expect.stringMatching(/^Please check the number/) });
     expect(await leadsTo("12")).toEqual([]);
+  });
+
+  it("takes no request without the visitor's consent, however it was sent (issue 28, items 8 and 9)", async () => {
+    const phone = "+79160000410";
+    for (const [path, consent, words] of [
+      ["/search/abcdefghijkl/", "", /^Отметьте согласие на обработку персональных данных/],
+      ["/en/search/abcdefghijkl/", "off", /^Please tick the consent to the processing of your personal data/],
+    ] as const) {
+      const refused = await searchRequestAction(post(path, { phone, consent }), services(), nextAddress());
+      expect(refused).toEqual({
+        status: 400,
+        body: {
+          ok: false,
+          message: expect.stringMatching(words),
+          problems: { consent: "required" },
+          values: { name: "", phone, consent: "" },
+        },
+      });
+    }
+    expect(await leadsTo(phone)).toEqual([]);
+    // Ticked, the same request is taken, with the consent's text version and time.
+    const before = Date.now();
+    const taken = await searchRequestAction(
+      post("/search/abcdefghijkl/", { phone, consent: "on" }),
+      services(),
+      nextAddress(),
+    );
+    expect(taken).toEqual({ status: 200, body: { ok: true } });
+    const [lead] = await leadsTo(phone);
+    expect(lead?.consentVersion).toBe(CONSENT_VERSION);
+    expect(lead?.consentedAt?.getTime()).toBeGreaterThanOrEqual(before - 1_000);
   });
 
   it("answers a filled honeypot as a success and stores nothing", async () => {

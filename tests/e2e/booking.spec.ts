@@ -20,14 +20,17 @@ const TEXT = {
     name: "Имя",
     phone: "Телефон",
     email: /Электронная почта/,
-    consent: /Согласен на обработку персональных данных/,
+    consent: /^Даю согласие на обработку моих персональных данных/,
+    consentHint: "Чтобы получить код, отметьте согласие на обработку персональных данных.",
+    consentRequired:
+      /^Отметьте согласие на обработку персональных данных: без него мы не можем отправить код/,
     submit: "Получить код",
     sent: (phone: string) => `Мы отправили код на номер ${phone}.`,
     code: "Код из SMS",
     confirm: "Подтвердить",
     done: "Заказ принят",
     doneText: (phone: string) => `Оператор позвонит вам в ближайшее время по номеру ${phone}.`,
-    preOrder: /^Номер заявки: [0-9a-z]{12}$/,
+    preOrder: /^Номер заказа: [0-9A-Z]{12}$/,
     close: "Готово",
     wrong: "Неверный код. Осталось 4 попытки.",
     resend: "Отправить код ещё раз",
@@ -46,14 +49,17 @@ const TEXT = {
     name: "Name",
     phone: "Phone",
     email: /E-mail/,
-    consent: /I consent to the processing of my personal data/,
+    consent: /^I consent to Charterline processing the personal data/,
+    consentHint: "To get the code, tick the consent to the processing of your personal data.",
+    consentRequired:
+      /^Tick the consent to the processing of your personal data: without it we cannot send the code/,
     submit: "Get the code",
     sent: (phone: string) => `We sent a code to ${phone}.`,
     code: "Code from the text message",
     confirm: "Confirm",
     done: "Order received",
     doneText: (phone: string) => `An operator will call you shortly on ${phone}.`,
-    preOrder: /^Request number: [0-9a-z]{12}$/,
+    preOrder: /^Order number: [0-9A-Z]{12}$/,
     close: "Done",
     wrong: "Wrong code. 4 tries left.",
     resend: "Send the code again",
@@ -134,6 +140,7 @@ async function register(page: Page, lang: Lang, phone: { typed: string; shown: s
   await expect(dialog.getByLabel(text.name)).toBeFocused();
   await dialog.getByLabel(text.name).fill(lang === "ru" ? "Анна Петрова" : "Anna Petrova");
   await dialog.getByLabel(text.phone).fill(phone.typed);
+  await dialog.getByRole("checkbox", { name: text.consent }).check();
   await dialog.getByRole("button", { name: text.submit }).click();
   await expect(dialog.getByText(text.sent(phone.shown))).toBeVisible();
   return dialog;
@@ -151,14 +158,15 @@ for (const lang of ["ru", "en"] as const) {
       await page.setExtraHTTPHeaders({ "X-Forwarded-For": me.address });
       await openFlight(page, lang);
 
-      // Registration: name, phone, an optional e-mail and the consent box, checked already.
+      // Registration: name, phone, an optional e-mail and the consent box, unticked: the visitor
+      // gives consent themselves (issue 28, item 8; 152-FZ wins over spec §5's "starts checked").
       await page.locator(".flight-price").getByRole("link", { name: text.order }).click();
       const dialog = page.getByRole("dialog", { name: text.dialog });
       await expect(dialog).toBeVisible();
       await expect(page.locator("html")).toHaveClass(/scroll-locked/);
       const submit = dialog.getByRole("button", { name: text.submit });
       const consent = dialog.getByRole("checkbox", { name: text.consent });
-      await expect(consent).toBeChecked();
+      await expect(consent).not.toBeChecked();
       for (const name of text.documents) {
         await expect(dialog.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("href", /\.pdf$/);
       }
@@ -180,7 +188,13 @@ for (const lang of ["ru", "en"] as const) {
       await expect(phone).toHaveValue(me.shown);
       await expect(phone).not.toHaveAttribute("aria-invalid", "true");
       await dialog.getByLabel(text.email).fill(`anna-${RUN}@example.ru`);
+      // Everything but consent is right: the code cannot be asked for, and the hint says why.
+      await expect(submit).toBeDisabled();
+      await expect(dialog.getByText(text.consentHint)).toBeVisible();
+      await consent.check();
+      await expect(submit).toBeEnabled();
       await consent.uncheck();
+      await expect(dialog.getByText(text.consentRequired)).toBeVisible();
       await expect(submit).toBeDisabled();
       await consent.check();
       await expect(submit).toBeEnabled();
@@ -252,7 +266,17 @@ for (const lang of ["ru", "en"] as const) {
     await expect(page.getByLabel(text.phone)).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel(text.name)).toHaveValue("Anna");
 
+    // The server renders the consent box unticked, and asks for no code until it is ticked, saying
+    // why next to it (issue 28, item 8), with the rest of what was typed kept.
     await page.getByLabel(text.phone).fill(me.typed);
+    const consent = page.getByRole("checkbox", { name: text.consent });
+    await expect(consent).not.toBeChecked();
+    await page.getByRole("button", { name: text.submit }).click();
+    await expect(page.getByText(text.consentRequired)).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: text.consent })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel(text.phone)).toHaveValue(/985/);
+    expect(await smsCount(context.request, me.e164)).toBe(0);
+    await page.getByRole("checkbox", { name: text.consent }).check();
     await page.getByRole("button", { name: text.submit }).click();
     await expect(page.getByText(text.sent(me.shown))).toBeVisible();
     const code = await latestCode(context.request, me.e164);
@@ -315,6 +339,7 @@ test("a post that cannot reach the server says so, keeps what was typed, and goe
   const dialog = page.getByRole("dialog", { name: TEXT.ru.dialog });
   await dialog.getByLabel(TEXT.ru.name).fill("Анна Петрова");
   await dialog.getByLabel(TEXT.ru.phone).fill(me.typed);
+  await dialog.getByRole("checkbox", { name: TEXT.ru.consent }).check();
   // The phone rule arrives a moment after the dialog opens and lays out what was typed.
   await expect(dialog.getByLabel(TEXT.ru.phone)).toHaveValue(me.shown, { timeout: 10_000 });
 

@@ -34,6 +34,8 @@ const TEXT = {
     contactInvalid: /Нужен e-mail \(например, name@company\.ru\) или телефон/,
     disabledHint: /Кнопка станет активной/,
     requestPhone: "Телефон",
+    consent: /^Даю согласие на обработку моих персональных данных/,
+    consentMissing: "Чтобы отправить, отметьте согласие на обработку персональных данных.",
     requestSubmit: "Отправить заявку",
     requestSent: /Заявка отправлена\. Менеджер перезвонит вам/,
     network: /Не удалось связаться с сервером/,
@@ -58,6 +60,8 @@ const TEXT = {
     disabledHint: /The button becomes active/,
     requestPhone: "Phone",
     requestSubmit: "Send request",
+    consent: /^I consent to Charterline processing the personal data/,
+    consentMissing: "To send this, tick the consent to the processing of your personal data.",
     requestSent: /Request sent\. A manager will call you back/,
     network: /We could not reach the server/,
     rateLimited: /You can send again in \d+ minutes?/,
@@ -149,15 +153,21 @@ for (const lang of ["ru", "en"] as const) {
     await widget.getByText(text.callbackToggle).click();
     await expect(phone).toBeVisible();
 
-    // spec §5: the send button appears only for a valid number; a wrong one says why.
-    await expect(submit).toHaveCount(0);
+    // spec §5 and issue 28 (items 8, 9): the send button is in sight but inactive until the number
+    // is valid and the visitor has ticked the consent box, which starts unticked; each says why.
+    const consent = widget.getByRole("checkbox", { name: text.consent });
+    await expect(consent).not.toBeChecked();
+    await expect(submit).toBeDisabled();
     await phone.fill("12");
     await phone.blur();
-    await expect(submit).toHaveCount(0);
+    await expect(submit).toBeDisabled();
     await expect(phone).toHaveAttribute("aria-invalid", "true");
     await expect(widget.getByText(text.phoneInvalid)).toBeVisible();
     await phone.fill(me.phone);
     await expect(phone).not.toHaveAttribute("aria-invalid", "true");
+    await expect(submit).toBeDisabled();
+    await expect(widget.getByText(text.consentMissing)).toBeVisible();
+    await consent.check();
     await submit.click();
 
     // spec §4: sent, with thanks; the page stayed.
@@ -193,6 +203,10 @@ for (const lang of ["ru", "en"] as const) {
     // spec §4/§5: inactive until name, contact and message are valid; the reason is told.
     await expect(submit).toBeDisabled();
     await expect(form.getByText(text.disabledHint)).toBeVisible();
+    // Issue 28, item 8: and until the visitor ticks the consent box, which starts unticked.
+    const consent = form.getByRole("checkbox", { name: text.consent });
+    await expect(consent).not.toBeChecked();
+    await consent.check();
     await name.fill("Ирина Волкова");
     await contact.fill("irina@aero");
     await message.fill(`Два Challenger 850 во Внуково, рейс ${me.email}`);
@@ -236,6 +250,7 @@ for (const lang of ["ru", "en"] as const) {
     await visit(`${text.prefix}/search/UUWW/KLAX/${day}T12:00/2/`, `search-request-${lang}`);
     await expect(page.locator("[data-not-found]")).toBeVisible();
     await page.getByLabel(text.requestPhone).fill(me.phone);
+    await page.getByRole("checkbox", { name: text.consent }).check();
     await page.getByRole("button", { name: text.requestSubmit }).click();
     const status = page.locator("[data-request-status]");
     await expect(status).toHaveAttribute("data-request-status", "sent");
@@ -260,6 +275,7 @@ test("a callback that cannot reach the server says so and can be sent again", as
   const widget = page.locator("[data-callback]");
   await widget.getByText(TEXT.ru.callbackToggle).click();
   await widget.getByLabel(TEXT.ru.callbackPhone).fill(me.phone);
+  await widget.getByRole("checkbox", { name: TEXT.ru.consent }).check();
   // The fetcher's POST goes to the home route's data address; the first one is cut off.
   await page.route("**/_root.data**", (route) => route.abort("internetdisconnected"), { times: 1 });
   const submit = widget.getByRole("button", { name: TEXT.ru.callbackSubmit });
@@ -285,6 +301,7 @@ test("a not-found request that cannot reach the server says so and can be sent a
   await asVisitor(page, me.address);
   await visit(`/search/UUWW/KLAX/${moscowDayPlus(5)}T12:00/1/`, "search-request-network");
   await page.getByLabel(TEXT.ru.requestPhone).fill(me.phone);
+  await page.getByRole("checkbox", { name: TEXT.ru.consent }).check();
   await page.route("**/search/*.data**", (route) => route.abort("internetdisconnected"), { times: 1 });
   const submit = page.getByRole("button", { name: TEXT.ru.requestSubmit });
   await submit.click();
@@ -308,7 +325,13 @@ test("past the limit the partner form tells how many minutes to wait, and stays 
   for (let index = 0; index < 5; index += 1) {
     const response = await request.post("/en/partners/", {
       headers: { "X-Forwarded-For": me.address },
-      form: { intent: "partner-enquiry", name: "Load", contact: `load${index}-${me.email}`, message: "Test" },
+      form: {
+        intent: "partner-enquiry",
+        name: "Load",
+        contact: `load${index}-${me.email}`,
+        message: "Test",
+        consent: "on",
+      },
     });
     expect(response.status()).toBe(200);
   }
@@ -318,6 +341,7 @@ test("past the limit the partner form tells how many minutes to wait, and stays 
   await form.getByLabel(TEXT.en.name, { exact: true }).fill("Irina Volkova");
   await form.getByLabel(TEXT.en.contact).fill(me.email);
   await form.getByLabel(TEXT.en.message).fill("Two Challenger 850s at Vnukovo.");
+  await form.getByRole("checkbox", { name: TEXT.en.consent }).check();
   const submit = form.getByRole("button", { name: TEXT.en.partnerSubmit });
   await submit.click();
   const status = form.locator("[data-lead-status]");
@@ -384,6 +408,7 @@ test("without JavaScript the callback widget opens and sends as a plain form", a
   const widget = page.locator("[data-callback]");
   await widget.getByText(TEXT.en.callbackToggle).click();
   await widget.getByLabel(TEXT.en.callbackPhone).fill(me.phone);
+  await widget.getByRole("checkbox", { name: TEXT.en.consent }).check();
   await widget.getByRole("button", { name: TEXT.en.callbackSubmit }).click();
   await expect(page.locator("[data-callback] [data-lead-status]")).toHaveText(TEXT.en.callbackSent);
   const mail = await salesMail(request, me.phone);

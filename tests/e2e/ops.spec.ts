@@ -378,10 +378,138 @@ test.describe("the console at work (issue 18)", () => {
   });
 });
 
-test("an unknown console page is a 404 in the console's language", async ({ page, request }) => {
-  await signIn(page, request, "e2e-staff404@charterline.ru", "ru", 53);
-  const missing = await page.goto("/ops/nowhere/");
-  expect(missing?.status()).toBe(404);
-  await expect(page.getByRole("alert")).toContainText("Такой страницы в консоли нет.");
-  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+/**
+ * A visitor books on the site, in Russian or English, as booking.spec.ts does: the search, the
+ * first offer, Order, the registration with the consent box ticked, the code from the text message.
+ * Answers the order number the confirmation showed.
+ */
+async function bookOnTheSite(page: Page, request: APIRequestContext, lang: Lang, phone: string) {
+  const text = BOOKING[lang];
+  await page.goto(`${LOGIN[lang].prefix}/search/UUWW/LTFM/${localDay(14)}T12:00/2/`);
+  await page.locator(".offer-card__link").first().click();
+  const order = page.locator(".flight-price").getByRole("link", { name: text.order });
+  await expect(order).toHaveAttribute("aria-haspopup", "dialog");
+  await order.click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(text.name, { exact: true }).fill(text.customer);
+  await dialog.getByLabel(text.phone, { exact: true }).fill(phone);
+  await dialog.getByRole("checkbox", { name: text.consent }).check();
+  await dialog.getByRole("button", { name: text.submit }).click();
+  await expect(dialog.getByTestId("booking-sent")).toBeVisible();
+  await dialog.getByLabel(text.code).pressSequentially(await latestCode(request, phone));
+  const shown = dialog.getByTestId("booking-pre-order");
+  await expect(shown).toHaveText(text.number);
+  return text.number.exec((await shown.textContent()) ?? "")![1]!;
+}
+
+const BOOKING = {
+  ru: {
+    order: /Заказать/,
+    name: "Имя",
+    phone: "Телефон",
+    consent: /^Даю согласие на обработку моих персональных данных/,
+    submit: "Получить код",
+    code: "Код из SMS",
+    customer: "Ольга Смирнова",
+    number: /^Номер заказа: ([0-9A-Z]{12})$/,
+    search: "Поиск",
+    apply: "Показать",
+    title: (number: string) => `Заявка ${number}`,
+    consentShown: /текст согласия версии pd-\d{4}-\d{2}-\d{2}/,
+  },
+  en: {
+    order: /Order/,
+    name: "Name",
+    phone: "Phone",
+    consent: /^I consent to Charterline processing the personal data/,
+    submit: "Get the code",
+    code: "Code from the text message",
+    customer: "Olga Smith",
+    number: /^Order number: ([0-9A-Z]{12})$/,
+    search: "Search",
+    apply: "Apply",
+    title: (number: string) => `Order ${number}`,
+    consentShown: /consent text version pd-\d{4}-\d{2}-\d{2}/,
+  },
+} as const;
+
+/** The newest login code texted to `phone` (the message ends "#1234"). */
+async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code = "";
+  await expect
+    .poll(async () => {
+      const sms = (await (
+        await request.get(`/api/outbox?to=${encodeURIComponent(phone)}`, { headers: OUTBOX })
+      ).json()) as Array<{ channel: string; body: string }>;
+      code = /#(\d{4})\s*$/.exec(sms.find((message) => message.channel === "sms")?.body ?? "")?.[1] ?? "";
+      return code;
+    })
+    .not.toBe("");
+  return code;
+}
+
+// One member's session for both tests, one after the other: a sign-in link read from the outbox
+// must not be another test's.
+test.describe.serial("one member, one session at a time", () => {
+  test("the order number the customer is given is the one the console shows, finds and sends (issue 28, item 5)", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const stamp = String(Date.now() % 100_000).padStart(5, "0");
+    const numbers: Record<Lang, { number: string; phone: string }> = {
+      ru: { number: "", phone: `+7903${stamp}41` },
+      en: { number: "", phone: `+7903${stamp}42` },
+    };
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": addressFor(54) });
+    for (const lang of ["ru", "en"] as const) {
+      numbers[lang].number = await bookOnTheSite(page, request, lang, numbers[lang].phone);
+    }
+    await signIn(page, request, "e2e-staff404@charterline.ru", "ru", 53);
+
+    for (const lang of ["ru", "en"] as const) {
+      const text = BOOKING[lang];
+      const { number, phone } = numbers[lang];
+      // The customer dictates the number as they read it, in groups: the inbox finds it.
+      await page.goto(`${LOGIN[lang].prefix}/ops/orders/`);
+      await page
+        .getByLabel(text.search)
+        .fill(`${number.slice(0, 4)} ${number.slice(4, 8)} ${number.slice(8)}`);
+      await page.getByRole("button", { name: text.apply }).click();
+      await expect(page.locator("tbody tr")).toHaveCount(1);
+      const link = page.locator("tbody th [data-order-number]");
+      await expect(link).toHaveText(number);
+      await link.click();
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(text.title(number));
+      // Issue 28, item 8: the console shows when the customer consented, and to which text.
+      await expect(page.locator("[data-consent] dd")).toContainText(text.consentShown);
+
+      // The message a seller sends names the order by the same number.
+      await page.getByLabel(lang === "ru" ? "Новый статус" : "New status").selectOption({
+        label: lang === "ru" ? "Связались" : "Contacted",
+      });
+      await page.getByRole("radio", { name: lang === "ru" ? "SMS" : "Text message" }).check();
+      await expect(page.getByLabel(lang === "ru" ? "Текст сообщения" : "Message text")).toHaveValue(
+        new RegExp(number),
+      );
+      await page.getByRole("button", { name: lang === "ru" ? "Сменить статус" : "Change status" }).click();
+      await expect(page.getByRole("status")).toBeVisible();
+      await expect
+        .poll(async () => {
+          const sms = (await (
+            await request.get(`/api/outbox?to=${encodeURIComponent(phone)}`, { headers: OUTBOX })
+          ).json()) as Array<{ body: string }>;
+          return sms[0]?.body ?? "";
+        })
+        .toContain(number);
+    }
+  });
+
+  test("an unknown console page is a 404 in the console's language", async ({ page, request }) => {
+    await signIn(page, request, "e2e-staff404@charterline.ru", "ru", 53);
+    const missing = await page.goto("/ops/nowhere/");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("alert")).toContainText("Такой страницы в консоли нет.");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  });
 });

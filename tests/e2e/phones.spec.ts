@@ -106,6 +106,8 @@ for (const lang of ["ru", "en"] as const) {
     const phone = dialog.getByLabel(text.phone);
     const submit = dialog.getByRole("button", { name: text.submit });
     await expect(dialog.getByText(text.hint)).toBeVisible();
+    // The consent box starts unticked (issue 28, item 8); ticked, only the phone decides.
+    await dialog.locator("input[name=consent]").check();
 
     // Typed key by key as written: laid out the Russian way, and valid.
     for (const [typed, shown] of [
@@ -152,6 +154,7 @@ for (const lang of ["ru", "en"] as const) {
     await phone.pressSequentially(me.plus);
     await expect(phone).toHaveValue(me.plus);
     const submit = dialog.getByRole("button", { name: text.submit });
+    await dialog.locator("input[name=consent]").check();
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(dialog.getByTestId("booking-sent")).toHaveText(text.sent(me.shown));
@@ -200,6 +203,7 @@ test.describe("without JavaScript", () => {
 
       const accepted = page.waitForResponse((answer) => answer.request().method() === "POST");
       await field.fill(me.eight);
+      await page.locator("[data-callback] input[name=consent]").check();
       await page.locator("[data-callback]").getByRole("button", { name: text.callbackSubmit }).click();
       expect((await accepted).status()).toBe(200);
       await expect(page.locator("[data-callback] [data-lead-status]")).toHaveText(text.callbackSent);

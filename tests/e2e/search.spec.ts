@@ -295,16 +295,20 @@ for (const lang of ["ru", "en"] as const) {
       await expect(page.locator("[data-not-found]")).toContainText(text.sanctions);
       // spec §4: the filter panel opens only when results exist.
       await expect(page.getByRole("button", { name: text.filters })).toBeDisabled();
-      // spec §5: the send button appears only for a valid number (sending: tests/e2e/leads.spec.ts).
+      // spec §5 and issue 28 (item 9): the send button is in sight, inactive until the number is
+      // valid and the consent box ticked (sending: tests/e2e/leads.spec.ts, consent.spec.ts).
       const phone = page.getByLabel(text.phone);
       const submit = page.getByRole("button", { name: text.submit });
-      await expect(submit).toHaveCount(0);
+      await expect(submit).toBeVisible();
+      await expect(submit).toBeDisabled();
       await phone.fill("12");
       await phone.blur();
-      await expect(submit).toHaveCount(0);
+      await expect(submit).toBeDisabled();
       await expect(phone).toHaveAttribute("aria-invalid", "true");
       await phone.fill("+79991234567");
-      await expect(submit).toBeVisible();
+      await expect(submit).toBeDisabled();
+      await page.locator("[data-not-found] input[name=consent]").check();
+      await expect(submit).toBeEnabled();
     },
   );
 }

@@ -390,10 +390,11 @@ describe("page forms: malformed posts answer below 500, never an error", () => {
     {
       title: "home: the callback widget",
       path: "/?index",
-      fields: ["phone"],
+      fields: ["phone", "consent"],
       valid: fc.tuple(phone).map(([p]): Pair[] => [
         ["intent", "callback"],
         ["phone", p],
+        ["consent", "on"],
         ["website", ""],
       ]),
       action: home.action,
@@ -401,7 +402,7 @@ describe("page forms: malformed posts answer below 500, never an error", () => {
     {
       title: "partners: the enquiry form",
       path: "/partners/",
-      fields: ["name", "contact", "message"],
+      fields: ["name", "contact", "message", "consent"],
       valid: fc
         .tuple(name, fc.oneof(phone, email.filter(Boolean)), fc.constantFrom("Хотим сотрудничать", "Hello"))
         .map(([n, contact, message]): Pair[] => [
@@ -409,6 +410,7 @@ describe("page forms: malformed posts answer below 500, never an error", () => {
           ["name", n],
           ["contact", contact],
           ["message", message],
+          ["consent", "on"],
           ["website", ""],
         ]),
       action: partners.action,
@@ -423,6 +425,7 @@ describe("page forms: malformed posts answer below 500, never an error", () => {
         "arrival_airport",
         "departure_datetime",
         "departure_datetime_back",
+        "consent",
       ],
       valid: fc.tuple(name, phone).map(([n, p]): Pair[] => [
         ["intent", "search-request"],
@@ -432,6 +435,7 @@ describe("page forms: malformed posts answer below 500, never an error", () => {
         ["arrival_airport", "URSS"],
         ["departure_datetime", departure],
         ["departure_datetime_back", ""],
+        ["consent", "on"],
         ["website", ""],
       ]),
       action: searchRequest.action,

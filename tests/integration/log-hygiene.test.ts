@@ -292,7 +292,9 @@ describe("the logs carry no codes, tokens, full phone numbers, e-mail addresses 
       expect(refused.status).toBe(401);
 
       // The callback widget on the home page, and the partner form, on the page and through the API.
-      expect((await post("/?index", { intent: "callback", phone: CALLER.typed })).status).toBe(200);
+      expect((await post("/?index", { intent: "callback", phone: CALLER.typed, consent: "on" })).status).toBe(
+        200,
+      );
       const enquiry = `Возим пассажиров по югу. Звоните: ${PARTNER.typed}, или пишите ${PARTNER.email}.`;
       expect(
         (
@@ -301,6 +303,7 @@ describe("the logs carry no codes, tokens, full phone numbers, e-mail addresses 
             name: ANNA.name,
             contact: PARTNER.email,
             message: enquiry,
+            consent: "on",
           })
         ).status,
       ).toBe(200);
@@ -317,6 +320,7 @@ describe("the logs carry no codes, tokens, full phone numbers, e-mail addresses 
             intent: "search-request",
             name: SEEKER.name,
             phone: SEEKER.typed,
+            consent: "on",
             ...route,
           })
         ).status,

@@ -12,6 +12,7 @@ import { newId } from "~/charter/ids";
 import type { AppDatabase, Database } from "~/db/client.server";
 import { outbox, staff } from "~/db/schema";
 import { silentLogger } from "~/utils/logger.server";
+import { GIVEN_CONSENT } from "~/forms/consent";
 import { searchCards } from "./offers";
 
 export async function seedOrders(database: Database): Promise<{ cards: Card[] }> {
@@ -56,7 +57,7 @@ export async function preOrder(
       name: options.name,
       email: options.email ?? null,
       url: options.url ?? "https://charterline.ru/flight/x/",
-      its_legal: true,
+      ...GIVEN_CONSENT,
     },
     clientAddress,
   );
@@ -79,7 +80,15 @@ export async function preOrder(
 /** A callback (search lead without a route) or a search request, as the site's forms file them. */
 export async function lead(
   db: AppDatabase,
-  options: { phone: string; name: string; from?: string; to?: string; now?: Date },
+  options: {
+    phone: string;
+    name: string;
+    from?: string;
+    to?: string;
+    now?: Date;
+    /** False: an API client's lead sent without consent (issue 28, item 8). */
+    consent?: boolean;
+  },
 ): Promise<string> {
   const ordering = createOrderingService({
     db,
@@ -97,6 +106,7 @@ export async function lead(
       arrival_airport: options.to ?? null,
       departure_datetime: options.from ? "2026-12-20T12:00" : null,
       departure_datetime_back: null,
+      ...(options.consent === false ? {} : GIVEN_CONSENT),
     },
     nextAddress(),
   );

@@ -27,12 +27,17 @@ export interface WriteContext {
 }
 
 /** Bodies of the write calls as a page action has them: unparsed strings, checked by the client. */
-export interface PartnerLeadInput {
+/** A lead's consent (issue 28, item 8): sent when the person ticked the box, with its text's version. */
+export interface LeadConsentInput {
+  its_legal?: true;
+  consent_version?: string;
+}
+export interface PartnerLeadInput extends LeadConsentInput {
   name: string;
   contact: string;
   message: string;
 }
-export interface SearchLeadInput {
+export interface SearchLeadInput extends LeadConsentInput {
   name?: string | null;
   phone: string;
   departure_airport?: string | null;
@@ -46,6 +51,7 @@ export interface SendLoginSmsInput {
   email?: string | null;
   url?: string | null;
   its_legal: boolean;
+  consent_version?: string;
 }
 export interface ConfirmSmsInput {
   code: string;

@@ -13,12 +13,14 @@ import {
   addNote,
   assign,
   changeStatus,
+  dealReference,
   getDeal,
   listDeals,
   parseDealFilter,
   type DealFilter,
 } from "./orders.server";
 import { toMoscowInput } from "./pipeline";
+import { CONSENT_VERSION } from "~/forms/consent";
 
 /*
  * The orders of the console on the real database engine (PGlite, and Postgres when
@@ -104,6 +106,12 @@ describe.each(databaseTargets())("console orders on $name", (target) => {
       expect(await ids("v.lebedev@")).toEqual([wanted]);
       expect(await ids(`${cards[1]!.id.toUpperCase()}-1`)).toEqual([wanted]);
       expect(await ids(wanted)).toEqual([wanted]);
+      // Issue 28, item 5: the order number the customer was given, however they read it out.
+      const number = wanted.toUpperCase();
+      expect((await list({ q: number })).items[0]?.orderNumber).toBe(number);
+      const spaced = `${number.slice(0, 4)} ${number.slice(4, 8)}-${number.slice(8)}`;
+      const misread = number.replace(/0/g, "O").replace(/1/g, "I");
+      for (const q of [number, spaced, misread, `№ ${number}`]) expect(await ids(q), q).toEqual([wanted]);
       expect(await ids("Nobody at all")).toEqual([]);
       // A pattern's wildcards are the customer's characters, not LIKE's.
       expect(await ids("%")).toEqual([]);
@@ -200,6 +208,13 @@ describe.each(databaseTargets())("console orders on $name", (target) => {
       if (detail?.source.kind !== "pre_order") throw new Error("expected a pre-order");
       expect(detail.source.card.id).toBe(cards[0]!.id);
       expect(detail.source.ratesDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // Issue 28, item 5: one number, the one the customer was given; the messages name it too.
+      expect(detail.orderNumber).toBe(id.toUpperCase());
+      expect(dealReference(detail, (icao) => icao)).toBe(
+        `${id.toUpperCase()} (${cards[0]!.departure_airport} → ${cards[0]!.arrival_airport})`,
+      );
+      // Issue 28, item 8: the consent the customer gave when asking for the code.
+      expect(detail.consent).toEqual({ version: CONSENT_VERSION, at: expect.any(Date) });
       expect(await getDeal(database.db, "nosuchdeal1")).toBeNull();
       expect(await getDeal(database.db, "../etc")).toBeNull();
     });
@@ -215,7 +230,12 @@ describe.each(databaseTargets())("console orders on $name", (target) => {
           leadKind: "search",
           details: { departure_airport: "UUWW", arrival_airport: "LFMN" },
         },
+        orderNumber: id.toUpperCase(),
+        consent: { version: CONSENT_VERSION, at: expect.any(Date) },
       });
+      // A lead an API client sent without consent shows that none was recorded (issue 28, item 8).
+      const bare = await lead(database.db, { phone: phone(), name: "Без согласия", consent: false });
+      expect((await getDeal(database.db, bare))?.consent).toBeNull();
     });
   });
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Card } from "../contract/schemas";
 import { ID_PATTERN } from "../ids";
+import { idOfOrderNumber, orderNumber } from "../order-number";
 import { languageOfPage } from "../ordering/messages";
 import { enqueue } from "../ordering/outbox.server";
 import { normalisePhone } from "../ordering/phone";
@@ -64,7 +65,7 @@ export interface DealFilter {
   /** Moscow days, `YYYY-MM-DD`, both included. */
   from: string | null;
   to: string | null;
-  /** A phone in any spelling, a name, an e-mail, an offer number or a deal id. */
+  /** A phone in any spelling, a name, an e-mail, an order number (the deal id) or an offer number. */
   q: string;
   page: number;
 }
@@ -136,6 +137,8 @@ export interface RouteSummary {
 
 export interface DealListItem {
   id: string;
+  /** The number the customer was given and quotes (issue 28, item 5): the deal id in capitals. */
+  orderNumber: string;
   kind: DealKind;
   status: DealStatus;
   customerName: string;
@@ -202,8 +205,9 @@ export async function listDeals(
 }
 
 /**
- * The deals only an index answers for: the customer's whole phone number, or an offer number or a
- * deal id. Null when the text is neither; each lookup reads one index of one table.
+ * The deals only an index answers for: the customer's whole phone number, or an order number (the
+ * deal id, as the customer reads it out: app/charter/order-number.ts) or an offer number. Null when
+ * the text is neither; each lookup reads one index of one table.
  */
 async function exactMatches(db: AppDatabase, text: string): Promise<string[] | null> {
   const q = text.trim();
@@ -217,12 +221,15 @@ async function exactMatches(db: AppDatabase, text: string): Promise<string[] | n
     // A deal shares its pre-order's or lead's id.
     return [...orders, ...requests].map((row) => row.id);
   }
-  // The offer number a customer reads off the site is the card id and the leg ("ABC123-1").
-  const id = q.toLowerCase().replace(/-\d$/, "");
-  if (!ID_PATTERN.test(id)) return null;
+  // The offer number on a card is the card id and the leg ("ABC123-1"); the order number is the
+  // deal id however it is typed or read out (issue 28, item 5).
+  const offer = q.toLowerCase().replace(/-\d$/, "");
+  const cardId = ID_PATTERN.test(offer) ? offer : null;
+  const dealId = idOfOrderNumber(q);
+  if (!cardId && !dealId) return null;
   const [orders, [deal]] = await Promise.all([
-    db.select({ id: preOrders.id }).from(preOrders).where(eq(preOrders.cardId, id)),
-    db.select({ id: deals.id }).from(deals).where(eq(deals.id, id)),
+    cardId ? db.select({ id: preOrders.id }).from(preOrders).where(eq(preOrders.cardId, cardId)) : [],
+    dealId ? db.select({ id: deals.id }).from(deals).where(eq(deals.id, dealId)) : [],
   ]);
   return [...new Set([...orders.map((row) => row.id), ...(deal ? [deal.id] : [])])];
 }
@@ -291,6 +298,7 @@ async function page(
     const leadEmail = row.leadContact && row.leadContact.includes("@") ? row.leadContact : null;
     return {
       id: row.id,
+      orderNumber: orderNumber(row.id),
       kind: row.kind,
       status: row.status,
       customerName: row.preOrderName ?? row.leadName ?? "",
@@ -359,8 +367,21 @@ export interface HistoryEntry {
   after: Record<string, unknown> | null;
 }
 
+/**
+ * The consent to the processing of personal data the order or lead was sent with (issue 28,
+ * item 8): the version of the text and when it was given; null where none was recorded (stored
+ * before consents were, or a lead an API client sent without one).
+ */
+export interface DealConsent {
+  version: string | null;
+  at: Date;
+}
+
 export interface DealDetail {
   deal: DealRow;
+  /** The number the customer was given and quotes (issue 28, item 5). */
+  orderNumber: string;
+  consent: DealConsent | null;
   assigneeName: string | null;
   customer: DealCustomer;
   source: DealSource;
@@ -405,7 +426,11 @@ export async function getDeal(db: AppDatabase, id: string): Promise<DealDetail |
 
   let customer: DealCustomer;
   let source: DealSource;
+  const consentOf = (record: { consentVersion: string | null; consentedAt: Date | null }) =>
+    record.consentedAt ? { version: record.consentVersion, at: record.consentedAt } : null;
+  let consent: DealConsent | null;
   if (row.preOrder && row.card) {
+    consent = consentOf(row.preOrder);
     customer = {
       name: row.preOrder.name,
       phone: row.preOrder.phone,
@@ -422,6 +447,7 @@ export async function getDeal(db: AppDatabase, id: string): Promise<DealDetail |
       ratesDate: row.ratesDate,
     };
   } else if (row.lead) {
+    consent = consentOf(row.lead);
     customer = {
       name: row.lead.name,
       phone: row.lead.phone,
@@ -465,6 +491,8 @@ export async function getDeal(db: AppDatabase, id: string): Promise<DealDetail |
   );
   return {
     deal: row.deal,
+    orderNumber: orderNumber(row.deal.id),
+    consent,
     assigneeName: row.assigneeName,
     customer,
     source,
@@ -480,18 +508,21 @@ export async function getDeal(db: AppDatabase, id: string): Promise<DealDetail |
   };
 }
 
-/** How the customer knows the order: the offer number and route of a pre-order, else the deal id. */
+/**
+ * How the customer knows the order in a message (issue 28, item 5): its number, the one the
+ * confirmation gave them, with the route when there is one ("77JQ24AKXV43 (Москва → Сочи)").
+ */
 export function dealReference(
   detail: Pick<DealDetail, "deal" | "source">,
   cityName: (icao: string) => string,
 ) {
   const { deal, source } = detail;
-  if (source.kind === "pre_order") {
-    const number = source.card.routes[0]?.number ?? deal.id.toUpperCase();
-    return `${number} (${cityName(source.card.departure_airport)} → ${cityName(source.card.arrival_airport)})`;
-  }
-  const { departure_airport: from, arrival_airport: to } = source.details;
-  return from && to ? `${cityName(from)} → ${cityName(to)}` : deal.id.toUpperCase();
+  const number = orderNumber(deal.id);
+  const [from, to] =
+    source.kind === "pre_order"
+      ? [source.card.departure_airport, source.card.arrival_airport]
+      : [source.details.departure_airport, source.details.arrival_airport];
+  return from && to ? `${number} (${cityName(from)} → ${cityName(to)})` : number;
 }
 
 /* ------------------------------------------------------------------ writes */

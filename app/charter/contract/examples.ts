@@ -197,6 +197,8 @@ export const partnerEmailBodyExample: PartnerEmailBody = {
   name: "Anna Petrova",
   contact: "+79161234567",
   message: "Please call me back about a charter (requested from the home page).",
+  its_legal: true,
+  consent_version: "pd-2026-11-28",
 };
 
 export const searchEmailBodyExample: SearchEmailBody = {
@@ -206,6 +208,8 @@ export const searchEmailBodyExample: SearchEmailBody = {
   arrival_airport: "LTFM",
   departure_datetime: "2026-12-01T12:00:00",
   departure_datetime_back: null,
+  its_legal: true,
+  consent_version: "pd-2026-11-28",
 };
 
 export const leadCreatedExample: LeadCreated = { id: "lead_01JD8Z4A6B8C0D2E4F6G" };
@@ -216,6 +220,7 @@ export const sendLoginSmsBodyExample: SendLoginSmsBody = {
   email: "anna.petrova@example.com",
   url: "https://charterline.example/en/flight/crd_01JD8Z3K7Q2W4E6R8T0Y/",
   its_legal: true,
+  consent_version: "pd-2026-11-28",
 };
 
 export const sendLoginSmsResponseExample: SendLoginSmsResponse = {

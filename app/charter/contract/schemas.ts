@@ -36,6 +36,8 @@ export const LIMITS = {
   /** RFC 5321 §4.5.3.1.3 (app/utils/email.ts): at most 254 characters. */
   emailLength: EMAIL_MAX_LENGTH,
   urlLength: 2_048,
+  /** A consent text's version label (issue 28, item 8): far longer than "pd-2026-11-28". */
+  consentVersionLength: 64,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -883,6 +885,42 @@ const PageUrlSchema = z
   .max(LIMITS.urlLength, `must be at most ${LIMITS.urlLength} characters`)
   .regex(/^https?:\/\/\S+$/i, "must be an http(s) URL");
 
+/**
+ * The version of the personal-data consent text the person ticked (issue 28, item 8; 152-FZ
+ * art. 9): a short label the client owns, stored with the lead or login and the time the server
+ * took it (docs/decisions/031-consent-records.md). Optional, so a client that does not send it
+ * still meets API.md's bodies.
+ */
+const ConsentVersionSchema = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .max(LIMITS.consentVersionLength, `must be at most ${LIMITS.consentVersionLength} characters`)
+  .regex(/^[\w.:-]+$/, "must be letters, digits, dots, colons, hyphens or underscores")
+  .openapi({
+    description:
+      "The version of the personal-data consent text the person ticked; stored with the time of " +
+      "the request and shown to the sales team.",
+    example: "pd-2026-11-28",
+  });
+
+/**
+ * A lead's consent (issue 28, item 8): `its_legal: true` when the person ticked the consent box,
+ * with the version of its text. Both optional (API.md's bodies do not name them); a lead sent
+ * without them is stored with no consent record.
+ */
+const leadConsentFields = {
+  its_legal: z
+    .literal(true, { errorMap: () => ({ message: "must be true when sent: it records consent" }) })
+    .optional()
+    .openapi({
+      description:
+        "The person ticked the consent to the processing of personal data. Send it only when " +
+        "they did; leave it out otherwise.",
+    }),
+  consent_version: ConsentVersionSchema.optional(),
+};
+
 const partnerEmailBodyObject = z.object({
   name: NameSchema,
   contact: z
@@ -910,6 +948,7 @@ const partnerEmailBodyObject = z.object({
     .min(1, "must not be empty")
     .max(LIMITS.messageLength, `must be at most ${LIMITS.messageLength} characters`)
     .regex(NO_CONTROL_CHARACTERS_BUT_WHITESPACE, "must not contain control characters"),
+  ...leadConsentFields,
 });
 export const PartnerEmailBodySchema = partnerEmailBodyObject.openapi("PartnerEmailBody");
 
@@ -928,6 +967,7 @@ const searchEmailBodyObject = z.object({
   arrival_airport: optionalField(IcaoSchema),
   departure_datetime: optionalField(LocalDateTimeSchema),
   departure_datetime_back: optionalField(LocalDateTimeSchema),
+  ...leadConsentFields,
 });
 export const SearchEmailBodySchema = searchEmailBodyObject.openapi("SearchEmailBody");
 
@@ -946,7 +986,12 @@ const sendLoginSmsBodyObject = z.object({
   url: optionalField(PageUrlSchema).openapi({ description: "The page the booking started from." }),
   its_legal: z
     .literal(true, { errorMap: () => ({ message: "must be true: consent to the terms is required" }) })
-    .openapi({ description: "Consent to the terms of use and privacy policy (spec §1)." }),
+    .openapi({
+      description:
+        "Consent to the processing of personal data, which the person gives by ticking an " +
+        "unticked box (spec §1; issue 28, item 8: never pre-ticked).",
+    }),
+  consent_version: ConsentVersionSchema.optional(),
 });
 export const SendLoginSmsBodySchema = sendLoginSmsBodyObject.openapi("SendLoginSmsBody");
 

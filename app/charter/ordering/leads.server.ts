@@ -12,6 +12,9 @@ import { consume, type LimitCheck } from "./rate-limit.server";
 
 type LeadDeps = Pick<OrderingDeps, "db" | "logger" | "now" | "salesEmail" | "enqueued">;
 
+/** The body's consent fields (issue 28, item 8); a lead sent without `its_legal` records none. */
+type LeadConsent = Pick<PartnerEmailBody, "its_legal" | "consent_version">;
+
 /**
  * The console's kind of a lead (issue 18): the home page's callback widget files a search lead
  * with no route, which the sales team treats as a call-back request.
@@ -34,6 +37,7 @@ async function storeLead(
     message: string;
     details: Record<string, string | null>;
   },
+  consent: LeadConsent,
   clientAddress: string,
 ): Promise<LeadCreated> {
   const at = deps.now();
@@ -45,7 +49,16 @@ async function storeLead(
   const id = newId();
   await deps.db.transaction(async (tx) => {
     await consume(tx, checks, at, "Too many requests from this address or phone. Please try again later.");
-    await tx.insert(leads).values({ id, kind, ...fields, clientAddress, createdAt: at });
+    await tx.insert(leads).values({
+      id,
+      kind,
+      ...fields,
+      // Issue 28, item 8: the consent's text version and the time the server took it.
+      consentVersion: consent.its_legal ? (consent.consent_version ?? null) : null,
+      consentedAt: consent.its_legal ? at : null,
+      clientAddress,
+      createdAt: at,
+    });
     // The sales team works it in the console (issue 18): it enters the pipeline as new.
     await tx
       .insert(deals)
@@ -82,6 +95,7 @@ export function createPartnerLead(
       message: body.message,
       details: {},
     },
+    body,
     clientAddress,
   );
 }
@@ -109,6 +123,7 @@ export function createSearchLead(
       message: "Поиск не нашёл самолёт: клиент просит подобрать рейс вручную.",
       details,
     },
+    body,
     clientAddress,
   );
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
 import { logins } from "~/db/schema";
 import type { SendLoginSmsBody, SendLoginSmsResponse } from "../contract/schemas";
@@ -86,6 +86,9 @@ export async function sendLoginSms(
           name: body.name,
           email: body.email ?? null,
           url: body.url ?? null,
+          // Issue 28, item 8: consent is recorded when first given; a resend does not move it.
+          consentVersion: sql`coalesce(${logins.consentVersion}, ${body.consent_version ?? null})`,
+          consentedAt: sql`coalesce(${logins.consentedAt}, ${at})`,
         })
         .where(eq(logins.id, loginId));
     } else {
@@ -97,6 +100,9 @@ export async function sendLoginSms(
         name: body.name,
         email: body.email ?? null,
         url: body.url ?? null,
+        // Issue 28, item 8: `its_legal` is required, so every login records when consent was given.
+        consentVersion: body.consent_version ?? null,
+        consentedAt: at,
         codeHash: hashCode(loginId, code),
         codeExpiresAt: expiresAt,
         lastSentAt: at,

@@ -1,4 +1,5 @@
 import type { Card, Route } from "../contract/schemas";
+import { orderNumber } from "../order-number";
 
 /**
  * The words of the notifications (issue 6). The text message speaks the visitor's language (read
@@ -59,7 +60,6 @@ export function preOrderEmail(options: {
   createdAt: Date;
 }): { subject: string; body: string } {
   const { card, customer, airportName } = options;
-  const [outbound] = card.routes;
   const legs = card.routes.map((route, index) =>
     [
       `${index === 0 ? "Туда" : "Обратно"}: ${airportName(route.departure_airport)} → ${airportName(route.arrival_airport)}`,
@@ -76,11 +76,13 @@ export function preOrderEmail(options: {
     }),
     { rub: 0, usd: 0, eur: 0 },
   );
+  // Issue 28, item 5: the order's number, the one the customer was given and the console shows.
+  const number = orderNumber(options.preOrderId);
   const subject =
-    `Предзаказ ${outbound?.number ?? card.id}: ${card.departure_airport} → ${card.arrival_airport}, ` +
+    `Заказ ${number}: ${card.departure_airport} → ${card.arrival_airport}, ` +
     `${localDateTime(card.departure_date_local)}, ${card.aircraft_type}`;
   const body = [
-    `Новый предзаказ ${options.preOrderId} от ${MOSCOW_DATE.format(options.createdAt)}. Клиент подтвердил телефон кодом из SMS: позвоните ему.`,
+    `Новый заказ ${number} от ${MOSCOW_DATE.format(options.createdAt)}. Клиент подтвердил телефон кодом из SMS: позвоните ему.`,
     "",
     `Клиент: ${customer.name}`,
     `Телефон: ${customer.phone}`,
@@ -119,7 +121,7 @@ export function leadEmail(options: {
         `${DETAIL_LABELS[key] ?? key}: ${key.includes("datetime") ? localDateTime(value!) : value}`,
     );
   const body = [
-    `Заявка ${options.leadId}.`,
+    `Заявка ${orderNumber(options.leadId)}.`,
     "",
     `Имя: ${who}`,
     `Контакт: ${options.contact}`,

@@ -80,6 +80,7 @@ describe.each(databaseTargets())("ordering on $name", (target) => {
         email: "anna@example.com",
         url: "https://charterline.ru/flight/x/",
         its_legal: true,
+        consent_version: "pd-test-1",
       },
       address,
     );
@@ -382,7 +383,8 @@ describe.each(databaseTargets())("ordering on $name", (target) => {
       expect(mails[0]!.recipient).toBe("sales@charterline.ru");
       expect(mails[0]!.replyTo).toBe("anna@example.com");
       // The card's details, so the sales team can call without looking it up.
-      expect(mails[0]!.subject).toMatch(/^Предзаказ .+ → URSS, /);
+      // Issue 28, item 5: named by the order number the customer is given (the id in capitals).
+      expect(mails[0]!.subject).toMatch(new RegExp(`^Заказ ${first.preOrder.id.toUpperCase()}: .+ → URSS, `));
       expect(mails[0]!.body).toContain("Анна Петрова");
       expect(mails[0]!.body).toContain(PHONE);
       expect(mails[0]!.body).toContain(`https://charterline.ru/flight/${cardId}/`);
@@ -410,6 +412,20 @@ describe.each(databaseTargets())("ordering on $name", (target) => {
       expect(await database.db.select().from(preOrders)).toHaveLength(0);
     });
 
+    it("keeps the consent given when the code was asked for, a resend not moving it (issue 28, item 8)", async () => {
+      const asked = clock;
+      await send();
+      advance(MINUTE);
+      await send();
+      const [login] = await database.db.select().from(logins).where(eq(logins.phone, PHONE));
+      expect(login).toMatchObject({ sends: 2, consentVersion: "pd-test-1", consentedAt: asked });
+      advance(MINUTE);
+      const token = (await confirm(await lastCode(PHONE), PHONE, ADDRESS)).access_token;
+      const { preOrder } = await ordering.createPreOrder({ accessToken: token, cardId }, ADDRESS);
+      const [row] = await database.db.select().from(preOrders).where(eq(preOrders.id, preOrder.id));
+      expect(row).toMatchObject({ consentVersion: "pd-test-1", consentedAt: asked });
+    });
+
     it("answers 404 for an unknown card", async () => {
       const token = await tokenFor(PHONE);
       const error = await refused(
@@ -433,6 +449,34 @@ describe.each(databaseTargets())("ordering on $name", (target) => {
         reference: `lead:${id}`,
       });
       expect(mail!.body).toContain("Перезвоните, пожалуйста.");
+    });
+
+    it("records consent with its text's version and time when the body says it was given (issue 28, item 8)", async () => {
+      const given = await ordering.createPartnerLead(
+        { ...partner, its_legal: true, consent_version: "pd-2026-11-28" },
+        ADDRESS,
+      );
+      const none = await ordering.createSearchLead(
+        {
+          name: "",
+          phone: "+7 916 222-33-45",
+          departure_airport: null,
+          arrival_airport: null,
+          departure_datetime: null,
+          departure_datetime_back: null,
+        },
+        ADDRESS,
+      );
+      const rows = await database.db.select().from(leads);
+      expect(rows.find((row) => row.id === given.id)).toMatchObject({
+        consentVersion: "pd-2026-11-28",
+        consentedAt: clock,
+      });
+      // API.md's bodies do not require it: a lead sent without it records none.
+      expect(rows.find((row) => row.id === none.id)).toMatchObject({
+        consentVersion: null,
+        consentedAt: null,
+      });
     });
 
     it("keeps an e-mail contact as the reply address", async () => {

@@ -71,6 +71,9 @@ export async function createPreOrder(
         phone: token.token.phone,
         name: token.login.name,
         email: token.login.email,
+        // Issue 28, item 8: the consent the person gave when asking for the code.
+        consentVersion: token.login.consentVersion,
+        consentedAt: token.login.consentedAt,
         clientAddress,
         createdAt: at,
       })

@@ -278,6 +278,8 @@ function Registration({
   const schema = useMemo(() => registrationSchema(phoneCheck(phoneRule)), [phoneRule]);
   const clientErrors = fieldReasons<RegistrationSchema, FieldReason>(schema, values);
   const valid = Object.keys(clientErrors).length === 0;
+  // Issue 28, item 8: when the box is all that is missing, the hint says so in as many words.
+  const onlyConsentMissing = Object.keys(clientErrors).join() === "consent";
 
   // The server's reason stands until the field is changed; the browser's shows once the field is
   // left (or at once for the consent box), so nobody is told off while still typing.
@@ -383,7 +385,7 @@ function Registration({
         <FormField
           id={`${id}-consent`}
           layout="check"
-          label={t("booking.register.consent")}
+          label={t("leads.consent.label")}
           error={reasonText("consent")}
           describedBy={documents.length > 0 ? [`${id}-documents`] : []}
           classes={FIELD}
@@ -411,7 +413,9 @@ function Registration({
               className="booking-field__checkbox"
               name="consent"
               type="checkbox"
-              required
+              // Not `required`: the browser's bubble would speak its own language; the server's
+              // reason, next to the box, speaks the page's (issue 28, item 8).
+              aria-required="true"
               checked={values.consent}
               onChange={(event) => {
                 set("consent", event.currentTarget.checked);
@@ -432,7 +436,7 @@ function Registration({
           </button>
           {hydrated && !valid ? (
             <p className="booking-field__hint" id={`${id}-disabled`}>
-              {t("booking.register.disabledHint")}
+              {t(onlyConsentMissing ? "booking.register.consentHint" : "booking.register.disabledHint")}
             </p>
           ) : null}
         </div>
@@ -668,8 +672,8 @@ function Done({
         {t("booking.done.text", { phone })}
       </p>
       <ul className="booking-done__numbers">
-        <li data-testid="booking-pre-order">{t("booking.done.preOrder", { id: result.preOrderId })}</li>
-        <li>{t("booking.done.offer", { number: result.offerNumber })}</li>
+        {/* Issue 28, item 5: the one number the console shows, finds and sends. */}
+        <li data-testid="booking-pre-order">{t("booking.done.preOrder", { id: result.orderNumber })}</li>
       </ul>
       {onClose ? (
         <button type="button" className="button button--primary" onClick={onClose}>

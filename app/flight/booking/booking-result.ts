@@ -61,13 +61,18 @@ export interface ConfirmationStep {
 
 export interface DoneStep {
   step: "done";
-  /** API.md PreOrder.id: the number the operator knows the order by. */
-  preOrderId: string;
-  /** The offer number of the card's first leg (API.md Route.number). */
-  offerNumber: string;
+  /**
+   * The order number (issue 28, item 5): the pre-order's id as the console shows, finds and sends
+   * it (app/charter/order-number.ts), the one number the customer is given.
+   */
+  orderNumber: string;
   phone: string;
 }
 
 export type BookingResult = RegistrationStep | ConfirmationStep | DoneStep;
 
-export const EMPTY_FIELDS: RegistrationFields = { name: "", phone: "", email: "", consent: true };
+/**
+ * The registration step's start. The consent box starts unticked (issue 28, item 8): 152-FZ wants
+ * consent given by the person, which wins over spec §5's "consent starts checked".
+ */
+export const EMPTY_FIELDS: RegistrationFields = { name: "", phone: "", email: "", consent: false };

@@ -4,6 +4,7 @@ import { seedCharter } from "~/charter/seed/seed.server";
 import { createDatabase, type Database } from "~/db/client.server";
 import { logins, outbox, preOrders } from "~/db/schema";
 import { HONEYPOT_FIELD } from "~/forms/honeypot";
+import { CONSENT_VERSION } from "~/forms/consent";
 import { wireServices, type Services } from "~/services.server";
 import { parseEnv } from "~/utils/env.server";
 import { silentLogger } from "~/utils/logger.server";
@@ -96,6 +97,9 @@ describe("the booking: registration, code, pre-order (spec §2 booking dialog, �
     expect(sms?.body).toContain("код");
     const [login] = await database.db.select().from(logins).where(eq(logins.phone, "+79165550101"));
     expect(login).toMatchObject({ name: fields.name, email: fields.email, url: `${SITE}/flight/${cardId}/` });
+    // Issue 28, item 8: the login records the consent the visitor ticked, its text's version and when.
+    expect(login?.consentVersion).toBe(CONSENT_VERSION);
+    expect(login?.consentedAt).toBeInstanceOf(Date);
 
     const carried = { ...fields, resend_used: "0" };
     const wrong = await post({ intent: "confirm", ...carried, code: wrongCode(code) }, { clientAddress });
@@ -108,19 +112,32 @@ describe("the booking: registration, code, pre-order (spec §2 booking dialog, �
     expect(done.status).toBe(200);
     // The number is carried on in E.164; the page lays it out for the visitor.
     expect(done.body).toMatchObject({ step: "done", phone: "+79165550101" } satisfies Partial<DoneStep>);
-    const { preOrderId, offerNumber } = done.body as DoneStep;
-    expect(offerNumber).toMatch(/-1$/);
+    // Issue 28, item 5: the one order number, the pre-order's id as the console shows it.
+    const { orderNumber } = done.body as DoneStep;
+    expect(orderNumber).toMatch(/^[0-9A-Z]{12}$/);
+    const preOrderId = orderNumber.toLowerCase();
     // The access token stayed on the server: nothing in the answer looks like one.
     expect(JSON.stringify(done.body)).not.toMatch(/[A-Za-z0-9_-]{40,}/);
 
     const [row] = await database.db.select().from(preOrders).where(eq(preOrders.id, preOrderId));
-    expect(row).toMatchObject({ cardId, phone: "+79165550101", name: fields.name, email: fields.email });
+    expect(row).toMatchObject({
+      cardId,
+      phone: "+79165550101",
+      name: fields.name,
+      email: fields.email,
+      // The pre-order keeps the consent the login recorded (issue 28, item 8).
+      consentVersion: CONSENT_VERSION,
+      consentedAt: login?.consentedAt,
+    });
     const mail = (await messagesTo(SALES)).filter(
       (message) => message.reference === `pre_order:${preOrderId}`,
     );
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ channel: "email", replyTo: fields.email });
     expect(mail[0]?.body).toContain("+79165550101");
+    // The sales team's e-mail names the order by the number the customer was given.
+    expect(mail[0]?.subject).toContain(orderNumber);
+    expect(mail[0]?.body).toContain(orderNumber);
   });
 
   it("texts an English visitor in English, and takes the booking without an e-mail (decision 009)", async () => {
@@ -170,6 +187,23 @@ describe("the booking: registration, code, pre-order (spec §2 booking dialog, �
       failure: null,
     } satisfies RegistrationStep);
     expect(await messagesTo("+7916555010")).toEqual([]);
+  });
+
+  it("sends no code until the visitor ticks the consent box, whatever else is right (issue 28, item 8)", async () => {
+    const clientAddress = nextAddress();
+    for (const consent of [undefined, "", "off"]) {
+      const { consent: _ticked, ...fields } = person("+79165550109");
+      const answer = await post(
+        { intent: "register", ...fields, ...(consent === undefined ? {} : { consent }) },
+        { clientAddress },
+      );
+      expect(answer.status, String(consent)).toBe(400);
+      expect((answer.body as RegistrationStep).errors).toEqual({ consent: "required" });
+      // Everything typed comes back, the box as it was posted: unticked.
+      expect((answer.body as RegistrationStep).fields).toMatchObject({ name: fields.name, consent: false });
+    }
+    expect(await messagesTo("+79165550109")).toEqual([]);
+    expect(await database.db.select().from(logins).where(eq(logins.phone, "+79165550109"))).toEqual([]);
   });
 
   it("refuses a number of the right length that no country has, and one too long to be typed", async () => {

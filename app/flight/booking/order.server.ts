@@ -1,4 +1,5 @@
-import { isCharterClientError, type WriteContext, type Card } from "~/charter";
+import { isCharterClientError, orderNumber, type WriteContext, type Card } from "~/charter";
+import { CONSENT_VERSION } from "~/forms/consent";
 import { loadFlight } from "~/flight/flight.server";
 import { flightTitle } from "~/offers/flight-title";
 import { languageFromPath, type Language } from "~/utils/language";
@@ -134,7 +135,10 @@ export async function orderAction({
     // The page the booking started from: the sales e-mail links it, and its language picks the
     // language of the text message (app/charter/ordering/messages.ts).
     url: new URL(flightPath(card.id, language), `${services.env.SITE_URL}/`).toString(),
+    // The registration schema refused a post without the ticked box (issue 28, item 8): the
+    // person gave consent, to the text of this version.
     its_legal: true,
+    consent_version: CONSENT_VERSION,
   };
 
   if (intent === "register" || intent === "resend") {
@@ -217,8 +221,7 @@ export async function orderAction({
       status: 200,
       body: {
         step: "done",
-        preOrderId: preOrder.id,
-        offerNumber: card.routes[0]?.number ?? card.id,
+        orderNumber: orderNumber(preOrder.id),
         phone: login.phone,
       },
     };

@@ -40,12 +40,12 @@ export const bookingRu = {
     email: "Электронная почта",
     optional: "необязательно",
     emailHint: "Если укажете, оператор пришлёт на неё детали рейса и договор",
-    consent: "Согласен на обработку персональных данных и принимаю условия сервиса",
-    documents: "Документы:",
+    documents: "Условия сервиса и то, как мы обрабатываем данные:",
     opensInNewTab: "(откроется в новой вкладке)",
     submit: "Получить код",
     submitting: "Отправляем код…",
     disabledHint: "Чтобы получить код, укажите имя и телефон и отметьте согласие.",
+    consentHint: "Чтобы получить код, отметьте согласие на обработку персональных данных.",
   },
   confirm: {
     heading: "Подтвердите номер",
@@ -73,8 +73,7 @@ export const bookingRu = {
   done: {
     heading: "Заказ принят",
     text: "Оператор позвонит вам в ближайшее время по номеру {{phone}}.",
-    preOrder: "Номер заявки: {{id}}",
-    offer: "Рейс: {{number}}",
+    preOrder: "Номер заказа: {{id}}",
     close: "Готово",
     back: "Вернуться к рейсу",
   },
@@ -96,7 +95,8 @@ export const bookingRu = {
       tooLong: "Адрес почты должен быть не длиннее {{max}} символов.",
     },
     consent: {
-      required: "Без согласия на обработку данных мы не можем принять заказ.",
+      required:
+        "Отметьте согласие на обработку персональных данных: без него мы не можем отправить код и принять заказ.",
     },
     code: {
       format: "Введите 4 цифры из SMS.",
@@ -168,12 +168,12 @@ export const bookingEn: typeof bookingRu = {
     email: "E-mail",
     optional: "optional",
     emailHint: "If you give it, the operator will send the flight details and the contract there",
-    consent: "I consent to the processing of my personal data and accept the terms of the service",
-    documents: "Documents:",
+    documents: "The terms of the service and how we handle your data:",
     opensInNewTab: "(opens in a new tab)",
     submit: "Get the code",
     submitting: "Sending the code…",
     disabledHint: "To get the code, enter your name and phone and tick the consent box.",
+    consentHint: "To get the code, tick the consent to the processing of your personal data.",
   },
   confirm: {
     heading: "Confirm your phone",
@@ -202,8 +202,7 @@ export const bookingEn: typeof bookingRu = {
   done: {
     heading: "Order received",
     text: "An operator will call you shortly on {{phone}}.",
-    preOrder: "Request number: {{id}}",
-    offer: "Flight: {{number}}",
+    preOrder: "Order number: {{id}}",
     close: "Done",
     back: "Back to the flight",
   },
@@ -225,7 +224,8 @@ export const bookingEn: typeof bookingRu = {
       tooLong: "The e-mail address must be at most {{max}} characters.",
     },
     consent: {
-      required: "We cannot take the order without your consent to the processing of your data.",
+      required:
+        "Tick the consent to the processing of your personal data: without it we cannot send the code or take the order.",
     },
     code: {
       format: "Enter the 4 digits from the text message.",

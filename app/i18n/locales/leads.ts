@@ -4,6 +4,18 @@
  */
 export const leadsRu = {
   honeypot: "Оставьте это поле пустым",
+  /**
+   * The consent to the processing of personal data on every form that takes it (issue 28, item 8;
+   * 152-FZ art. 9). Its own box, never ticked for the visitor. Change the label and you change
+   * the text people agreed to: bump CONSENT_VERSION in app/forms/consent.ts (a test holds them).
+   */
+  consent: {
+    label:
+      "Даю согласие на обработку моих персональных данных из этой формы, чтобы Charterline связался со мной по обращению",
+    documents: "Как мы обрабатываем данные:",
+    missing: "Чтобы отправить, отметьте согласие на обработку персональных данных.",
+    opensInNewTab: "(откроется в новой вкладке)",
+  },
   /** Why a field is refused (spec §5), shown next to it. */
   problems: {
     phone: {
@@ -26,6 +38,9 @@ export const leadsRu = {
       required: "Напишите несколько слов о вашем предложении.",
       invalid: "Уберите из сообщения служебные символы.",
       tooLong: "Сообщение не должно быть длиннее {{max}} символов.",
+    },
+    consent: {
+      required: "Отметьте согласие на обработку персональных данных: без него мы не можем принять заявку.",
     },
   },
   /** Why a send failed as a whole (issue 6 §5: never silence), with a way to try again. */
@@ -52,6 +67,7 @@ export const leadsRu = {
     phoneHint: "Например, +7 (916) 123-45-67; номер другой страны — с её кодом",
     submit: "Перезвоните мне",
     submitting: "Отправляем…",
+    disabledHint: "Кнопка станет активной, когда вы укажете номер и отметите согласие на обработку данных.",
     failed: "Номер не отправлен.",
     sent: "Спасибо! Мы получили ваш номер, менеджер перезвонит вам в ближайшее время.",
     hours: "Часы работы: {{hours}}.",
@@ -66,7 +82,8 @@ export const leadsRu = {
     submit: "Отправить заявку",
     submitting: "Отправляем…",
     sentButton: "Заявка отправлена",
-    disabledHint: "Кнопка станет активной, когда имя, контакт и сообщение заполнены верно.",
+    disabledHint:
+      "Кнопка станет активной, когда имя, контакт и сообщение заполнены верно и отмечено согласие на обработку данных.",
     failed: "Заявка не отправлена.",
     sent: "Спасибо! Заявка отправлена. Мы ответим вам по контакту, который вы указали.",
     direct: "Можно и напрямую:",
@@ -75,6 +92,13 @@ export const leadsRu = {
 
 export const leadsEn: typeof leadsRu = {
   honeypot: "Leave this field empty",
+  consent: {
+    label:
+      "I consent to Charterline processing the personal data in this form to contact me about my request",
+    documents: "How we handle your data:",
+    missing: "To send this, tick the consent to the processing of your personal data.",
+    opensInNewTab: "(opens in a new tab)",
+  },
   problems: {
     phone: {
       required: "Enter your phone number.",
@@ -97,6 +121,10 @@ export const leadsEn: typeof leadsRu = {
       required: "Write a few words about your proposal.",
       invalid: "Remove the control characters from the message.",
       tooLong: "The message must be at most {{max}} characters long.",
+    },
+    consent: {
+      required:
+        "Tick the consent to the processing of your personal data: we cannot accept the request without it.",
     },
   },
   failure: {
@@ -121,6 +149,8 @@ export const leadsEn: typeof leadsRu = {
     phoneHint: "For example +7 (916) 123-45-67; a number of another country with its code",
     submit: "Call me back",
     submitting: "Sending…",
+    disabledHint:
+      "The button becomes active once you enter your number and tick the consent to the processing of your data.",
     failed: "Your number was not sent.",
     sent: "Thank you! We have your number, and a manager will call you back shortly.",
     hours: "Opening hours: {{hours}}.",
@@ -135,7 +165,8 @@ export const leadsEn: typeof leadsRu = {
     submit: "Send enquiry",
     submitting: "Sending…",
     sentButton: "Enquiry sent",
-    disabledHint: "The button becomes active once the name, contact and message are filled in correctly.",
+    disabledHint:
+      "The button becomes active once the name, contact and message are filled in correctly and the consent to the processing of your data is ticked.",
     failed: "Your enquiry was not sent.",
     sent: "Thank you! Your enquiry has been sent. We will reply to the contact you gave.",
     direct: "Or contact us directly:",

@@ -110,6 +110,7 @@ export const offersRu = {
       "Проверьте номер: например, +7 (916) 123-45-67 или 8 916 123-45-67; номер другой страны — с «+» и её кодом.",
     submit: "Отправить заявку",
     submitting: "Отправляем…",
+    disabledHint: "Кнопка станет активной, когда вы укажете номер и отметите согласие на обработку данных.",
     sent: "Заявка отправлена. Менеджер перезвонит вам в ближайшее время.",
     failed: "Заявка не отправлена.",
     callUs: "Позвонить: {{phone}}",
@@ -221,6 +222,8 @@ export const offersEn: typeof offersRu = {
       "Check the number: for example +7 (916) 123-45-67, or a number of another country with + and its country code.",
     submit: "Send request",
     submitting: "Sending…",
+    disabledHint:
+      "The button becomes active once you enter your number and tick the consent to the processing of your data.",
     sent: "Request sent. A manager will call you back shortly.",
     failed: "The request was not sent.",
     callUs: "Call {{phone}}",

@@ -127,6 +127,8 @@ export const searchRu = {
     badPhone:
       "Проверьте номер: например, +7 (916) 123-45-67 или 8 916 123-45-67; номер другой страны — с «+» и её кодом.",
     badName: "Имя не должно быть длиннее {{max}} символов.",
+    noConsent:
+      "Отметьте согласие на обработку персональных данных: без него мы не можем принять заявку и перезвонить вам.",
     badRoute: "Не удалось прочитать маршрут заявки. Обновите страницу и отправьте заявку ещё раз.",
     rateLimited_one:
       "С вашего адреса или номера уже отправлено несколько заявок подряд. Отправить новую можно через {{count}} минуту.",
@@ -267,6 +269,8 @@ export const searchEn: typeof searchRu = {
     badPhone:
       "Please check the number: for example +7 (916) 123-45-67, or a number of another country with + and its country code.",
     badName: "The name must be at most {{max}} characters long.",
+    noConsent:
+      "Please tick the consent to the processing of your personal data: without it we cannot take the request or call you back.",
     badRoute: "We could not read the route of this request. Please reload the page and send it again.",
     rateLimited_one:
       "Several requests have already come from your address or number. You can send a new one in {{count}} minute.",

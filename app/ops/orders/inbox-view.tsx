@@ -141,9 +141,19 @@ export function DealsTable({
               }
             >
               <th scope="row">
-                <Link to={opsPath(language, `orders/${item.id}/`)} className="orders-link">
-                  {item.offerNumber ?? item.id.toUpperCase()}
+                {/* Issue 28, item 5: the number the customer was given, then the offer it is for. */}
+                <Link
+                  to={opsPath(language, `orders/${item.id}/`)}
+                  className="orders-link"
+                  data-order-number=""
+                >
+                  {item.orderNumber}
                 </Link>
+                {item.offerNumber ? (
+                  <span className="orders-sub ops-muted">
+                    {copy.order.number} {item.offerNumber}
+                  </span>
+                ) : null}
               </th>
               <td>
                 <MoscowTime at={item.createdAt} withYear={false} />

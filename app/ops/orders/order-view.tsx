@@ -66,6 +66,23 @@ export function DealFacts({ detail }: { detail: DealDetail }) {
           <dd>{deal.closeReason}</dd>
         </div>
       ) : null}
+      <div data-consent="">
+        <dt>{copy.order.consent}</dt>
+        <dd>
+          {detail.consent ? (
+            <>
+              <MoscowTime at={detail.consent.at} />
+              <span className="orders-sub">
+                {detail.consent.version
+                  ? fill(copy.order.consentVersion, { version: detail.consent.version })
+                  : copy.order.consentNoVersion}
+              </span>
+            </>
+          ) : (
+            <span className="ops-muted">{copy.order.consentNone}</span>
+          )}
+        </dd>
+      </div>
       {detail.source.kind === "pre_order" ? (
         <div>
           <dt>{copy.order.apiStatus}</dt>
