@@ -36,6 +36,7 @@ const LANGUAGES = [
     city: "Москва",
     cityStart: "Моск",
     sign: "₽",
+    discount: /^−\d{1,2} %Скидка \d{1,2} %$/,
     other: { code: "USD", param: "currency=usd", sign: "$" },
     badge: "Пустой перелёт",
     count: /^\d+ пуст(ой|ых|ого) перелёт(а|ов)?$/,
@@ -62,6 +63,7 @@ const LANGUAGES = [
     city: "Moscow",
     cityStart: "Mosc",
     sign: "$",
+    discount: /^−\d{1,2}%\d{1,2}% off$/,
     other: { code: "RUB", param: "currency=rub", sign: "₽" },
     badge: "Empty leg",
     count: /^\d+ empty legs?$/,
@@ -148,6 +150,16 @@ for (const language of LANGUAGES) {
         const shownCount = Math.min(all.length, PAGE_SIZE);
         await expect(cards(page).locator(".offer-card__badge--empty-leg")).toHaveCount(shownCount);
         await expect(cards(page).first().locator(".offer-card__badge")).toHaveText(language.badge);
+
+        // Issue 28, item 11: each card shows its discount, the percent and the normal price struck
+        // through above the price it sells at.
+        const first = cards(page).first();
+        await expect(first.locator(".offer-card__discount")).toHaveText(language.discount);
+        const normal = await first.locator('s[data-fact="normal-price"]').textContent();
+        const price = await first.locator('[data-fact="price"]').textContent();
+        const amount = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
+        expect(amount(normal)).toBeGreaterThan(amount(price));
+        await expect(first.locator('[data-fact="normal-price"]')).toContainText(language.sign);
 
         // Every card opens its flight view (built by the flight screen).
         const hrefs = await cards(page)
