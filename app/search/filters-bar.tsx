@@ -34,10 +34,12 @@ export const FiltersBar = forwardRef<
     panelOpen: boolean;
     onOpenPanel: () => void;
     onChange: (next: SearchQuery) => void;
+    /** Opens the date picker on the return tab (issue 28, item 6). */
+    onAskBack: () => void;
     hrefOf: (next: SearchQuery) => string;
   }
 >(function FiltersBar(
-  { query, language, hydrated, filters, hasResults, panelOpen, onOpenPanel, onChange, hrefOf },
+  { query, language, hydrated, filters, hasResults, panelOpen, onOpenPanel, onChange, onAskBack, hrefOf },
   ref,
 ) {
   const { t } = useTranslation();
@@ -117,6 +119,7 @@ export const FiltersBar = forwardRef<
           language={language}
           hydrated={hydrated}
           onChange={onChange}
+          onAskBack={onAskBack}
           hrefOf={hrefOf}
           toggle
           className="button filters-bar__return"

@@ -19,7 +19,7 @@ import { ResultSkeletons } from "./result-skeletons";
 import { defaultFilters, filtersToParams, priceBounds, totalIn, visibleCards } from "~/offers/results";
 import type { ResultsData } from "~/offers/results-data";
 import type { SearchRequestResult } from "./search-request-form";
-import { TopBlock } from "./top-block";
+import { TopBlock, type Leg } from "./top-block";
 import { useQueryChange, useResultFilters } from "./use-results-view";
 
 // spec §7: each goal once per result set, even when the screen is shown again (flight view, back).
@@ -63,6 +63,9 @@ export function ResultsScreen({
   const strip = useMemo(() => buildPriceStrip(data, filters.currency), [data, filters.currency]);
   const searchMode = mode === "search";
   const filterSearch = filtersToParams(filters, language).toString();
+
+  // The date picker of the top block, open on one leg; the filters bar's return button opens it too.
+  const [picker, setPicker] = useState<Leg | null>(null);
 
   // The filter panel: a modal sheet that locks page scroll and keeps focus (spec §4).
   const [panelOpen, setPanelOpen] = useState(false);
@@ -109,6 +112,8 @@ export function ResultsScreen({
             earliest={data.earliest}
             hydrated={hydrated}
             onChange={change}
+            picker={picker}
+            onPicker={setPicker}
           />
         ) : null}
         {searchMode ? (
@@ -121,6 +126,7 @@ export function ResultsScreen({
             panelOpen={panelOpen}
             onOpenPanel={() => setPanelOpen(true)}
             onChange={change}
+            onAskBack={() => setPicker("back")}
             hrefOf={pathOf}
           />
         ) : null}
