@@ -20,14 +20,14 @@ const COPY = {
     prefix: "",
     height: "Высота самолёта",
     length: "Длина самолёта",
-    selection: /^Подборка самолётов наших партнёров-эксплуатантов.+Это не весь парк/,
+    selection: /Подборка самолётов наших партнёров-эксплуатантов.+Это не весь парк/,
     sign: "₽",
   },
   en: {
     prefix: "/en",
     height: "Aircraft height",
     length: "Aircraft length",
-    selection: /^A selection of our partner operators' aircraft.+It is not the whole fleet/,
+    selection: /A selection of our partner operators' aircraft.+It is not the whole fleet/,
     sign: "$",
   },
 } as const;
