@@ -308,6 +308,7 @@ for (const lang of ["ru", "en"] as const) {
     await expect(page).toHaveURL(REQUEST_PATH);
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     await expect(page.locator(".top-block__date")).toHaveCount(2);
+    await expect(page.locator(".top-block__date--empty")).toHaveCount(0);
     await expect(page.locator('.offer-leg[data-leg="back"] time').first()).toHaveAttribute(
       "datetime",
       new RegExp(`^${BACK_DAY}T`),
@@ -328,7 +329,8 @@ for (const lang of ["ru", "en"] as const) {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(page).toHaveURL(oneWay);
-    await expect(page.locator(".top-block__date")).toHaveCount(1);
+    // The return's cell is still the empty one that offers to add it.
+    await expect(page.locator(".top-block__date--empty")).toHaveCount(1);
   });
 
   test(`${lang}: without JavaScript the return button leads to a return date field`, async ({
