@@ -6,7 +6,7 @@ import type { ContentService } from "../app/content/content.server";
 import { PREVIEW_COOKIE, signPreviewToken } from "../app/content/preview.server";
 import { fleetSortReads } from "../app/fleet/sort";
 import { routePageReads } from "../app/route-pages/paths";
-import { parseFilters } from "../app/offers/results";
+import { currencyOf } from "../app/offers/results";
 import { PAGE_QUERY_HEADER, pageQueryHeaders, type PageReads } from "../app/utils/cache-control";
 import { parseEnv } from "../app/utils/env.server";
 import { createMemoryLogger } from "../tests/support/memory-logger";
@@ -79,7 +79,10 @@ async function start(
 function readsOf(path: string, query: unknown): PageReads {
   const params = new URLSearchParams(query as Record<string, string>);
   if (/^(\/en)?\/fleet\/$/.test(path)) return fleetSortReads(params);
-  if (/^(\/en)?\/routes\//.test(path)) return routePageReads(parseFilters(params).currency);
+  if (/^(\/en)?\/routes\//.test(path)) {
+    const language = path.startsWith("/en/") ? "en" : "ru";
+    return routePageReads(currencyOf(params, language), language);
+  }
   // A page that came to read a parameter no rule in the cache names: `tab`, one of two values.
   if (path === "/tabs/") return { tab: params.get("tab") === "prices" ? "prices" : null };
   return {};
@@ -304,26 +307,27 @@ describe("full-page cache (issue 7 §2)", () => {
     ]);
   });
 
-  it("keeps a route page's currency in the key, so dollars are never served roubles (issue 17, item 3)", async () => {
+  it("keeps a route page's currency in the key, so roubles are never served dollars (issue 17, item 3; issue 28, item 10)", async () => {
     const { renders, get } = await start();
+    // An English page is in dollars unless the visitor picks another currency (issue 28, item 10).
     await get("/en/routes/moscow-dubai/");
-    const dollars = await get("/en/routes/moscow-dubai/?currency=usd");
-    expect(dollars.headers.get(PAGE_CACHE_HEADER)).toBe("MISS");
-    const again = await get("/en/routes/moscow-dubai/?utm_source=ad&currency=usd");
+    const roubles = await get("/en/routes/moscow-dubai/?currency=rub");
+    expect(roubles.headers.get(PAGE_CACHE_HEADER)).toBe("MISS");
+    const again = await get("/en/routes/moscow-dubai/?utm_source=ad&currency=rub");
     expect(again.headers.get(PAGE_CACHE_HEADER)).toBe("HIT");
     expect(await again.text()).toContain("<p>/en/routes/moscow-dubai/ #2</p>");
-    // Roubles spelled out, or a currency the page does not sell: rendered once, then the plain entry.
-    await get("/en/routes/moscow-dubai/?currency=rub");
+    // Dollars spelled out, or a currency the page does not sell: rendered once, then the plain entry.
+    await get("/en/routes/moscow-dubai/?currency=usd");
     await get("/en/routes/moscow-dubai/?currency=btc");
-    for (const path of ["/en/routes/moscow-dubai/?currency=rub", "/en/routes/moscow-dubai/?currency=btc"]) {
+    for (const path of ["/en/routes/moscow-dubai/?currency=usd", "/en/routes/moscow-dubai/?currency=btc"]) {
       const answer = await get(path);
       expect(answer.headers.get(PAGE_CACHE_HEADER), path).toBe("HIT");
       expect(await answer.text()).toContain("<p>/en/routes/moscow-dubai/ #1</p>");
     }
     expect(renders).toEqual([
       "GET /en/routes/moscow-dubai/",
-      "GET /en/routes/moscow-dubai/?currency=usd",
       "GET /en/routes/moscow-dubai/?currency=rub",
+      "GET /en/routes/moscow-dubai/?currency=usd",
       "GET /en/routes/moscow-dubai/?currency=btc",
     ]);
   });

@@ -201,7 +201,7 @@ export async function loadMarket(
       schedule: schedule(a, t),
     };
   });
-  return {
+  const market: Market = {
     airport,
     airportFeeEur: (icao, aircraftClass) =>
       departureFeeEur(icao, isAircraftClass(aircraftClass) ? aircraftClass : "Mid-size jet"),
@@ -218,6 +218,17 @@ export async function loadMarket(
       })),
     ),
   };
+  windowsOf.set(
+    market,
+    publishedRows.map((row) => ({
+      tailNumber: row.tailNumber,
+      from: row.fromIcao,
+      to: row.toIcao,
+      start: row.windowStart,
+      end: row.windowEnd,
+    })),
+  );
+  return market;
 }
 
 /** Rows by a key, each mapped, in the order they came. */
@@ -236,6 +247,39 @@ function groupBy<T, V>(
 }
 
 const byDeparture = (x: ScheduledLeg, y: ScheduledLeg) => x.departsAt.getTime() - y.departsAt.getTime();
+
+/** A published empty leg's departure window (issue 28, item 11), by aircraft and route. */
+export interface PublishedWindow {
+  tailNumber: string;
+  from: string;
+  to: string;
+  start: Date;
+  end: Date;
+}
+
+/** Each loaded market's published windows: the engine's Market has no place for them. */
+const windowsOf = new WeakMap<Market, readonly PublishedWindow[]>();
+
+/**
+ * The window staff published for a leg of this aircraft on this route leaving at `departsAt`, or
+ * null for a leg the engine derived (it leaves at one time). Matched by the window, as a
+ * pre-order is (TakenEmptyLegs.within): the offered departure moves with the clock inside it.
+ */
+export function publishedWindow(
+  market: Market,
+  leg: { tailNumber: string; from: string; to: string; departsAt: Date },
+): { start: Date; end: Date } | null {
+  const at = leg.departsAt.getTime();
+  const found = (windowsOf.get(market) ?? []).find(
+    (window) =>
+      window.tailNumber === leg.tailNumber &&
+      window.from === leg.from &&
+      window.to === leg.to &&
+      at >= window.start.getTime() &&
+      at <= window.end.getTime(),
+  );
+  return found ? { start: found.start, end: found.end } : null;
+}
 
 const MINUTE = 60_000;
 const QUARTER_HOUR = 15 * MINUTE;

@@ -189,6 +189,20 @@ describe.each(databaseTargets())("the console's supply on $name (issue 18)", (ta
         "vat",
       ]);
       expect(card.routes[0]!.price_breakdown.at(-1)).toMatchObject({ percent: 22, included: true });
+      // Issue 28, item 11: the card carries the window staff entered, on Vnukovo's clock (UTC+3).
+      expect(card.departure_window).toEqual({
+        from_local: "2027-01-10T11:00:00",
+        to_local: "2027-01-10T15:00:00",
+      });
+      // A leg the engine derived from the bookings leaves at one time: no window.
+      const all = await charter.emptyLegs({
+        departure_airport: null,
+        arrival_airport: null,
+        date_from: null,
+        date_to: null,
+        pax_there: 1,
+      });
+      expect(all.cards.filter((c) => c.departure_window).map((c) => c.aircraft)).toEqual([TAIL]);
 
       await withdraw("el-price");
       expect(await emptyLegsOf(TAIL, { from: "UUWW", to: "URSS", day: "2027-01-10" })).toEqual([]);

@@ -92,7 +92,7 @@ describe("createPreviewContentService (issue 17, item 1)", () => {
       const before = lake.requests.length;
       const preview = createPreviewContentService(parseEnv(env), silentLogger)!;
       expect((await loadLandingPage(preview, "zakaz-chartera"))?.seo.title).toBe(
-        "Чартер на новогодние праздники — заказ за пять шагов",
+        "Чартер на новогодние праздники — заказ за четыре шага",
       );
       expect(
         lake.requests.slice(before).map((request) => [request.perspective, request.authorization]),

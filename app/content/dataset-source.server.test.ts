@@ -207,11 +207,11 @@ describe("the drafts perspective of draft preview (issue 17, item 1)", () => {
     const after = (await drafts.fetch(LANDING_PAGE_QUERY, params)) as { header: string; title: string };
     expect(before).toMatchObject({
       header: "Заказ чартера онлайн",
-      title: "Заказ чартера онлайн — пять шагов от поиска до вылета",
+      title: "Заказ чартера онлайн — четыре шага от поиска до вылета",
     });
     expect(after).toMatchObject({
       header: "Заказ чартера на новогодние праздники",
-      title: "Чартер на новогодние праздники — заказ за пять шагов",
+      title: "Чартер на новогодние праздники — заказ за четыре шага",
     });
     // One page per slug in both perspectives: the draft replaces, it does not add.
     expect(await drafts.fetch(LANDING_SLUGS_QUERY)).toEqual(await published.fetch(LANDING_SLUGS_QUERY));

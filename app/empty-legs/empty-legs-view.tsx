@@ -5,12 +5,13 @@ import { useTranslation } from "react-i18next";
 import type { EmptyLegCard } from "~/charter";
 import { PageHeader } from "~/ui/page-header";
 import { localizePath, type Language } from "~/utils/language";
+import { AirportPicker } from "~/search-form/airport-picker";
 import { PassengerStepper } from "~/search-form/passenger-stepper";
 import { flightPath } from "~/offers/address";
 import type { AirportSummary } from "~/offers/airport-summary";
 import { OfferCard } from "~/offers/offer-card";
 import { RatesNote } from "~/offers/rates-note";
-import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from "~/offers/results";
+import { CURRENCIES, currencyParam, defaultCurrency, type Currency } from "~/offers/results";
 import { ContactIcons } from "~/shell/contact-links";
 import type { EmptyLegsRouteData } from "./empty-legs.server";
 import { PAGE_SIZE, currencyHref, resetHref, showMoreHref, type FilterField } from "./filters";
@@ -91,22 +92,20 @@ function FilterForm({ data }: { data: EmptyLegsRouteData }) {
         <p id="el-airport-hint" className="el-filters__hint">
           {t("emptyLegs.filters.airportHint")}
         </p>
+        {/* Issue 28, item 7: the search form's own airport picker, with its suggestions; what it
+            sends (a picked airport's code, or the typed text such as a city) the loader resolves. */}
         <div className="el-filters__route">
           {(["from", "to"] as const).map((field) => (
-            <div className="el-field" key={field}>
-              <label className="el-field__label" htmlFor={`el-${field}`}>
-                {t(`emptyLegs.filters.${field}`)}
-              </label>
-              <input
+            <div className="el-field el-field--airport" key={field}>
+              <AirportPicker
                 id={`el-${field}`}
-                className="el-field__input"
-                type="text"
+                language={language}
                 name={field}
-                defaultValue={values[field]}
-                autoComplete="off"
-                spellCheck={false}
-                aria-invalid={errors[field] ? true : undefined}
-                aria-describedby={describedBy(field, "el-airport-hint")}
+                label={t(`emptyLegs.filters.${field}`)}
+                initial={data[field]}
+                initialText={values[field]}
+                error={errors[field]}
+                errorId={`el-${field}-error`}
               />
               {error(field)}
             </div>
@@ -146,7 +145,9 @@ function FilterForm({ data }: { data: EmptyLegsRouteData }) {
           />
           {error("pax")}
         </div>
-        {currency !== DEFAULT_CURRENCY ? <input type="hidden" name="currency" value={currency} /> : null}
+        {currency !== defaultCurrency(language) ? (
+          <input type="hidden" name="currency" value={currency} />
+        ) : null}
         <div className="el-filters__actions">
           <button type="submit" className="el-button el-button--primary">
             {t("emptyLegs.filters.apply")}
@@ -228,11 +229,7 @@ function Listing({
                   currency={currency}
                   query={null}
                   airports={data.airports as Record<string, AirportSummary>}
-                  href={flightPath(
-                    card.id,
-                    language,
-                    currency === DEFAULT_CURRENCY ? undefined : `currency=${currency}`,
-                  )}
+                  href={flightPath(card.id, language, currencyParam(currency, language))}
                   eager={index === 0}
                   headingLevel={3}
                 />

@@ -9,7 +9,8 @@ import {
   loadEmptyLegsRoute,
   parseEmptyLegFilters,
   rejectedFields,
-  resolveAirport,
+  placeCodes,
+  resolvePlace,
 } from "./empty-legs.server";
 
 const SITE_URL = "https://charterline.example";
@@ -23,41 +24,60 @@ function card(id: string, departure: string): EmptyLegCard {
   return { ...emptyLegCardExample, id, departure_date: departure };
 }
 
-describe("resolving a typed airport (spec §2 el/ filters)", () => {
-  it("takes an exact ICAO or IATA code, as the picker submits", () => {
-    expect(resolveAirport(charter, "from", "UUWW")).toMatchObject({ ok: true, airport: { icao: "UUWW" } });
-    expect(resolveAirport(charter, "from", "vko")).toMatchObject({ ok: true, airport: { icao: "UUWW" } });
+describe("resolving a typed airport or city (spec §2 el/ filters, issue 28 item 7)", () => {
+  const codes = (text: string) => {
+    const result = resolvePlace(charter, "from", text);
+    return result.ok ? placeCodes(result.place)?.sort() : result.problem;
+  };
+
+  it("takes an exact ICAO or IATA code, or the field text the search form's picker writes", () => {
+    expect(codes("UUWW")).toEqual(["UUWW"]);
+    expect(codes("vko")).toEqual(["UUWW"]);
+    expect(codes("Внуково, Москва (VKO)")).toEqual(["UUWW"]);
+    expect(codes("Vnukovo, Moscow (VKO)")).toEqual(["UUWW"]);
   });
 
-  it("takes a name in either language when it matches one airport only", () => {
-    expect(resolveAirport(charter, "from", "Внуково")).toMatchObject({ ok: true, airport: { icao: "UUWW" } });
-    expect(resolveAirport(charter, "to", "Vnukovo")).toMatchObject({ ok: true, airport: { icao: "UUWW" } });
+  it("takes an airport's name in either language when it names one airport", () => {
+    expect(codes("Внуково")).toEqual(["UUWW"]);
+    expect(codes("Vnukovo")).toEqual(["UUWW"]);
   });
 
-  it("asks to be precise when the text matches several airports", () => {
-    const result = resolveAirport(charter, "from", "Москва");
+  it("reads a city, whole or begun, in either language as all its airports", () => {
+    const moscow = ["UUDD", "UUEE", "UUMO", "UUWW"];
+    expect(codes("Москва")).toEqual(moscow);
+    expect(codes("Моск")).toEqual(moscow);
+    expect(codes("moscow")).toEqual(moscow);
+    const result = resolvePlace(charter, "to", "Стамбул");
+    expect(result.ok && result.place).toMatchObject({ kind: "city", city: "Istanbul" });
+    expect(result.ok && placeCodes(result.place)).toEqual(expect.arrayContaining(["LTFM", "LTFJ"]));
+  });
+
+  it("asks for a pick when the text begins several cities' names", () => {
+    const result = resolvePlace(charter, "from", "Lond");
     expect(result).toMatchObject({
       ok: false,
-      problem: { field: "from", code: "ambiguousAirport", text: "Москва" },
+      problem: { field: "from", code: "ambiguousAirport", text: "Lond" },
     });
-    expect(!result.ok && result.problem.code === "ambiguousAirport" && result.problem.options).toHaveLength(
-      2,
-    );
   });
 
   it("refuses text that matches no airport, and leaves an empty field unfiltered", () => {
-    expect(resolveAirport(charter, "to", "Xyzzy")).toEqual({
+    expect(resolvePlace(charter, "to", "Xyzzy")).toEqual({
       ok: false,
       problem: { field: "to", code: "unknownAirport", text: "Xyzzy" },
     });
-    expect(resolveAirport(charter, "to", "")).toEqual({ ok: true, airport: null });
+    expect(resolvePlace(charter, "to", "")).toEqual({ ok: true, place: null });
   });
 });
 
 describe("parsing the listing's filters", () => {
   it("resolves the route and keeps the typed text and the currency", () => {
-    const parsed = parseEmptyLegFilters(new URLSearchParams("from=Внуково&pax=3&currency=usd"), charter, NOW);
-    expect(parsed.from?.icao).toBe("UUWW");
+    const parsed = parseEmptyLegFilters(
+      new URLSearchParams("from=Внуково&pax=3&currency=usd"),
+      charter,
+      NOW,
+      "ru",
+    );
+    expect(placeCodes(parsed.from)).toEqual(["UUWW"]);
     expect(parsed.to).toBeNull();
     expect(parsed.values.from).toBe("Внуково");
     expect(parsed.pax).toBe(3);
@@ -66,8 +86,18 @@ describe("parsing the listing's filters", () => {
   });
 
   it("refuses the same airport at both ends", () => {
-    const parsed = parseEmptyLegFilters(new URLSearchParams("from=UUWW&to=VKO"), charter, NOW);
+    const parsed = parseEmptyLegFilters(new URLSearchParams("from=UUWW&to=VKO"), charter, NOW, "ru");
     expect(parsed.problems).toEqual([{ field: "to", code: "sameAirports" }]);
+    const city = parseEmptyLegFilters(new URLSearchParams("from=VKO&to=Москва"), charter, NOW, "ru");
+    expect(city.problems).toEqual([{ field: "to", code: "sameAirports" }]);
+  });
+
+  it("shows prices in the language's currency unless the visitor picked one (issue 28, item 10)", () => {
+    expect(parseEmptyLegFilters(new URLSearchParams(), charter, NOW, "ru").currency).toBe("rub");
+    expect(parseEmptyLegFilters(new URLSearchParams(), charter, NOW, "en").currency).toBe("usd");
+    expect(parseEmptyLegFilters(new URLSearchParams("currency=rub"), charter, NOW, "en").currency).toBe(
+      "rub",
+    );
   });
 
   it("maps the charter API's refused fields to the form's", () => {

@@ -4,8 +4,9 @@ import { isCharterClientError, type CharterClient, type Airport, type EmptyLegCa
 import { languageFromPath, localizePath, type Language } from "~/utils/language";
 import { remixI18n } from "~/i18n/i18n.server";
 import { toAirportSummary, type AirportSummary } from "~/offers/airport-summary";
-import { parseFilters, type Currency } from "~/offers/results";
+import { currencyOf, type Currency } from "~/offers/results";
 import type { Env } from "~/utils/env.server";
+import { airportFieldText, codeInFieldText } from "~/search-form/airport-label";
 import {
   dayWindow,
   parseDatesAndPax,
@@ -19,8 +20,8 @@ import {
 
 /**
  * The empty-leg listing's loader capability (spec §2 "el/", "Empty-leg mode"; API.md GET
- * /api/cards/el): reads the filters from the query string, resolves typed airport text to one
- * airport, asks the charter API and hands the view the cards in date order with their airports.
+ * /api/cards/el): reads the filters from the query string, resolves typed airport text to an
+ * airport or a city's airports, asks the charter API and hands the view the cards in date order with their airports.
  *
  * A refused filter is shown as a message by its field, with the form keeping what was typed; the
  * listing is then not shown at all, since showing every leg under a filter the visitor believes
@@ -29,31 +30,81 @@ import {
 
 type AirportLookup = Pick<CharterService, "airports">;
 
-export type AirportResolution = { ok: true; airport: Airport | null } | { ok: false; problem: FilterProblem };
+/**
+ * Where a route field points: nowhere (no filter), one airport, or a city with all its airports
+ * (issue 28, item 7: «Москва» means Vnukovo, Sheremetyevo, Domodedovo and Zhukovsky alike; a visitor
+ * who wants one of them picks it from the suggestions).
+ */
+export type Place =
+  { kind: "airport"; airport: Airport } | { kind: "city"; city: string; airports: Airport[] };
+
+export type PlaceResolution = { ok: true; place: Place | null } | { ok: false; problem: FilterProblem };
+
+/** The airport search's own normalisation (spec §5): case-insensitive, ё as е, single spaces. */
+function normalize(text: string): string {
+  return text.trim().replace(/\s+/g, " ").toLowerCase().replaceAll("ё", "е");
+}
+
+/** How many airports a text is checked against: more than any city has. */
+const CANDIDATES = 50;
+/** How many places an "ambiguous" message names. */
+const AMBIGUOUS_OPTIONS = 4;
 
 /**
- * Typed text → one airport: an exact ICAO or IATA code (the picker submits the ICAO), or the only
- * airport the text matches. Several matches ask the visitor to be precise rather than guessing
- * (two Moscow airports are a different trip); none is an unknown airport. Empty text is no filter.
+ * Typed text → a place: an exact ICAO or IATA code, or the code in brackets the search form's picker
+ * writes («Внуково, Москва (VKO)»), names that airport; text that starts the name of one city only
+ * («Моск», «Moscow», «Стамбул») names the city and every airport in it; else the one airport whose
+ * name it starts, or the only airport it matches. Text that fits several cities or airports asks the
+ * visitor to pick one from the suggestions; none is an unknown airport. Empty text is no filter.
  */
-export function resolveAirport(lookup: AirportLookup, field: "from" | "to", text: string): AirportResolution {
-  if (!text) return { ok: true, airport: null };
-  const code = text.toUpperCase();
-  const matches = lookup.airports(text, 2);
-  const [best, second] = matches;
-  if (!best) return { ok: false, problem: { field, code: "unknownAirport", text } };
-  if (best.icao === code || best.iata === code || !second) return { ok: true, airport: best };
+export function resolvePlace(lookup: AirportLookup, field: "from" | "to", text: string): PlaceResolution {
+  if (!text) return { ok: true, place: null };
+  const code = codeInFieldText(text) ?? text.trim().toUpperCase();
+  const [coded] = lookup.airports(code, 1);
+  if (coded && (coded.icao === code || coded.iata === code)) {
+    return { ok: true, place: { kind: "airport", airport: coded } };
+  }
+  const candidates = lookup.airports(text, CANDIDATES);
+  if (candidates.length === 0) return { ok: false, problem: { field, code: "unknownAirport", text } };
+  const query = normalize(text);
+  const starts = (names: string[]) => names.some((name) => name && normalize(name).startsWith(query));
+  const cityKey = (airport: Airport) => `${airport.country}|${normalize(airport.city)}`;
+  const inCity = candidates.filter((airport) => starts([airport.city, airport.city_rus]));
+  const cities = [...new Set(inCity.map(cityKey))];
+  if (cities.length === 1) {
+    return { ok: true, place: { kind: "city", city: inCity[0]!.city, airports: inCity } };
+  }
+  const byName = candidates.filter((airport) => starts([airport.name, airport.name_rus]));
+  const only = byName.length === 1 ? byName[0] : candidates.length === 1 ? candidates[0] : undefined;
+  if (cities.length === 0 && only) return { ok: true, place: { kind: "airport", airport: only } };
+  const options = cities.length > 0 ? firstOfEachCity(inCity, cityKey) : candidates;
   return {
     ok: false,
-    problem: { field, code: "ambiguousAirport", text, options: matches.map((airport) => airport.icao) },
+    problem: {
+      field,
+      code: "ambiguousAirport",
+      text,
+      options: options.slice(0, AMBIGUOUS_OPTIONS).map((airport) => airport.icao),
+    },
   };
+}
+
+function firstOfEachCity(airports: Airport[], key: (airport: Airport) => string): Airport[] {
+  const seen = new Set<string>();
+  return airports.filter((airport) => !seen.has(key(airport)) && seen.add(key(airport)));
+}
+
+/** The ICAO codes a place covers; null for no filter. */
+export function placeCodes(place: Place | null): string[] | null {
+  if (!place) return null;
+  return place.kind === "airport" ? [place.airport.icao] : place.airports.map((airport) => airport.icao);
 }
 
 export interface ParsedEmptyLegFilters {
   values: FilterValues;
   currency: Currency;
-  from: Airport | null;
-  to: Airport | null;
+  from: Place | null;
+  to: Place | null;
   dateFrom: string | null;
   dateTo: string | null;
   pax: number;
@@ -65,30 +116,39 @@ export function parseEmptyLegFilters(
   params: URLSearchParams,
   lookup: AirportLookup,
   now: Date,
+  language: Language,
 ): ParsedEmptyLegFilters {
   const values = readFilterValues(params);
-  const from = resolveAirport(lookup, "from", values.from);
-  const to = resolveAirport(lookup, "to", values.to);
+  const from = resolvePlace(lookup, "from", values.from);
+  const to = resolvePlace(lookup, "to", values.to);
   const problems: FilterProblem[] = [];
   if (!from.ok) problems.push(from.problem);
   if (!to.ok) problems.push(to.problem);
-  const fromAirport = from.ok ? from.airport : null;
-  const toAirport = to.ok ? to.airport : null;
-  if (fromAirport && toAirport && fromAirport.icao === toAirport.icao) {
+  const fromPlace = from.ok ? from.place : null;
+  const toPlace = to.ok ? to.place : null;
+  const fromCodes = placeCodes(fromPlace);
+  const toCodes = placeCodes(toPlace);
+  // Moscow to Moscow, or Vnukovo to Moscow, is no trip; Moscow to Saint Petersburg is.
+  if (fromCodes && toCodes && fromCodes.every((code) => toCodes.includes(code))) {
     problems.push({ field: "to", code: "sameAirports" });
   }
   const rest = parseDatesAndPax(values, dayWindow(now));
   problems.push(...rest.problems);
   return {
     values,
-    currency: parseFilters(params).currency,
-    from: fromAirport,
-    to: toAirport,
+    currency: currencyOf(params, language),
+    from: fromPlace,
+    to: toPlace,
     dateFrom: rest.dateFrom,
     dateTo: rest.dateTo,
     pax: rest.pax,
     problems,
   };
+}
+
+/** The one airport a side the API is asked for; a city is filtered after (loadEmptyLegsRoute). */
+function apiAirport(codes: string[] | null): string | undefined {
+  return codes?.length === 1 ? codes[0] : undefined;
 }
 
 /** API.md field names of GET /api/cards/el → the form's fields. */
@@ -151,7 +211,7 @@ export function wordProblem(
       const names = problem.options
         .map(airport)
         .filter((airport): airport is Airport => airport !== undefined)
-        .map((found) => `${language === "ru" ? found.name_rus || found.name : found.name} (${found.icao})`);
+        .map((found) => airportFieldText(toAirportSummary(found), language));
       return t("emptyLegs.errors.ambiguousAirport", { text: problem.text, options: names.join(", ") });
     }
     case "sameAirports":
@@ -186,7 +246,7 @@ export interface EmptyLegsRouteData {
   language: Language;
   values: FilterValues;
   currency: Currency;
-  /** The airports the route fields resolved to, for the picker's initial value. */
+  /** The airport a route field resolved to, for the picker's initial value; null for a city or none. */
   from: AirportSummary | null;
   to: AirportSummary | null;
   window: { first: string; last: string };
@@ -224,7 +284,9 @@ export async function loadEmptyLegsRoute({
   const language = languageFromPath(url.pathname);
   const t = await remixI18n.getFixedT(request);
   const { charter, charterClient } = context.services;
-  const filters = parseEmptyLegFilters(url.searchParams, charter, now);
+  const filters = parseEmptyLegFilters(url.searchParams, charter, now, language);
+  const fromCodes = placeCodes(filters.from);
+  const toCodes = placeCodes(filters.to);
   let problems = filters.problems;
   let cards: EmptyLegCard[] | null = null;
   let total = 0;
@@ -233,15 +295,21 @@ export async function loadEmptyLegsRoute({
   if (problems.length === 0) {
     try {
       const result = await charterClient.emptyLegs({
-        departure_airport: filters.from?.icao,
-        arrival_airport: filters.to?.icao,
+        departure_airport: apiAirport(fromCodes),
+        arrival_airport: apiAirport(toCodes),
         date_from: filters.dateFrom ?? undefined,
         date_to: filters.dateTo ?? undefined,
         pax_there: filters.pax,
       });
-      total = result.cards.length;
+      // A city's airports are asked for at once and kept here: the API takes one airport a side.
+      const found = result.cards.filter(
+        (card) =>
+          (!fromCodes || fromCodes.includes(card.departure_airport)) &&
+          (!toCodes || toCodes.includes(card.arrival_airport)),
+      );
+      total = found.length;
       ratesDate = result.rates_date;
-      cards = inDateOrder(result.cards).slice(0, shown);
+      cards = inDateOrder(found).slice(0, shown);
     } catch (error) {
       if (!isCharterClientError(error) || error.status !== 400) throw error;
       problems = rejectedFields(error.fields);
@@ -256,8 +324,8 @@ export async function loadEmptyLegsRoute({
     language,
     values,
     currency: filters.currency,
-    from: filters.from ? toAirportSummary(filters.from) : null,
-    to: filters.to ? toAirportSummary(filters.to) : null,
+    from: filters.from?.kind === "airport" ? toAirportSummary(filters.from.airport) : null,
+    to: filters.to?.kind === "airport" ? toAirportSummary(filters.to.airport) : null,
     window: dayWindow(now),
     errors,
     cards,

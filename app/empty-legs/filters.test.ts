@@ -79,16 +79,20 @@ describe("the empty-leg filters in the query string (spec §2 el/, API.md GET /a
     });
   });
 
-  it("switches the currency keeping route and dates; roubles, the default, leave the address plain", () => {
+  it("switches the currency keeping route and dates; the language's own currency leaves the address plain (issue 28, item 10)", () => {
     expect(currencyHref("?from=UUWW&date_from=2026-11-25", "usd", "ru")).toBe(
       "/el/?from=UUWW&date_from=2026-11-25&currency=usd",
     );
-    expect(currencyHref("?from=UUWW&currency=usd", "rub", "en")).toBe("/en/el/?from=UUWW");
+    expect(currencyHref("?from=UUWW&currency=usd", "rub", "ru")).toBe("/el/?from=UUWW");
+    expect(currencyHref("?from=UUWW&currency=rub", "usd", "en")).toBe("/en/el/?from=UUWW");
+    expect(currencyHref("?from=UUWW", "rub", "en")).toBe("/en/el/?from=UUWW&currency=rub");
     expect(currencyHref("", "eur", "en")).toBe("/en/el/?currency=eur");
   });
 
   it("resets the filters but keeps the chosen currency", () => {
     expect(resetHref("rub", "ru")).toBe("/el/");
+    expect(resetHref("usd", "en")).toBe("/en/el/");
+    expect(resetHref("rub", "en")).toBe("/en/el/?currency=rub");
     expect(resetHref("eur", "en")).toBe("/en/el/?currency=eur");
   });
 

@@ -1,7 +1,7 @@
 import { earliestDeparture, lastDepartureDay } from "~/charter";
 import type { Language } from "~/utils/language";
 import { localizePath } from "~/utils/language";
-import { DEFAULT_CURRENCY, type Currency } from "~/offers/results";
+import { defaultCurrency, type Currency } from "~/offers/results";
 
 /**
  * The empty-leg listing's filters (spec §2 "el/", API.md GET /api/cards/el): route, a departure-day
@@ -149,7 +149,7 @@ export function emptyLegsPath(language: Language, params?: URLSearchParams): str
 /** The same listing in another currency; the route and dates stay as they are (spec §4, currency). */
 export function currencyHref(search: string, currency: Currency, language: Language): string {
   const params = new URLSearchParams(search);
-  if (currency === DEFAULT_CURRENCY) params.delete("currency");
+  if (currency === defaultCurrency(language)) params.delete("currency");
   else params.set("currency", currency);
   return emptyLegsPath(language, params);
 }
@@ -157,6 +157,6 @@ export function currencyHref(search: string, currency: Currency, language: Langu
 /** The listing without its filters, in the chosen currency. */
 export function resetHref(currency: Currency, language: Language): string {
   const params = new URLSearchParams();
-  if (currency !== DEFAULT_CURRENCY) params.set("currency", currency);
+  if (currency !== defaultCurrency(language)) params.set("currency", currency);
   return emptyLegsPath(language, params);
 }

@@ -1,12 +1,12 @@
 import { useRootData } from "~/shell/root-data";
-import { Link, useSearchParams } from "@remix-run/react";
+import { Link, useLocation, useSearchParams } from "@remix-run/react";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { openBooking } from "~/flight/booking/booking-store";
 import { orderPath } from "~/flight/booking/fields";
 import { type Card, type Images, type Route, CO2_PER_KG_FUEL, isTypeDrawing } from "~/charter";
 import { opensInPage } from "~/ui/opens-in-page";
-import { LOCALE_TAGS, type Language } from "~/utils/language";
+import { LOCALE_TAGS, languageFromPath, type Language } from "~/utils/language";
 import { airportCity, airportName, type AirportSummary } from "~/offers/airport-summary";
 import {
   CLASS_KEYS,
@@ -17,7 +17,7 @@ import {
   type Leg,
 } from "~/offers/card-facts";
 import { RatesNote } from "~/offers/rates-note";
-import { formatMoney, parseFilters, totalIn, type Currency } from "~/offers/results";
+import { currencyOf, formatMoney, totalIn, type Currency } from "~/offers/results";
 import { MESSENGER_NAMES } from "~/shell/contact-links";
 import { Modal } from "~/ui/modal";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -58,7 +58,8 @@ export interface FlightDetailProps {
 /** The currency the results view is in (spec §4), read from the query string as the list reads it. */
 export function useCurrency(): Currency {
   const [params] = useSearchParams();
-  return parseFilters(params).currency;
+  const { pathname } = useLocation();
+  return currencyOf(params, languageFromPath(pathname));
 }
 
 /** "Москва" for UUWW; the code itself for an airport the page was not told about. */

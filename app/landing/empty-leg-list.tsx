@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { EmptyLegPlace, LandingEmptyLeg } from "./empty-legs.server";
 
-/** spec §2, "Landing pages": the upcoming empty legs, each priced in euros for the whole aircraft. */
+/** spec §2, "Landing pages": the upcoming empty legs, each priced for the whole aircraft (in roubles: issue 28, item 10). */
 export function EmptyLegList({ legs }: { legs: LandingEmptyLeg[] }) {
   const { t } = useTranslation();
   return (

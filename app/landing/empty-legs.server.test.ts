@@ -43,8 +43,8 @@ function client(options: { cards?: EmptyLegCard[]; fail?: Error; airports?: Airp
 
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
-describe("landing empty legs (spec §2: priced in EUR)", () => {
-  it("lists each leg with its route, local departure, aircraft, seats and euro price", async () => {
+describe("landing empty legs (spec §2; priced in roubles on a Russian page: issue 28, item 10)", () => {
+  it("lists each leg with its route, local departure, aircraft, seats and rouble price", async () => {
     const { logger } = createMemoryLogger();
     const legs = await loadLandingEmptyLegs(
       client({ cards: [emptyLegCardExample], airports: [airportExample, pulkovo] }),
@@ -61,8 +61,8 @@ describe("landing empty legs (spec §2: priced in EUR)", () => {
       aircraftType: "Bombardier Challenger 850",
       seats: 14,
     });
-    // The card's EUR price (contract example: EUR 5,745), not its roubles or dollars.
-    expect(spaces(leg!.priceText)).toBe("5 745 €");
+    // The card's rouble price (contract example: RUB 563,010), not its euros or dollars.
+    expect(spaces(leg!.priceText)).toBe("563 010 ₽");
   });
 
   it("shows at most six, soonest first as the API orders them", async () => {

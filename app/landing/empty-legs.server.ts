@@ -1,9 +1,11 @@
 import type { CharterClient, Airport, EmptyLegCard } from "~/charter";
 import type { Logger } from "~/utils/logger.server";
-import { formatEur, formatLocalDateTime } from "~/offers/format";
+import { formatLocalDateTime } from "~/offers/format";
+import { formatMoney } from "~/offers/results";
 
 /**
- * The empty-leg list of a landing page (spec §2, "Landing pages": empty-leg offers priced in EUR).
+ * The empty-leg list of a landing page (spec §2, "Landing pages"). Spec §2 prices them in EUR; a
+ * landing page is Russian, and issue 28 (item 10) has a Russian page show roubles, so they are.
  * Empty legs are a bonus on a page whose job is its copy, so a failing charter call hides the list
  * and is logged; it never fails the page.
  */
@@ -28,7 +30,7 @@ export interface LandingEmptyLeg {
   departureText: string;
   aircraftType: string;
   seats: number;
-  /** The whole aircraft's price in euros, formatted: "5 745 €". */
+  /** The whole aircraft's price in roubles, formatted: "574 500 ₽". */
   priceText: string;
 }
 
@@ -71,7 +73,7 @@ function toPlace(icao: string, airport: Airport | undefined): EmptyLegPlace {
 
 function toEmptyLeg(card: EmptyLegCard, airports: Map<string, Airport | undefined>): LandingEmptyLeg {
   // A card prices each leg; an empty leg has one, but the sum stays right if a return is ever added.
-  const eur = card.routes.reduce((sum, route) => sum + route.price.eur, 0);
+  const rub = card.routes.reduce((sum, route) => sum + route.price.rub, 0);
   return {
     id: card.id,
     from: toPlace(card.departure_airport, airports.get(card.departure_airport)),
@@ -80,6 +82,6 @@ function toEmptyLeg(card: EmptyLegCard, airports: Map<string, Airport | undefine
     departureText: formatLocalDateTime(card.departure_date_local),
     aircraftType: card.aircraft_type,
     seats: card.max_pax,
-    priceText: formatEur(eur),
+    priceText: formatMoney(rub, "rub", "ru"),
   };
 }

@@ -72,17 +72,17 @@ describe("a landing page's view (spec §2 'Landing pages')", () => {
     ]);
   });
 
-  it("shows the engine's cheapest one-way over the next 30 days, rounded to 100 EUR (issue 14 item 6)", async () => {
+  it("shows the engine's cheapest one-way over the next 30 days in roubles, rounded to 10,000 (issue 14 item 6; issue 28 item 10)", async () => {
     const asked: PriceCalendarQueryInput[] = [];
     const live = calendarOf({ URSS: 41_249, ULLI: 12_351, UWKD: 16_950, USTR: 38_000 }, asked);
     const view = await loadLanding(services(live), "aviabroker", new Date("2026-12-01T08:30:00Z"));
     expect(
       view?.routes.domestic.map((card) => [card.label, spaces(card.priceText), card.priceSource]),
     ).toEqual([
-      ["Сочи", "41 200 €", "live"],
-      ["Санкт-Петербург", "12 400 €", "live"],
-      ["Казань", "17 000 €", "live"],
-      ["Тюмень", "38 000 €", "live"],
+      ["Сочи", "4 120 000 ₽", "live"],
+      ["Санкт-Петербург", "1 240 000 ₽", "live"],
+      ["Казань", "1 700 000 ₽", "live"],
+      ["Тюмень", "3 800 000 ₽", "live"],
     ]);
     // One passenger from Vnukovo, from the earliest departure day through 29 days after it.
     expect(asked.find((query) => query.arrival_airport === "URSS")).toEqual({
@@ -96,11 +96,12 @@ describe("a landing page's view (spec §2 'Landing pages')", () => {
     expect(asked).toHaveLength(8);
   });
 
-  it("falls back to the CMS figure, with a warning, for a route the engine has no price for", async () => {
+  it("falls back to the CMS figure in roubles at the live prices' rate, with a warning, for a route the engine has no price for", async () => {
     const one = services(calendarOf({ URSS: null, ULLI: 12_351 }));
     const view = await loadLanding(one, "aviabroker", new Date("2026-12-01T08:30:00Z"));
     const sochi = view?.routes.domestic.find((card) => card.arrival === "URSS");
-    expect([spaces(sochi?.priceText ?? ""), sochi?.priceSource]).toEqual(["55 000 €", "cms"]);
+    // 55,000 EUR at the rate of the live answers (100 roubles a euro in this stand-in calendar).
+    expect([spaces(sochi?.priceText ?? ""), sochi?.priceSource]).toEqual(["5 500 000 ₽", "cms"]);
     expect(view?.routes.domestic.find((card) => card.arrival === "ULLI")?.priceSource).toBe("live");
     expect(
       one.entries.some(

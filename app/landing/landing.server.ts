@@ -3,7 +3,9 @@ import type { AppLoadContext } from "@remix-run/node";
 import { searchPath } from "~/offers/address";
 import { loadLandingEmptyLegs, type LandingEmptyLeg } from "./empty-legs.server";
 import { formatEur } from "~/offers/format";
-import { loadLandingPage, type LandingPage, type LandingRouteItem } from "~/content/landing-page";
+import { formatMoney } from "~/offers/results";
+import type { Money } from "~/charter";
+import { loadLandingPage, type LandingPage } from "~/content/landing-page";
 
 /** The services of the load context (app/services.server.ts wires them; the type is Remix's). */
 type Services = AppLoadContext["services"];
@@ -16,7 +18,7 @@ export interface LandingRouteCard {
   key: string;
   label: string;
   arrival: string;
-  /** The from-price, formatted: "15 000 €". */
+  /** The from-price, formatted: "1 500 000 ₽". */
   priceText: string;
   /** "live": the engine's cheapest day over the next 30 (issue 14 item 6); "cms": the editors' figure. */
   priceSource: "live" | "cms";
@@ -26,12 +28,20 @@ export interface LandingRouteCard {
 /** Issue 14 item 6: the carousels' from-price is the cheapest one-way over this many days. */
 export const FROM_PRICE_DAYS = 30;
 
-/** The from-price is shown rounded to this many euros: a "from" figure, not a quote. */
-const FROM_PRICE_STEP_EUR = 100;
+/**
+ * The from-price is shown rounded to this many roubles: a "from" figure, not a quote. Landing pages
+ * are Russian, so their prices are in roubles (issue 28, item 10: the currency follows the language).
+ */
+const FROM_PRICE_STEP_RUB = 10_000;
+
+/** A from-price in roubles, rounded to FROM_PRICE_STEP_RUB: "1 490 000 ₽". */
+export function formatFromPrice(rub: number): string {
+  return formatMoney(Math.round(rub / FROM_PRICE_STEP_RUB) * FROM_PRICE_STEP_RUB, "rub", "ru");
+}
 
 /**
- * The engine's live from-price of one carousel route, in whole euros rounded to the nearest 100:
- * the cheapest day's one-way price for one passenger from Vnukovo over the next 30 days
+ * The engine's live from-price of one carousel route, in every currency: the cheapest day's one-way
+ * price for one passenger from Vnukovo over the next 30 days
  * (GET /api/prices/calendar; the engine caches it per route and day). Null, with a warning for
  * the team, when the charter API fails or has no price in those days (a closed route, no aircraft):
  * the page then shows the CMS figure rather than nothing.
@@ -41,7 +51,7 @@ async function liveFromPrice(
   logger: Services["logger"],
   arrival: string,
   firstDay: string,
-): Promise<number | null> {
+): Promise<Money | null> {
   const query = {
     departure_airport: LANDING_DEPARTURE_AIRPORT,
     arrival_airport: arrival,
@@ -51,7 +61,7 @@ async function liveFromPrice(
   };
   try {
     const calendar = await client.priceCalendar(query);
-    const prices = calendar.days.flatMap((day) => (day.price ? [day.price.eur] : []));
+    const prices = calendar.days.flatMap((day) => (day.price ? [day.price] : []));
     if (prices.length === 0) {
       logger.warn("landing from-price: no live price, showing the CMS figure", {
         arrival,
@@ -59,7 +69,7 @@ async function liveFromPrice(
       });
       return null;
     }
-    return Math.round(Math.min(...prices) / FROM_PRICE_STEP_EUR) * FROM_PRICE_STEP_EUR;
+    return prices.reduce((cheapest, price) => (price.rub < cheapest.rub ? price : cheapest));
   } catch (error) {
     logger.warn("landing from-price: price calendar unavailable, showing the CMS figure", {
       arrival,
@@ -89,28 +99,37 @@ export async function loadLanding(
   const page = await loadLandingPage(services.content, slug);
   if (!page) return null;
   const date = earliestDeparture(now);
-  const toCard = async (item: LandingRouteItem): Promise<LandingRouteCard> => {
-    const live = await liveFromPrice(
-      services.charterClient,
-      services.logger,
-      item.arrival,
-      date.slice(0, 10),
-    );
+  const items = [...page.routes.international, ...page.routes.domestic];
+  // The empty legs and every carousel item's price are fetched at once, not one after another.
+  const [emptyLegs, live] = await Promise.all([
+    loadLandingEmptyLegs(services.charterClient, services.logger),
+    Promise.all(
+      items.map((item) =>
+        liveFromPrice(services.charterClient, services.logger, item.arrival, date.slice(0, 10)),
+      ),
+    ),
+  ]);
+  // The editors' figure is in euros; it is shown in roubles at the rate the live prices were
+  // converted at, and in euros only when no live price came back to take that rate from.
+  const known = live.find((price): price is Money => price !== null && price.eur > 0);
+  const rubPerEur = known ? known.rub / known.eur : null;
+  const cards = items.map((item, index): LandingRouteCard => {
+    const price = live[index] ?? null;
     return {
       key: item._key,
       label: item.label,
       arrival: item.arrival,
-      priceText: formatEur(live ?? item.price_from),
-      priceSource: live === null ? "cms" : "live",
+      priceText: price
+        ? formatFromPrice(price.rub)
+        : rubPerEur
+          ? formatFromPrice(item.price_from * rubPerEur)
+          : formatEur(item.price_from),
+      priceSource: price === null ? "cms" : "live",
       // One passenger: the search starts from the minimum (spec §9) and the visitor adjusts it there.
       href: searchPath({ from: LANDING_DEPARTURE_AIRPORT, to: item.arrival, date, pax: 1, back: null }, "ru"),
     };
-  };
-  // The empty legs and every carousel item's price are fetched at once, not one after another.
-  const [emptyLegs, international, domestic] = await Promise.all([
-    loadLandingEmptyLegs(services.charterClient, services.logger),
-    Promise.all(page.routes.international.map(toCard)),
-    Promise.all(page.routes.domestic.map(toCard)),
-  ]);
+  });
+  const international = cards.slice(0, page.routes.international.length);
+  const domestic = cards.slice(page.routes.international.length);
   return { page, routes: { international, domestic }, emptyLegs, earliest: date };
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cardExample, routeExample } from "~/charter/contract/examples";
+import { cardExample, emptyLegCardExample, routeExample } from "~/charter/contract/examples";
 import type { Card, Route } from "~/charter/contract/schemas";
 import type { SearchQuery } from "./address";
 import {
   cardLegs,
   cardWarnings,
+  emptyLegSaving,
   formatCardTotal,
+  formatDepartureWindow,
   formatCurrentAt,
   formatLegDateTime,
   legWarning,
@@ -126,5 +128,50 @@ describe("the card's total", () => {
     const total = formatCardTotal(card({}, {}), "eur", "en");
     expect(total).toBe("€18,575");
     expect(formatCardTotal(card({}), "rub", "ru")).toBe("938\u00a0350\u00a0₽");
+  });
+});
+
+// Issue 28, item 11: an empty-leg card shows its discount and its departure window.
+describe("an empty leg's saving", () => {
+  it("gives the price without the discount and the percent off it, in the chosen currency", () => {
+    // EUR 5,745 after 3,830 off: 9,575 before, 40 % off.
+    expect(emptyLegSaving(emptyLegCardExample, "eur")).toEqual({ normal: 9_575, percent: 40 });
+    expect(emptyLegSaving(emptyLegCardExample, "rub")).toEqual({ normal: 938_350, percent: 40 });
+  });
+
+  it("rounds the percent down, so it never claims more than the struck price shows", () => {
+    const route = emptyLegCardExample.routes[0]!;
+    const card = {
+      routes: [
+        {
+          ...route,
+          price: { rub: 700, usd: 7, eur: 7 },
+          price_breakdown: [
+            ...route.price_breakdown.filter((line) => line.item !== "empty_leg_discount"),
+            { ...route.price_breakdown.at(-1)!, amount: { rub: -299, usd: -3, eur: -3 } },
+          ],
+        },
+      ],
+    };
+    // 299 of 999 is 29.9 %: shown as 29.
+    expect(emptyLegSaving(card, "rub")).toEqual({ normal: 999, percent: 29 });
+  });
+
+  it("is null for a card with no discount", () => {
+    expect(emptyLegSaving(cardExample, "rub")).toBeNull();
+  });
+});
+
+describe("an empty leg's departure window", () => {
+  it("reads as two times within a day, in both languages", () => {
+    const window = { from_local: "2026-12-12T10:00:00", to_local: "2026-12-12T18:00:00" };
+    expect(formatDepartureWindow(window, "ru")).toBe("10:00–18:00");
+    expect(formatDepartureWindow(window, "en")).toBe("10:00–18:00");
+  });
+
+  it("names the days when it runs past midnight", () => {
+    const window = { from_local: "2026-12-12T22:00:00", to_local: "2026-12-13T06:00:00" };
+    expect(formatDepartureWindow(window, "ru")).toBe("12 дек., 22:00 – 13 дек., 06:00");
+    expect(formatDepartureWindow(window, "en")).toBe("Dec 12, 22:00 – Dec 13, 06:00");
   });
 });

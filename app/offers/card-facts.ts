@@ -147,6 +147,57 @@ export function formatCardTotal(card: Card, currency: Currency, language: Langua
   return formatMoney(totalIn(card, currency), currency, language);
 }
 
+/**
+ * An empty leg's saving in one currency (issue 28, item 11): the price it would cost without the
+ * empty-leg discount, and the percent off that price. The discount lines of price_breakdown are
+ * the operator's cut of the flight hours (spec §1: sold at a discount); the percent shown is taken
+ * of the whole price struck through beside it, rounded down, so the two never claim more than the
+ * visitor saves. Null when there is no discount to show.
+ */
+export function emptyLegSaving(
+  card: Pick<Card, "routes">,
+  currency: Currency,
+): { normal: number; percent: number } | null {
+  let price = 0;
+  let discount = 0;
+  for (const route of card.routes) {
+    price += route.price[currency];
+    for (const line of route.price_breakdown) {
+      if (line.item === "empty_leg_discount") discount -= line.amount[currency];
+    }
+  }
+  const normal = price + discount;
+  if (discount <= 0 || normal <= 0) return null;
+  const percent = Math.floor((discount / normal) * 100);
+  return percent >= 1 ? { normal, percent } : null;
+}
+
+const windowDayFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * The departure window of an empty leg (issue 28, item 11), airport-local: "10:00–18:00" within a
+ * day, "12 дек., 22:00 – 13 дек., 06:00" / "Dec 12, 22:00 – Dec 13, 06:00" across midnight.
+ */
+export function formatDepartureWindow(
+  window: { from_local: string; to_local: string },
+  language: Language,
+): string {
+  const from = window.from_local;
+  const to = window.to_local;
+  if (from.slice(0, 10) === to.slice(0, 10)) return `${from.slice(11, 16)}–${to.slice(11, 16)}`;
+  let format = windowDayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[language], {
+      day: "numeric",
+      month: "short",
+      timeZone: "UTC",
+    });
+    windowDayFormats.set(language, format);
+  }
+  const day = (local: string) => format.format(new Date(`${local.slice(0, 10)}T00:00:00Z`));
+  return `${day(from)}, ${from.slice(11, 16)} – ${day(to)}, ${to.slice(11, 16)}`;
+}
+
 /** Keys of `offers.class.*` for each API class (the API's names have spaces and hyphens). */
 export const CLASS_KEYS: Record<AircraftClass, string> = {
   Turboprop: "turboprop",

@@ -2,7 +2,7 @@ import { shortAirportName } from "~/offers/flight-facts";
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { type Card, isTypeDrawing } from "~/charter";
+import { type Card, type EmptyLegCard, isTypeDrawing } from "~/charter";
 import type { Language } from "~/utils/language";
 import type { SearchQuery } from "./address";
 import { airportCity, airportName, type AirportSummary } from "./airport-summary";
@@ -10,22 +10,25 @@ import {
   CLASS_KEYS,
   cardLegs,
   cardWarnings,
+  emptyLegSaving,
   formatCardTotal,
   formatCo2Tonnes,
   formatCurrentAt,
+  formatDepartureWindow,
   formatLegDateTime,
   splitDuration,
   type Leg,
   type WarningKind,
 } from "./card-facts";
-import type { Currency } from "./results";
+import { formatMoney, type Currency } from "./results";
 
 /** The photo's intrinsic box: the CMS thumbnails are 3:2; CSS crops whatever arrives to it. */
 const PHOTO_WIDTH = 480;
 const PHOTO_HEIGHT = 320;
 
 export interface OfferCardProps {
-  card: Card;
+  /** An empty leg's card may carry the window it leaves in (issue 28, item 11). */
+  card: Card | EmptyLegCard;
   language: Language;
   currency: Currency;
   /** The visitor's search; null for an empty-leg card, which answers no request and warns of nothing. */
@@ -69,6 +72,9 @@ export function OfferCard({
   const hasReturn = legs.length > 1;
   const warnings = cardWarnings(card, query);
   const price = formatCardTotal(card, currency, language);
+  // Issue 28, item 11: an empty leg shows what it saves, the normal price struck through.
+  const saving = card.is_empty_leg ? emptyLegSaving(card, currency) : null;
+  const departureWindow = "departure_window" in card ? card.departure_window : null;
   const offerNumber = card.routes[0]?.number ?? card.id;
   const Heading = headingLevel === 3 ? "h3" : "h2";
   const classes = ["offer-card"];
@@ -150,6 +156,7 @@ export function OfferCard({
               warning={warnings[leg.kind]}
               airports={airports}
               language={language}
+              departureWindow={leg.kind === "there" ? (departureWindow ?? null) : null}
             />
           ))}
         </ol>
@@ -160,6 +167,20 @@ export function OfferCard({
         </p>
 
         <footer className="offer-card__footer">
+          {saving ? (
+            <p className="offer-card__saving" data-fact="saving">
+              <span className="offer-card__discount">
+                <span aria-hidden="true">{t("offers.card.discount", { percent: saving.percent })}</span>
+                <span className="visually-hidden">
+                  {t("offers.card.discountLabel", { percent: saving.percent })}
+                </span>
+              </span>{" "}
+              <span className="visually-hidden">{t("offers.card.normalPrice")}: </span>
+              <s className="offer-card__normal" data-fact="normal-price">
+                {formatMoney(saving.normal, currency, language)}
+              </s>
+            </p>
+          ) : null}
           <p className="offer-card__price">
             <span className="visually-hidden">{t("offers.card.priceLabel")}: </span>
             <span className="offer-card__amount" data-fact="price">
@@ -219,12 +240,15 @@ function LegRow({
   warning,
   airports,
   language,
+  departureWindow,
 }: {
   leg: Leg;
   labelled: boolean;
   warning: WarningKind | null;
   airports: Record<string, AirportSummary>;
   language: Language;
+  /** The window an empty leg leaves in, as staff published it; null when it leaves at one time. */
+  departureWindow: { from_local: string; to_local: string } | null;
 }) {
   const { t } = useTranslation();
   const { route } = leg;
@@ -252,6 +276,12 @@ function LegRow({
         </time>
         <span className="offer-leg__zone"> ({t("offers.card.localTime")})</span>
       </p>
+      {departureWindow ? (
+        <p className="offer-leg__window" data-fact="window">
+          {t("offers.card.window", { window: formatDepartureWindow(departureWindow, language) })}
+          <span className="offer-leg__window-note">, {t("offers.card.windowNote")}</span>
+        </p>
+      ) : null}
       <p className="offer-leg__route" data-fact="route">
         <AirportLabel
           icao={route.departure_airport}

@@ -4,7 +4,10 @@ import type { AircraftClass, Card } from "~/charter/contract/schemas";
 import {
   axisLabel,
   classGroupOf,
-  DEFAULT_FILTERS,
+  currencyOf,
+  currencyParam,
+  defaultCurrency,
+  defaultFilters,
   filtersToParams,
   formatMoney,
   parseFilters,
@@ -15,6 +18,8 @@ import {
   toggleSort,
   visibleCards,
 } from "./results";
+
+const RU_DEFAULTS = defaultFilters("ru");
 
 function card(
   id: string,
@@ -47,22 +52,17 @@ const ids = (list: Card[]) => list.map((item) => item.id);
 
 describe("sort (spec §4)", () => {
   it("defaults to the cheapest first, counting both legs of a return", () => {
-    expect(ids(visibleCards(cards, DEFAULT_FILTERS))).toEqual(["d", "b", "a", "c"]);
+    expect(ids(visibleCards(cards, RU_DEFAULTS))).toEqual(["d", "b", "a", "c"]);
   });
 
   it("sorts by most expensive, most seats and newest", () => {
-    expect(ids(visibleCards(cards, { ...DEFAULT_FILTERS, sort: "HightPrice" }))).toEqual([
-      "c",
-      "a",
-      "b",
-      "d",
-    ]);
-    expect(ids(visibleCards(cards, { ...DEFAULT_FILTERS, sort: "MaxPax" }))).toEqual(["c", "b", "a", "d"]);
-    expect(ids(visibleCards(cards, { ...DEFAULT_FILTERS, sort: "Year" }))).toEqual(["c", "a", "b", "d"]);
+    expect(ids(visibleCards(cards, { ...RU_DEFAULTS, sort: "HightPrice" }))).toEqual(["c", "a", "b", "d"]);
+    expect(ids(visibleCards(cards, { ...RU_DEFAULTS, sort: "MaxPax" }))).toEqual(["c", "b", "a", "d"]);
+    expect(ids(visibleCards(cards, { ...RU_DEFAULTS, sort: "Year" }))).toEqual(["c", "a", "b", "d"]);
   });
 
   it("tapping the active sort clears it and keeps the engine's order", () => {
-    const cleared = toggleSort(DEFAULT_FILTERS, "LowPrice");
+    const cleared = toggleSort(RU_DEFAULTS, "LowPrice");
     expect(cleared.sort).toBeNull();
     expect(ids(visibleCards(cards, cleared))).toEqual(["a", "b", "c", "d"]);
     expect(toggleSort(cleared, "Year").sort).toBe("Year");
@@ -81,7 +81,7 @@ describe("class filter (spec §4 groups)", () => {
   });
 
   it("shows one group and clears when tapped again", () => {
-    const midsize = toggleClass(DEFAULT_FILTERS, "MidSizeJet");
+    const midsize = toggleClass(RU_DEFAULTS, "MidSizeJet");
     expect(ids(visibleCards(cards, midsize))).toEqual(["d", "b"]);
     expect(toggleClass(midsize, "MidSizeJet").classFilter).toBeNull();
   });
@@ -95,31 +95,57 @@ describe("currency and price cap (spec §4)", () => {
 
   it("hides cards above the cap; the maximum means no cap", () => {
     const bounds = priceBounds(cards, "rub");
-    const capped = setCap(DEFAULT_FILTERS, 1_799_999, bounds);
+    const capped = setCap(RU_DEFAULTS, 1_799_999, bounds);
     expect(ids(visibleCards(cards, capped))).toEqual(["d"]);
-    expect(setCap(DEFAULT_FILTERS, 5_500_000, bounds).cap).toBeNull();
+    expect(setCap(RU_DEFAULTS, 5_500_000, bounds).cap).toBeNull();
   });
 
   it("resets the cap when the currency changes", () => {
-    const capped = { ...DEFAULT_FILTERS, cap: 1_800_000 };
-    expect(setCurrency(capped, "eur")).toEqual({ ...DEFAULT_FILTERS, currency: "eur", cap: null });
+    const capped = { ...RU_DEFAULTS, cap: 1_800_000 };
+    expect(setCurrency(capped, "eur")).toEqual({ ...RU_DEFAULTS, currency: "eur", cap: null });
     expect(setCurrency(capped, "rub").cap).toBe(1_800_000);
   });
 });
 
 describe("the query string keeps the view", () => {
   it("round-trips and leaves defaults out", () => {
-    expect(filtersToParams(DEFAULT_FILTERS).toString()).toBe("");
+    expect(filtersToParams(RU_DEFAULTS, "ru").toString()).toBe("");
     const view = { sort: null, classFilter: "SuperJet", currency: "eur", cap: 40_000 } as const;
-    const params = filtersToParams(view);
+    const params = filtersToParams(view, "ru");
     expect(params.toString()).toBe("sort=none&class=SuperJet&currency=eur&cap=40000");
-    expect(parseFilters(params)).toEqual(view);
+    expect(parseFilters(params, "ru")).toEqual(view);
   });
 
   it("ignores what it does not know", () => {
-    expect(parseFilters(new URLSearchParams("sort=Cheap&class=x&currency=gbp&cap=-5"))).toEqual(
-      DEFAULT_FILTERS,
+    expect(parseFilters(new URLSearchParams("sort=Cheap&class=x&currency=gbp&cap=-5"), "ru")).toEqual(
+      RU_DEFAULTS,
     );
+  });
+});
+
+// Issue 28, item 10: a visitor reads prices in their language's currency until they pick another.
+describe("the currency follows the language", () => {
+  it("is roubles on Russian pages and dollars on English ones", () => {
+    expect(defaultCurrency("ru")).toBe("rub");
+    expect(defaultCurrency("en")).toBe("usd");
+    expect(currencyOf(new URLSearchParams(), "ru")).toBe("rub");
+    expect(currencyOf(new URLSearchParams(), "en")).toBe("usd");
+    expect(defaultFilters("en")).toEqual({ ...RU_DEFAULTS, currency: "usd" });
+  });
+
+  it("keeps the visitor's own pick, in either language", () => {
+    expect(currencyOf(new URLSearchParams("currency=rub"), "en")).toBe("rub");
+    expect(currencyOf(new URLSearchParams("currency=eur"), "ru")).toBe("eur");
+    expect(currencyOf(new URLSearchParams("currency=gbp"), "en")).toBe("usd");
+  });
+
+  it("spells only a pick that differs from the language's own", () => {
+    expect(currencyParam("usd", "en")).toBeUndefined();
+    expect(currencyParam("rub", "en")).toBe("currency=rub");
+    expect(currencyParam("rub", "ru")).toBeUndefined();
+    expect(filtersToParams(defaultFilters("en"), "en").toString()).toBe("");
+    expect(filtersToParams(defaultFilters("en"), "ru").toString()).toBe("currency=usd");
+    expect(parseFilters(filtersToParams({ ...RU_DEFAULTS }, "en"), "en").currency).toBe("rub");
   });
 });
 

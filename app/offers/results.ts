@@ -15,10 +15,19 @@ export const DEFAULT_SORT: Sort = "LowPrice";
 export const CLASS_FILTERS = ["TurboProp", "MidSizeJet", "SuperJet"] as const;
 export type ClassFilter = (typeof CLASS_FILTERS)[number];
 
-/** spec §9: rub (default), usd, eur. */
+/** spec §9: rub, usd, eur. */
 export const CURRENCIES = ["rub", "usd", "eur"] as const;
 export type Currency = keyof Money;
-export const DEFAULT_CURRENCY: Currency = "rub";
+
+/**
+ * The currency a page shows until the visitor picks one (issue 28, item 10): roubles on Russian
+ * pages, dollars on English ones, whose visitors mostly do not think in roubles. A pick rides in the
+ * query string (`?currency=`); the language's own currency is never spelled, so the plain address
+ * stays the one search engines list.
+ */
+export function defaultCurrency(language: Language): Currency {
+  return language === "en" ? "usd" : "rub";
+}
 
 export interface ResultFilters {
   /** null: the visitor tapped the active sort and cleared it (spec §4); the engine's order stands. */
@@ -29,12 +38,20 @@ export interface ResultFilters {
   cap: number | null;
 }
 
-export const DEFAULT_FILTERS: ResultFilters = {
-  sort: DEFAULT_SORT,
-  classFilter: null,
-  currency: DEFAULT_CURRENCY,
-  cap: null,
-};
+/** The view with nothing chosen, in the language's own currency. */
+export function defaultFilters(language: Language): ResultFilters {
+  return { sort: DEFAULT_SORT, classFilter: null, currency: defaultCurrency(language), cap: null };
+}
+
+/** The currency of an address: the visitor's pick, else the language's own (issue 28, item 10). */
+export function currencyOf(params: URLSearchParams, language: Language): Currency {
+  return oneOf(CURRENCIES, params.get(KEYS.currency)) ?? defaultCurrency(language);
+}
+
+/** `currency=…` for an address, or nothing when it is the language's own currency. */
+export function currencyParam(currency: Currency, language: Language): string | undefined {
+  return currency === defaultCurrency(language) ? undefined : `${KEYS.currency}=${currency}`;
+}
 
 /** The query-string keys. `sort=none` records a cleared sort, since no `sort` means the default. */
 const KEYS = { sort: "sort", classFilter: "class", currency: "currency", cap: "cap" } as const;
@@ -45,25 +62,25 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 }
 
 /** Reads the filters; anything unknown falls back to the default rather than failing the page. */
-export function parseFilters(params: URLSearchParams): ResultFilters {
+export function parseFilters(params: URLSearchParams, language: Language): ResultFilters {
   const sortText = params.get(KEYS.sort);
   const capText = params.get(KEYS.cap);
   const cap = capText && /^\d{1,15}$/.test(capText) ? Number(capText) : null;
   return {
     sort: sortText === NO_SORT ? null : (oneOf(SORTS, sortText) ?? DEFAULT_SORT),
     classFilter: oneOf(CLASS_FILTERS, params.get(KEYS.classFilter)),
-    currency: oneOf(CURRENCIES, params.get(KEYS.currency)) ?? DEFAULT_CURRENCY,
+    currency: currencyOf(params, language),
     cap,
   };
 }
 
 /** The filters as query parameters, defaults left out so a plain view has a plain address. */
-export function filtersToParams(filters: ResultFilters): URLSearchParams {
+export function filtersToParams(filters: ResultFilters, language: Language): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.sort === null) params.set(KEYS.sort, NO_SORT);
   else if (filters.sort !== DEFAULT_SORT) params.set(KEYS.sort, filters.sort);
   if (filters.classFilter) params.set(KEYS.classFilter, filters.classFilter);
-  if (filters.currency !== DEFAULT_CURRENCY) params.set(KEYS.currency, filters.currency);
+  if (filters.currency !== defaultCurrency(language)) params.set(KEYS.currency, filters.currency);
   if (filters.cap !== null) params.set(KEYS.cap, String(filters.cap));
   return params;
 }

@@ -127,7 +127,7 @@ export function RoutePageView({ data, pathname }: { data: RoutePageData; pathnam
                 </h2>
                 <p className="landing-section__caption">{t("routePage.classes.caption")}</p>
               </div>
-              <CurrencySwitch pathname={pathname} currency={data.currency} />
+              <CurrencySwitch pathname={pathname} currency={data.currency} language={language} />
               {data.pricesKnown ? null : (
                 <p className="route-classes__warning">{t("routePage.classes.pricesUnavailable")}</p>
               )}
@@ -279,7 +279,15 @@ function ClassTable({ lines }: { lines: RouteClassLine[] }) {
 }
 
 /** The visitor's currency rides in the query string, as on the results and empty-leg screens. */
-function CurrencySwitch({ pathname, currency }: { pathname: string; currency: Currency }) {
+function CurrencySwitch({
+  pathname,
+  currency,
+  language,
+}: {
+  pathname: string;
+  currency: Currency;
+  language: Language;
+}) {
   const { t } = useTranslation();
   return (
     <nav className="route-currency" aria-label={t("emptyLegs.currency.label")}>
@@ -287,7 +295,7 @@ function CurrencySwitch({ pathname, currency }: { pathname: string; currency: Cu
         <Link
           key={option}
           className="route-currency__option"
-          to={`${pathname}${routePageQuery(option)}`}
+          to={`${pathname}${routePageQuery(option, language)}`}
           aria-current={option === currency ? "true" : undefined}
           preventScrollReset
           replace

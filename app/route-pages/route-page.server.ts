@@ -9,7 +9,7 @@ import { localizePath, type Language } from "~/utils/language";
 import { formatLocalDateTime } from "~/offers/format";
 import { flightPath, searchPath } from "~/offers/address";
 import { toAirportSummary, type AirportSummary } from "~/offers/airport-summary";
-import { formatMoney, parseFilters, type Currency } from "~/offers/results";
+import { currencyOf, formatMoney, type Currency, defaultCurrency } from "~/offers/results";
 import type { AppLoadContext } from "@remix-run/node";
 import {
   calendarRoutePrices,
@@ -144,7 +144,7 @@ export async function loadRoutePage(
     });
     return { kind: "not-found" };
   }
-  const currency = parseFilters(search).currency;
+  const currency = currencyOf(search, language);
   const earliest = earliestDeparture(now, from.tz);
   const [prices, emptyLegs] = await Promise.all([
     priceCache.get({ from, to }, now).catch((error: unknown) => {
@@ -265,7 +265,7 @@ async function loadRouteEmptyLegs(
 function toEmptyLeg(card: EmptyLegCard, language: Language, currency: Currency): RouteEmptyLeg {
   const total = card.routes.reduce((sum, route) => sum + route.price[currency], 0);
   const params = new URLSearchParams();
-  if (currency !== "rub") params.set("currency", currency);
+  if (currency !== defaultCurrency(language)) params.set("currency", currency);
   return {
     id: card.id,
     departureLocal: card.departure_date_local.slice(0, 16),

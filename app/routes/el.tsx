@@ -11,11 +11,14 @@ import { breadcrumbList, seoMeta } from "~/seo/seo";
 import companyStyles from "~/styles/company.css?url";
 import styles from "~/styles/empty-legs.css?url";
 import offerCardStyles from "~/styles/offer-card.css?url";
+import searchFormStyles from "~/styles/search-form.css?url";
 
-// The page header is the information pages' one; the cards are the results screen's (issue 5, item 4).
+// The page header is the information pages' one; the cards are the results screen's (issue 5, item 4);
+// the airport fields are the search form's picker (issue 28, item 7), restyled by empty-legs.css.
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: companyStyles },
   { rel: "stylesheet", href: offerCardStyles },
+  { rel: "stylesheet", href: searchFormStyles },
   { rel: "stylesheet", href: styles },
 ];
 

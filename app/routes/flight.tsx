@@ -12,7 +12,7 @@ import { languageFromPath } from "~/utils/language";
 import { remixI18n } from "~/i18n/i18n.server";
 import type { loader as rootLoader } from "~/root";
 import { flightPath } from "~/offers/address";
-import { parseFilters, visibleCards } from "~/offers/results";
+import { currencyOf, parseFilters, visibleCards } from "~/offers/results";
 import { resultsHeaderInfo, type HeaderHandle, type ResultsData } from "~/offers/results-data";
 import { ResultsScreen } from "~/search/results-screen";
 import { seoMeta } from "~/seo/seo";
@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       flight.card,
       flight.airports,
       language,
-      parseFilters(url.searchParams).currency,
+      currencyOf(url.searchParams, language),
       t,
     ),
     seo: { pathname: flightPath(flight.card.id, language), siteUrl: context.services.env.SITE_URL },
@@ -105,7 +105,7 @@ export default function FlightRoute() {
   // The detail sits under its card in the list; a filter of the address (a class, a price cap)
   // may hide that card, and the opened flight must still be shown, after the list.
   const inList = results
-    ? visibleCards(results.cards, parseFilters(params)).some((c) => c.id === card.id)
+    ? visibleCards(results.cards, parseFilters(params, language)).some((c) => c.id === card.id)
     : false;
   return (
     <div className="flight-page">

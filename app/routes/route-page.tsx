@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Priced in the visitor's currency: the page cache keys it by that (server/page-cache.ts).
   return cachedPage(
     { view: outcome.view, siteUrl: context.services.env.SITE_URL, homeName: t("nav.main") },
-    routePageReads(outcome.view.currency),
+    routePageReads(outcome.view.currency, language),
   );
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { airportCodes, airportFieldText, codeInFieldText } from "./airport-label";
+import {
+  airportCodes,
+  airportFieldText,
+  airportNameBesideCity,
+  airportShortName,
+  codeInFieldText,
+} from "./airport-label";
 
 const vnukovo = {
   icao: "UUWW",
@@ -13,9 +19,29 @@ const vnukovo = {
 describe("a chosen airport's text", () => {
   it("reads in the page's language and ends with its code in brackets", () => {
     expect(airportFieldText(vnukovo, "ru")).toBe("Внуково, Москва (VKO)");
-    expect(airportFieldText(vnukovo, "en")).toBe("Vnukovo International Airport, Moscow (VKO)");
+    expect(airportFieldText(vnukovo, "en")).toBe("Vnukovo, Moscow (VKO)");
     expect(codeInFieldText(airportFieldText(vnukovo, "ru"))).toBe("VKO");
     expect(codeInFieldText("Внуково")).toBeNull();
+  });
+
+  // Issue 28, item 10: at 390 px the English field cut the code off; suggestions read «Стамбул Стамбул».
+  it("keeps the field short, so a phone shows the code, and names a city once", () => {
+    const istanbul = {
+      icao: "LTFM",
+      iata: "IST",
+      name: "Istanbul Airport",
+      name_rus: "Стамбул",
+      city: "Istanbul",
+      city_rus: "Стамбул",
+    };
+    expect(airportFieldText(istanbul, "ru")).toBe("Стамбул (IST)");
+    expect(airportFieldText(istanbul, "en")).toBe("Istanbul (IST)");
+    expect(airportNameBesideCity(istanbul, "ru")).toBeNull();
+    expect(airportNameBesideCity(vnukovo, "en")).toBe("Vnukovo");
+    expect(airportShortName({ ...vnukovo, name: "Sochi International Airport" }, "en")).toBe("Sochi");
+    for (const language of ["ru", "en"] as const) {
+      expect(airportFieldText(vnukovo, language).length).toBeLessThanOrEqual(24);
+    }
   });
 
   it("falls back to the ICAO code where an airport has no IATA code", () => {

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/utils/language";
-import { airportCity, airportName, toAirportSummary, type AirportSummary } from "~/offers/airport-summary";
+import { airportCity, toAirportSummary, type AirportSummary } from "~/offers/airport-summary";
 import { useFocusTrap } from "~/utils/use-focus-trap";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useScrollLock } from "~/utils/use-scroll-lock";
-import { airportCodes, airportFieldText } from "./airport-label";
+import { airportCodes, airportFieldText, airportNameBesideCity } from "./airport-label";
 import { useNarrowScreen } from "./use-narrow-screen";
 
 /** Suggestions asked for per keystroke (the API's ranked list: exact code, prefix, substring). */
@@ -274,7 +274,10 @@ export function AirportPicker({
                 onClick={() => choose(airport)}
               >
                 <span className="airport-option__city">{airportCity(airport, language)}</span>
-                <span className="airport-option__name">{airportName(airport, language)}</span>
+                {/* A name equal to its city is said once («Стамбул», not «Стамбул Стамбул»). */}
+                {airportNameBesideCity(airport, language) ? (
+                  <span className="airport-option__name">{airportNameBesideCity(airport, language)}</span>
+                ) : null}
                 <span className="airport-option__codes">{airportCodes(airport)}</span>
               </li>
             ))}

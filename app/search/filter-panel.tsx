@@ -5,7 +5,7 @@ import { PriceCap } from "./price-cap";
 import {
   CLASS_FILTERS,
   CURRENCIES,
-  DEFAULT_FILTERS,
+  defaultFilters,
   SORTS,
   setCurrency,
   toggleClass,
@@ -159,11 +159,11 @@ export const FilterPanel = forwardRef<
         <div className="filter-panel__foot">
           <a
             className="button button--ghost"
-            href={hrefFor({ ...DEFAULT_FILTERS })}
+            href={hrefFor(defaultFilters(language))}
             onClick={(event) => {
               if (!hydrated) return;
               event.preventDefault();
-              onApply({ ...DEFAULT_FILTERS });
+              onApply(defaultFilters(language));
             }}
           >
             {t("search.panel.reset")}

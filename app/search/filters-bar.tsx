@@ -4,15 +4,15 @@ import { localizePath, type Language } from "~/utils/language";
 import { PassengerStepper } from "~/search-form/passenger-stepper";
 import type { SearchQuery } from "~/offers/address";
 import { FILTER_PANEL_ID } from "./filter-panel";
-import { DEFAULT_FILTERS, type ResultFilters } from "~/offers/results";
+import { DEFAULT_SORT, defaultCurrency, type ResultFilters } from "~/offers/results";
 import { ReturnLink } from "./top-block";
 
 /** How many filters differ from the defaults, for the filters button's name. */
-export function activeFilterCount(filters: ResultFilters): number {
+export function activeFilterCount(filters: ResultFilters, language: Language): number {
   return [
-    filters.sort !== DEFAULT_FILTERS.sort,
+    filters.sort !== DEFAULT_SORT,
     filters.classFilter !== null,
-    filters.currency !== DEFAULT_FILTERS.currency,
+    filters.currency !== defaultCurrency(language),
     filters.cap !== null,
   ].filter(Boolean).length;
 }
@@ -34,14 +34,16 @@ export const FiltersBar = forwardRef<
     panelOpen: boolean;
     onOpenPanel: () => void;
     onChange: (next: SearchQuery) => void;
+    /** Opens the date picker on the return tab (issue 28, item 6). */
+    onAskBack: () => void;
     hrefOf: (next: SearchQuery) => string;
   }
 >(function FiltersBar(
-  { query, language, hydrated, filters, hasResults, panelOpen, onOpenPanel, onChange, hrefOf },
+  { query, language, hydrated, filters, hasResults, panelOpen, onOpenPanel, onChange, onAskBack, hrefOf },
   ref,
 ) {
   const { t } = useTranslation();
-  const active = activeFilterCount(filters);
+  const active = activeFilterCount(filters, language);
   const filtersLabel =
     active > 0 ? t("search.bar.filtersActive", { count: active }) : t("search.bar.filters");
 
@@ -117,6 +119,7 @@ export const FiltersBar = forwardRef<
           language={language}
           hydrated={hydrated}
           onChange={onChange}
+          onAskBack={onAskBack}
           hrefOf={hrefOf}
           toggle
           className="button filters-bar__return"

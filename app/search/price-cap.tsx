@@ -76,7 +76,7 @@ export function PriceCap({
       ? t("search.panel.capAny")
       : t("search.panel.capValue", { value: formatMoney(value, filters.currency, language) });
   // The other filters ride along in the no-script form, so applying a cap keeps them.
-  const hidden = [...filtersToParams({ ...filters, cap: null }).entries()];
+  const hidden = [...filtersToParams({ ...filters, cap: null }, language).entries()];
 
   return (
     <Form method="get" className="price-cap" replace preventScrollReset>

@@ -16,10 +16,10 @@ import { buildPriceStrip } from "~/offers/price-strip";
 import { PriceStripView } from "./price-strip-view";
 import { RatesNote } from "~/offers/rates-note";
 import { ResultSkeletons } from "./result-skeletons";
-import { DEFAULT_FILTERS, filtersToParams, priceBounds, totalIn, visibleCards } from "~/offers/results";
+import { defaultFilters, filtersToParams, priceBounds, totalIn, visibleCards } from "~/offers/results";
 import type { ResultsData } from "~/offers/results-data";
 import type { SearchRequestResult } from "./search-request-form";
-import { TopBlock } from "./top-block";
+import { TopBlock, type Leg } from "./top-block";
 import { useQueryChange, useResultFilters } from "./use-results-view";
 
 // spec §7: each goal once per result set, even when the screen is shown again (flight view, back).
@@ -62,7 +62,10 @@ export function ResultsScreen({
   // issue 16 item 2: the price strip, in the visitor's currency; null where it is not shown.
   const strip = useMemo(() => buildPriceStrip(data, filters.currency), [data, filters.currency]);
   const searchMode = mode === "search";
-  const filterSearch = filtersToParams(filters).toString();
+  const filterSearch = filtersToParams(filters, language).toString();
+
+  // The date picker of the top block, open on one leg; the filters bar's return button opens it too.
+  const [picker, setPicker] = useState<Leg | null>(null);
 
   // The filter panel: a modal sheet that locks page scroll and keeps focus (spec §4).
   const [panelOpen, setPanelOpen] = useState(false);
@@ -95,7 +98,7 @@ export function ResultsScreen({
         : t("search.list.count", { count: cards.length });
 
   const selectedTotal = selected ? totalIn(selected, "rub") : null;
-  const resetHref = hrefFor({ ...DEFAULT_FILTERS, currency: filters.currency });
+  const resetHref = hrefFor({ ...defaultFilters(language), currency: filters.currency });
 
   return (
     <div className={`results results--${mode}${selected ? " results--selected" : ""}`}>
@@ -109,6 +112,8 @@ export function ResultsScreen({
             earliest={data.earliest}
             hydrated={hydrated}
             onChange={change}
+            picker={picker}
+            onPicker={setPicker}
           />
         ) : null}
         {searchMode ? (
@@ -121,6 +126,7 @@ export function ResultsScreen({
             panelOpen={panelOpen}
             onOpenPanel={() => setPanelOpen(true)}
             onChange={change}
+            onAskBack={() => setPicker("back")}
             hrefOf={pathOf}
           />
         ) : null}
@@ -174,7 +180,7 @@ export function ResultsScreen({
               onClick={(event) => {
                 if (!hydrated) return;
                 event.preventDefault();
-                apply({ ...DEFAULT_FILTERS, currency: filters.currency });
+                apply({ ...defaultFilters(language), currency: filters.currency });
               }}
             >
               {t("search.list.reset")}

@@ -54,7 +54,7 @@ export async function runSearch(
     };
   }
 
-  const filterParams = filtersToParams(parseFilters(url.searchParams));
+  const filterParams = filtersToParams(parseFilters(url.searchParams, language), language);
   const selected = reselectCard(resultSet.cards, url.searchParams.get(SELECT_PARAM));
   return {
     redirect: selected

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type MouseEvent } from "react";
+import { lazy, Suspense, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { lastDepartureDay } from "~/charter";
 import { localizePath, type Language } from "~/utils/language";
@@ -11,7 +11,10 @@ const DateTimePicker = lazy(() =>
   import("~/search-form/date-time-picker").then((module) => ({ default: module.DateTimePicker })),
 );
 
-type Leg = "there" | "back";
+export type Leg = "there" | "back";
+
+/** The no-script return date field's id: the return link points here (issue 28, item 6). */
+export const RETURN_DATE_ID = "top-date-back";
 
 /** Hidden fields of a no-script form to the search-form resolver `/search/`, which rebuilds the address. */
 function QueryFields({ query, skip }: { query: SearchQuery; skip: "date" | "back" }) {
@@ -30,7 +33,9 @@ function QueryFields({ query, skip }: { query: SearchQuery; skip: "date" | "back
 /**
  * The top block of spec §2 (search mode only): both airports with name, city, IATA and ICAO, the
  * departure and return date and time, and the return toggle. Tapping a date opens the date picker
- * for that leg; without JavaScript each date is a small GET form with a date-time field.
+ * for that leg; without JavaScript each date is a small GET form with a date-time field. The picker
+ * is the results screen's (`picker`, the leg it is open on), so the filters bar's return button
+ * opens it too.
  */
 export function TopBlock({
   query,
@@ -40,6 +45,8 @@ export function TopBlock({
   hydrated,
   onChange,
   hrefOf,
+  picker,
+  onPicker,
 }: {
   query: SearchQuery;
   hrefOf: (next: SearchQuery) => string;
@@ -48,15 +55,16 @@ export function TopBlock({
   earliest: string;
   hydrated: boolean;
   onChange: (next: SearchQuery) => void;
+  /** The leg the date picker is open on; null while it is closed. */
+  picker: Leg | null;
+  onPicker: (leg: Leg | null) => void;
 }) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<Leg | null>(null);
-  const [pickerLeg, setPickerLeg] = useState<Leg>("there");
 
   const dateCell = (leg: Leg) => {
     const value = leg === "there" ? query.date : query.back;
     const label = t(leg === "there" ? "search.top.there" : "search.top.back");
-    if (!value) {
+    if (!value && hydrated) {
       return (
         <div className="top-block__date top-block__date--empty">
           <span className="top-block__date-label">{label}</span>
@@ -65,10 +73,39 @@ export function TopBlock({
             language={language}
             hydrated={hydrated}
             onChange={onChange}
+            onAskBack={() => onPicker("back")}
             hrefOf={hrefOf}
             className="top-block__add-return"
           />
         </div>
+      );
+    }
+    if (!value) {
+      // Issue 28, item 6: without scripts, adding a return asks for its date in a small GET form,
+      // as a date cell does, rather than searching with the return at the outbound's time.
+      return (
+        <details className="top-block__date top-block__date--form top-block__date--empty">
+          <summary>
+            <span className="top-block__date-label">{label}</span>
+            <span className="top-block__date-value">{t("search.top.returnOn")}</span>
+          </summary>
+          <form method="get" action={localizePath("/search/", language)} className="top-block__date-form">
+            <QueryFields query={query} skip="back" />
+            <label htmlFor={RETURN_DATE_ID}>{t("search.top.backInput")}</label>
+            <input
+              id={RETURN_DATE_ID}
+              type="datetime-local"
+              name="back"
+              min={query.date}
+              max={`${lastDepartureDay(earliest)}T23:00`}
+              step={3600}
+              required
+            />
+            <button type="submit" className="button button--primary">
+              {t("search.top.apply")}
+            </button>
+          </form>
+        </details>
       );
     }
     const text = formatLocalMinute(value, language, { weekday: true });
@@ -83,10 +120,7 @@ export function TopBlock({
             date: text,
           })}
           aria-haspopup="dialog"
-          onClick={() => {
-            setPickerLeg(leg);
-            setEditing(leg);
-          }}
+          onClick={() => onPicker(leg)}
         >
           <span className="top-block__date-label">{label}</span>
           <span className="top-block__date-value">{text}</span>
@@ -139,26 +173,29 @@ export function TopBlock({
             language={language}
             hydrated={hydrated}
             onChange={onChange}
+            onAskBack={() => onPicker("back")}
             hrefOf={hrefOf}
             className="top-block__remove-return"
           />
         ) : null}
       </div>
-      {editing ? (
+      {picker ? (
         <Suspense fallback={null}>
           <DateTimePicker
             language={language}
             open
-            editing={pickerLeg}
+            editing={picker}
             there={query.date}
-            back={query.back}
+            // Asked for a return (issue 28, item 6), the picker opens on its tab, starting from the
+            // outbound's day; nothing is searched until the visitor applies a date.
+            back={query.back ?? (picker === "back" ? query.date : null)}
             earliest={earliest}
-            onEditingChange={setPickerLeg}
+            onEditingChange={onPicker}
             onApply={({ there, back }) => {
-              setEditing(null);
+              onPicker(null);
               if (there !== query.date || back !== query.back) onChange({ ...query, date: there, back });
             }}
-            onClose={() => setEditing(null)}
+            onClose={() => onPicker(null)}
           />
         </Suspense>
       ) : null}
@@ -196,15 +233,18 @@ function AirportLine({
 }
 
 /**
- * The return-leg toggle (spec §4: on copies the departure date, off removes the return). Without
- * JavaScript a link to the toggled search address; with it, a toggle button (`pressed`) or the same
- * link, whose change is queued like every other query change.
+ * The return-leg toggle. Off removes the return (spec §4). On asks for the return's date (issue 28,
+ * item 6; spec §4 copied the departure date, which searched at once with a same-day return at the
+ * outbound's time): with JavaScript it opens the date picker on the return tab (`onAskBack`),
+ * without it the link leads to the top block's return date field, which the browser opens. With
+ * scripts in the filters bar it is a toggle button (`pressed`).
  */
 export function ReturnLink({
   query,
   language,
   hydrated,
   onChange,
+  onAskBack,
   className,
   toggle = false,
   hrefOf,
@@ -215,6 +255,8 @@ export function ReturnLink({
   hrefOf?: (next: SearchQuery) => string;
   hydrated: boolean;
   onChange: (next: SearchQuery) => void;
+  /** Opens the date picker on the return tab. */
+  onAskBack: () => void;
   className?: string;
   /** Render as a pressed/unpressed toggle button once scripts run (the filters bar). */
   toggle?: boolean;
@@ -222,9 +264,16 @@ export function ReturnLink({
   const { t } = useTranslation();
   const next = toggleReturn(query);
   const on = query.back !== null;
+  const act = () => (on ? onChange(next) : onAskBack());
   if (toggle && hydrated) {
     return (
-      <button type="button" className={className} aria-pressed={on} onClick={() => onChange(next)}>
+      <button
+        type="button"
+        className={className}
+        aria-pressed={on}
+        aria-haspopup={on ? undefined : "dialog"}
+        onClick={act}
+      >
         {t("search.bar.return")}
       </button>
     );
@@ -232,11 +281,12 @@ export function ReturnLink({
   return (
     <a
       className={className}
-      href={hrefOf ? hrefOf(next) : searchPath(next, language)}
+      href={on ? (hrefOf ? hrefOf(next) : searchPath(next, language)) : `#${RETURN_DATE_ID}`}
+      aria-haspopup={on || !hydrated ? undefined : "dialog"}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
-        onChange(next);
+        act();
       }}
     >
       {t(on ? "search.top.returnOff" : "search.top.returnOn")}

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Language } from "~/utils/language";
-import { localizePath } from "~/utils/language";
+import { languageFromPath, localizePath } from "~/utils/language";
 import { searchPath, type SearchQuery } from "~/offers/address";
 import { SELECT_PARAM } from "./reselect";
 import { filtersToParams, parseFilters, type ResultFilters } from "~/offers/results";
@@ -10,22 +10,23 @@ import { filtersToParams, parseFilters, type ResultFilters } from "~/offers/resu
 export function useResultFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
+  const language = languageFromPath(pathname);
+  const filters = useMemo(() => parseFilters(searchParams, language), [searchParams, language]);
   const hrefFor = useCallback(
     (next: ResultFilters) => {
-      const text = filtersToParams(next).toString();
+      const text = filtersToParams(next, language).toString();
       return text ? `${pathname}?${text}` : pathname;
     },
-    [pathname],
+    [pathname, language],
   );
   // issue 5 item 5: a filter change rewrites the address in place and re-filters in the browser;
   // the routes' shouldRevalidate keeps the loaders out of it.
   const apply = useCallback(
     (next: ResultFilters) =>
-      setSearchParams(filtersToParams(next), { replace: true, preventScrollReset: true }),
-    [setSearchParams],
+      setSearchParams(filtersToParams(next, language), { replace: true, preventScrollReset: true }),
+    [setSearchParams, language],
   );
-  return { filters, hrefFor, apply };
+  return { filters, hrefFor, apply, language };
 }
 
 /**
@@ -54,7 +55,7 @@ export function useQueryChange({
   const pathOf = useCallback(
     (next: SearchQuery) => {
       // spec §4: a new result set starts with the slider at its maximum, so the cap stays behind.
-      const extra = filtersToParams({ ...filters, cap: null });
+      const extra = filtersToParams({ ...filters, cap: null }, language);
       if (selectedTail) extra.set(SELECT_PARAM, selectedTail);
       return searchPath(next, language, extra);
     },

@@ -21,6 +21,11 @@ export const DISALLOWED_PATHS = [
   "/en/flight/",
 ] as const;
 
+/** Whether robots.txt lets crawlers read this path (its Disallow lines are prefixes). */
+export function isCrawlable(pathname: string): boolean {
+  return !DISALLOWED_PATHS.some((prefix) => pathname.startsWith(prefix));
+}
+
 export function robotsTxt(siteUrl: string): string {
   return [
     "User-agent: *",

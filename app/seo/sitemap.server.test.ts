@@ -14,6 +14,7 @@ import {
   sitemapEntries,
   sitemapResponse,
 } from "./sitemap.server";
+import { DISALLOWED_PATHS, isCrawlable } from "./robots";
 
 const SITE = "https://charterline.ru";
 const screens = [
@@ -190,12 +191,19 @@ describe("the sitemap of the shipped dataset (content/production.ndjson)", () =>
     expect(aircraftLocs).toHaveLength(aircraft.length * 2);
     // The rest: every indexable screen without a parameter in both languages, and the landing pages;
     // issue 17 counted 28 of them before route and aircraft pages existed.
+    // The search form's /search/ is not among them: robots.txt disallows it (issue 28, item 10).
     const indexableScreens = declaredScreens.filter(
-      (screen) => screen.id !== "not-found-page" && !/[:*]/.test(screen.path),
+      (screen) =>
+        screen.id !== "not-found-page" && !/[:*]/.test(screen.path) && isCrawlable(`/${screen.path}/`),
     );
     expect(staticLocs).toBe(indexableScreens.length * 2 + landingPages.length);
-    expect(staticLocs).toBe(28);
-    expect(locs).toHaveLength(28 + routePages.length * 2 + aircraft.length * 2);
+    expect(staticLocs).toBe(26);
+    expect(locs).toHaveLength(26 + routePages.length * 2 + aircraft.length * 2);
+    // Issue 28, item 10: nothing the sitemap lists is an address robots.txt keeps crawlers off.
+    const blocked = locs.filter((loc) => !isCrawlable(new URL(loc).pathname));
+    expect(blocked).toEqual([]);
+    expect(locs).not.toContain(`${SITE}/search/`);
+    expect(locs).not.toContain(`${SITE}/en/search/`);
 
     // Each route page is listed under both of its slugs, each naming the other as its pair.
     for (const document of routePages) {
@@ -211,6 +219,35 @@ describe("the sitemap of the shipped dataset (content/production.ndjson)", () =>
       expect(locs).toContain(`${SITE}/fleet/${slug}/`);
       expect(locs).toContain(`${SITE}/en/fleet/${slug}/`);
     }
+  });
+});
+
+describe("the sitemap against robots.txt (issue 28, item 10)", () => {
+  it("leaves out every screen whose address robots.txt disallows, in both languages", () => {
+    const entries = sitemapEntries({
+      siteUrl: SITE,
+      screens: [
+        { id: "home", path: "" },
+        { id: "search-form", path: "search" },
+        { id: "fleet", path: "fleet" },
+      ],
+      pages: [],
+      landingPages: [],
+    });
+    expect(entries.map((entry) => entry.loc)).toEqual([
+      `${SITE}/`,
+      `${SITE}/en/`,
+      `${SITE}/fleet/`,
+      `${SITE}/en/fleet/`,
+    ]);
+  });
+
+  it("reads a Disallow line as a prefix, as crawlers do (RFC 9309)", () => {
+    for (const path of DISALLOWED_PATHS) expect(isCrawlable(path)).toBe(false);
+    expect(isCrawlable("/search/UUWW/LTFM/2026-12-01T12:00/1/")).toBe(false);
+    expect(isCrawlable("/en/search/")).toBe(false);
+    expect(isCrawlable("/el/")).toBe(true);
+    expect(isCrawlable("/en/fleet/")).toBe(true);
   });
 });
 

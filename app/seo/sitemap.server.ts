@@ -9,6 +9,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { loadRedirectTable } from "~/content/redirects";
 import { redirectKey } from "../../schemas/redirect-rules";
 import { screens } from "../../remix.config.js";
+import { isCrawlable } from "./robots";
 import { absoluteUrl } from "./seo";
 
 /** The services of the load context (app/services.server.ts wires them; the type is Remix's). */
@@ -28,7 +29,8 @@ type Services = AppLoadContext["services"];
  * without a deploy. A page an editor marked `noindex`, or whose canonical names another
  * address, is left out: a sitemap lists canonical, indexable URLs only. So is an address an editor's
  * redirect (issue 17, item 2) answers before its page: it no longer serves the page, and a sitemap
- * listing a redirecting URL is one search consoles report as an error.
+ * listing a redirecting URL is one search consoles report as an error. Nor is an address robots.txt
+ * disallows (app/seo/robots.ts).
  */
 
 /** Screen id → the singleton whose `seo` and `_updatedAt` describe that page (decision 007). */
@@ -143,8 +145,12 @@ export function sitemapEntries(input: {
 }): SitemapEntry[] {
   const { siteUrl } = input;
   const redirected = input.redirected ?? new Set<string>();
+  // A listed address robots.txt disallows is one search consoles report as an error ("Submitted
+  // URL blocked by robots.txt"): the search form's /search/ was one (issue 28, item 10).
   const served = (url: string) => {
-    const key = redirectKey(new URL(url).pathname);
+    const { pathname } = new URL(url);
+    if (!isCrawlable(pathname)) return false;
+    const key = redirectKey(pathname);
     return key === null || !redirected.has(key);
   };
   const pages = new Map(input.pages.map((page) => [page._type, page]));

@@ -45,7 +45,7 @@ const COPY = {
     cabinHeight: /^1\.86\s?m$/,
     seatMap: "Seat map",
     search: "Find a flight",
-    from: "Vnukovo International Airport, Moscow (VKO)",
+    from: "Vnukovo, Moscow (VKO)",
     flightLink: "All about aircraft",
   },
 } as const;

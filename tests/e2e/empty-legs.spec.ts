@@ -32,6 +32,12 @@ const LANGUAGES = [
     apply: "Применить",
     reset: "Сбросить фильтры",
     vnukovo: "Внуково",
+    vnukovoField: "Внуково, Москва (VKO)",
+    city: "Москва",
+    cityStart: "Моск",
+    sign: "₽",
+    discount: /^−\d{1,2} %Скидка \d{1,2} %$/,
+    other: { code: "USD", param: "currency=usd", sign: "$" },
     badge: "Пустой перелёт",
     count: /^\d+ пуст(ой|ых|ого) перелёт(а|ов)?$/,
     unknown: "Не нашли аэропорт «Xyzzy»",
@@ -53,6 +59,12 @@ const LANGUAGES = [
     apply: "Apply",
     reset: "Reset filters",
     vnukovo: "Vnukovo",
+    vnukovoField: "Vnukovo, Moscow (VKO)",
+    city: "Moscow",
+    cityStart: "Mosc",
+    sign: "$",
+    discount: /^−\d{1,2}%\d{1,2}% off$/,
+    other: { code: "RUB", param: "currency=rub", sign: "₽" },
     badge: "Empty leg",
     count: /^\d+ empty legs?$/,
     unknown: "No airport matches “Xyzzy”",
@@ -60,7 +72,7 @@ const LANGUAGES = [
     invalid: "Check the filters",
     emptyFiltered: "No empty legs match these filters right now.",
     showMore: /^Show \d+ more$/,
-    flight: /^\/en\/flight\/[^/?]+\/(\?currency=(usd|eur))?$/,
+    flight: /^\/en\/flight\/[^/?]+\/(\?currency=(rub|eur))?$/,
   },
 ] as const;
 
@@ -139,6 +151,16 @@ for (const language of LANGUAGES) {
         await expect(cards(page).locator(".offer-card__badge--empty-leg")).toHaveCount(shownCount);
         await expect(cards(page).first().locator(".offer-card__badge")).toHaveText(language.badge);
 
+        // Issue 28, item 11: each card shows its discount, the percent and the normal price struck
+        // through above the price it sells at.
+        const first = cards(page).first();
+        await expect(first.locator(".offer-card__discount")).toHaveText(language.discount);
+        const normal = await first.locator('s[data-fact="normal-price"]').textContent();
+        const price = await first.locator('[data-fact="price"]').textContent();
+        const amount = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
+        expect(amount(normal)).toBeGreaterThan(amount(price));
+        await expect(first.locator('[data-fact="normal-price"]')).toContainText(language.sign);
+
         // Every card opens its flight view (built by the flight screen).
         const hrefs = await cards(page)
           .locator(".offer-card__link")
@@ -161,9 +183,12 @@ for (const language of LANGUAGES) {
       const fromVnukovo = await apiLegs(request, "departure_airport=UUWW");
       await open(page, language.path);
       await page.getByLabel(language.from, { exact: true }).fill(language.vnukovo);
+      // The field is the search form's picker (issue 28, item 7): its suggestions close on Escape.
+      await page.keyboard.press("Escape");
       await page.getByRole("button", { name: language.apply }).click();
       await expect(page).toHaveURL(/[?&]from=/);
-      await expect(page.getByLabel(language.from, { exact: true })).toHaveValue(language.vnukovo);
+      // The picker names the airport the text resolved to, code in brackets (issue 28, item 7).
+      await expect(page.getByLabel(language.from, { exact: true })).toHaveValue(language.vnukovoField);
       if (fromVnukovo.length === 0) {
         await expect(page.getByText(language.emptyFiltered)).toBeVisible();
         await expect(page.getByRole("link", { name: language.reset }).first()).toBeVisible();
@@ -173,6 +198,58 @@ for (const language of LANGUAGES) {
         expect(new Set(codes)).toEqual(new Set(["VKO"]));
       }
       await checkPage(`empty-legs-${language.lang}-from-vnukovo`);
+    });
+
+    // Issue 28, item 7: «Москва», «Моск» and «Moscow» were refused as matching several airports and
+    // the list disappeared. The field is now the search form's picker, and a city means all its
+    // airports.
+    test("a city, typed whole or begun, lists the legs from all its airports", async ({
+      page,
+      request,
+      checkPage,
+    }) => {
+      const moscow = ["UUWW", "UUDD", "UUEE", "UUMO"];
+      const fromMoscow = (
+        await Promise.all(moscow.map((icao) => apiLegs(request, `departure_airport=${icao}`)))
+      ).flat();
+      for (const text of [language.city, language.cityStart]) {
+        await open(page, language.path);
+        const field = page.getByLabel(language.from, { exact: true });
+        await field.fill(text);
+        // The search form's suggestions: Moscow's airports, Vnukovo among them.
+        const suggestions = page.getByRole("listbox");
+        await expect(suggestions.getByRole("option", { name: new RegExp(language.vnukovo) })).toBeVisible();
+        await expect(suggestions.getByRole("option")).not.toHaveCount(0);
+        await field.press("Escape");
+        await page.getByRole("button", { name: language.apply }).click();
+        await expect(page).toHaveURL(new RegExp(`[?&]from=${encodeURIComponent(text)}`));
+        await expect(page.locator("#el-from-error")).toHaveCount(0);
+        await expect(page.getByRole("alert").filter({ hasText: language.invalid })).toHaveCount(0);
+        if (fromMoscow.length === 0) {
+          await expect(page.getByText(language.emptyFiltered)).toBeVisible();
+        } else {
+          await expectListing(page, fromMoscow.length);
+        }
+      }
+      await checkPage(`empty-legs-${language.lang}-from-moscow`);
+    });
+
+    test("an airport picked from the suggestions filters by that airport alone", async ({
+      page,
+      request,
+    }) => {
+      const fromVnukovo = await apiLegs(request, "departure_airport=UUWW");
+      await open(page, language.path);
+      const field = page.getByLabel(language.from, { exact: true });
+      await field.fill(language.city);
+      await page.getByRole("option", { name: new RegExp(language.vnukovo) }).click();
+      await expect(field).toHaveValue(language.vnukovoField);
+      await page.getByRole("button", { name: language.apply }).click();
+      await expect(page).toHaveURL(/[?&]from=UUWW/);
+      if (fromVnukovo.length > 0) {
+        await expectListing(page, fromVnukovo.length);
+        expect(new Set(await departureCodes(page))).toEqual(new Set(["VKO"]));
+      }
     });
 
     test("a day range narrows the legs to departures inside it", async ({ page, request, checkPage }) => {
@@ -218,11 +295,13 @@ for (const language of LANGUAGES) {
     test("the currency switch changes the price signs and keeps the filters", async ({ page, checkPage }) => {
       await open(page, `${language.path}?pax=2`);
       const prices = cards(page).locator('[data-fact="price"]');
-      await expect(prices.first()).toContainText("₽");
-      await page.getByRole("link", { name: /USD/ }).click();
-      await expect(page).toHaveURL(/\?pax=2&currency=usd$/);
-      await expect(prices.first()).toContainText("$");
-      await expect(page.getByRole("link", { name: /USD/ })).toHaveAttribute("aria-current", "true");
+      // Issue 28, item 10: roubles on the Russian page, dollars on the English one, until picked.
+      await expect(prices.first()).toContainText(language.sign);
+      const other = new RegExp(language.other.code);
+      await page.getByRole("link", { name: other }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?pax=2&${language.other.param}$`));
+      await expect(prices.first()).toContainText(language.other.sign);
+      await expect(page.getByRole("link", { name: other })).toHaveAttribute("aria-current", "true");
       await page.getByRole("link", { name: /EUR/ }).click();
       await expect(prices.first()).toContainText("€");
       for (const text of await prices.allTextContents()) expect(text).toContain("€");
@@ -269,9 +348,10 @@ for (const language of LANGUAGES) {
       await page.keyboard.press("Tab");
       await expect(page.getByRole("link", { name: /RUB/ })).toBeFocused();
       await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
       await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(/currency=usd/);
-      await expect(page.getByRole("link", { name: /USD/ })).toHaveAttribute("aria-current", "true");
+      await expect(page).toHaveURL(/currency=eur/);
+      await expect(page.getByRole("link", { name: /EUR/ })).toHaveAttribute("aria-current", "true");
     });
   });
 

@@ -36,9 +36,9 @@ const COPY = {
       "Высота салона",
       "Размах крыла",
       "Длина салона",
-      "Высота фюзеляжа",
+      "Высота самолёта",
       "Ширина салона",
-      "Длина фюзеляжа",
+      "Длина самолёта",
     ],
     metres: /^\d+,\d{2}\s?м$/,
     co2: /^Всего за поездку: около [\d\s\u00a0\u202f]+,\d т$/,
@@ -53,7 +53,7 @@ const COPY = {
     copied: "Ссылка скопирована",
     layoutOnRequest: "Схему расположения кресел",
     notFound: "Страница не найдена",
-    rub: "₽",
+    sign: "₽",
   },
   en: {
     prefix: "/en",
@@ -66,9 +66,9 @@ const COPY = {
       "Cabin height",
       "Wingspan",
       "Cabin length",
-      "Fuselage height",
+      "Aircraft height",
       "Cabin width",
-      "Fuselage length",
+      "Aircraft length",
     ],
     metres: /^\d+\.\d{2}\s?m$/,
     co2: /^Whole trip: about [\d,]+\.\d t$/,
@@ -83,7 +83,8 @@ const COPY = {
     copied: "Link copied",
     layoutOnRequest: "seat layout on request",
     notFound: "Page not found",
-    rub: "₽",
+    // Issue 28, item 10: an English page prices in dollars unless the visitor picks another currency.
+    sign: "$",
   },
 } as const;
 
@@ -162,7 +163,7 @@ async function expectFlightView(page: Page, lang: Lang) {
   await expect(detail.locator(".flight-order-info__line")).toHaveText(copy.orderInfo);
   // Price line with Order, a link to the card's order page (the booking dialog with JavaScript).
   const total = await detail.getByTestId("flight-total").innerText();
-  expect(total).toContain(copy.rub);
+  expect(total).toContain(copy.sign);
   await expect(
     detail.locator(".flight-price").getByRole("link", { name: new RegExp(copy.order) }),
   ).toHaveAttribute("href", new RegExp(`^${copy.prefix}/flight/[A-Za-z0-9_-]+/order/$`));

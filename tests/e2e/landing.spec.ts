@@ -3,8 +3,8 @@ import { expect, test } from "./fixtures";
 
 /**
  * spec §2 "Landing pages": ten Russian-only CMS documents served at /{slug}/, each with its
- * header, benefits, FAQ, two route carousels linking into the search, and the empty-leg list priced
- * in EUR. Expectations are read from the embedded dataset (content/production.ndjson), so an
+ * header, benefits, FAQ, two route carousels linking into the search, and the empty-leg list; prices
+ * in roubles, the Russian pages' currency (issue 28, item 10). Expectations are read from the embedded dataset (content/production.ndjson), so an
  * editor's change to the copy does not break the test.
  */
 interface FaqItem {
@@ -96,15 +96,11 @@ test("carousel items link into the search from Vnukovo at the earliest departure
       await expect(links.nth(n)).toHaveAccessibleName(`смотреть предложения: Москва — ${item.label}`);
       const card = carousels.nth(index).getByRole("listitem").nth(n);
       await expect(card.getByRole("heading", { level: 4 })).toHaveText(item.label);
-      // Issue 14 item 6: the engine's live from-price, rounded to 100 EUR ("от 41 200 €", thousands
-      // grouped with a no-break space); the CMS figure only when the engine has none.
+      // Issue 14 item 6: the engine's live from-price, rounded to 10,000 roubles ("от 4 120 000 ₽",
+      // thousands grouped with a no-break space): a Russian page prices in roubles (issue 28,
+      // item 10). The editors' euro figure is converted at the live prices' rate.
       const price = card.locator(".route-card__price");
-      if ((await price.getAttribute("data-price-source")) === "live") {
-        await expect(price).toHaveText(/^от (\d{1,3}\s)?\d?\d00\s€$/);
-      } else {
-        const cms = new Intl.NumberFormat("ru-RU").format(item.price_from).replace(/\s/g, "\\s");
-        await expect(price).toHaveText(new RegExp(`^от ${cms}\\s€$`));
-      }
+      await expect(price).toHaveText(/^от (\d{1,3}\s)*\d{1,3}0\s000\s₽$/);
     }
   }
 });
@@ -158,13 +154,13 @@ test("the FAQ opens and matches its FAQPage JSON-LD", async ({ page }) => {
   ]);
 });
 
-test("empty legs, when there are any, are priced in euros", async ({ page }) => {
+test("empty legs, when there are any, are priced in roubles (issue 28, item 10)", async ({ page }) => {
   await page.goto(`/${landing.slug.current}/`);
   const legs = page.locator(".landing-leg");
   const count = await legs.count();
   expect(count).toBeLessThanOrEqual(6);
   for (let n = 0; n < count; n += 1) {
-    await expect(legs.nth(n).locator(".landing-leg__price")).toHaveText(/^Цена: [\d\s]+\s€$/);
+    await expect(legs.nth(n).locator(".landing-leg__price")).toHaveText(/^Цена: [\d\s]+\s₽$/);
     await expect(legs.nth(n).locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
   }
 });

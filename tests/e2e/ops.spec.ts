@@ -375,6 +375,15 @@ test.describe("the console at work (issue 18)", () => {
     await page.goto(listed);
     await expect(pilatus).toHaveCount(before + 1);
     await expect(pilatus.last()).toContainText("Kazan");
+    // Issue 28, item 11: the card shows the window staff entered, not only its first minute, in
+    // both languages.
+    await expect(pilatus.last().locator('[data-fact="window"]')).toHaveText(
+      "Departure window 10:00–14:00, the manager confirms the exact time",
+    );
+    await page.goto(listed.replace("/en/el/", "/el/"));
+    await expect(pilatus.last().locator('[data-fact="window"]')).toHaveText(
+      "Окно вылета 10:00–14:00, точное время подтвердит менеджер",
+    );
   });
 });
 

@@ -34,6 +34,8 @@ const TEXT = {
     more: "Больше пассажиров",
     returnToggle: "Обратный рейс",
     back: "Обратно",
+    pickerApply: "Применить",
+    backInput: "Дата и время обратного вылета",
     notFound: "Не нашли самолётов на этот маршрут",
     sanctions: /санкционные ограничения/,
     phone: "Телефон",
@@ -60,6 +62,8 @@ const TEXT = {
     more: "More passengers",
     returnToggle: "Return flight",
     back: "Return",
+    pickerApply: "Apply",
+    backInput: "Return date and time",
     notFound: "No aircraft found for this route",
     sanctions: /Sanctions may apply/,
     phone: "Phone",
@@ -261,26 +265,100 @@ test("more passengers builds a new search: skeletons while it loads, then a new 
   expect(await items(page).count()).toBeGreaterThan(0);
 });
 
-test("the return toggle adds the return leg on the departure date and removes it", async ({
-  page,
-  visit,
-}) => {
-  await visit(SEARCH, "search-one-way");
-  const toggle = page.getByRole("button", { name: TEXT.ru.returnToggle });
-  await expect(toggle).toHaveAttribute("aria-pressed", "false");
-  const oneWay = page.url();
-  await toggle.click();
-  await expect(page).not.toHaveURL(oneWay);
-  await expect(page).toHaveURL(REQUEST_PATH);
-  await expect(toggle).toHaveAttribute("aria-pressed", "true");
-  // spec §4: the return date starts as the departure date.
-  await expect(page.locator(".top-block")).toContainText(TEXT.ru.back);
-  await expect(page.locator(".top-block__date")).toHaveCount(2);
-  const withReturn = page.url();
-  await toggle.click();
-  await expect(page).not.toHaveURL(withReturn);
-  await expect(toggle).toHaveAttribute("aria-pressed", "false");
-});
+/** The picker's calendar showing `day`'s month (it opens on the outbound's). */
+async function showMonthOf(dialog: Locator, day: string) {
+  const cell = dialog.locator(`[data-day="${day}"]:not([data-outside])`);
+  for (let step = 0; step < 4 && !(await cell.count()); step += 1) {
+    const forward =
+      day > (await dialog.locator("[data-day]:not([data-outside])").first().getAttribute("data-day"))!;
+    await dialog.locator(forward ? ".rdp-button_next" : ".rdp-button_previous").click();
+  }
+  await expect(cell).toBeVisible();
+  return cell;
+}
+
+// Issue 28, item 6: the return button searched at once with the return at the outbound's date and
+// time (the cards then showed same-day returns marked «Время изменено»). It now asks for the date:
+// the date picker opens on the return tab, and the search runs when the visitor applies a date.
+const BACK_DAY = moscowDayPlus(6);
+for (const lang of ["ru", "en"] as const) {
+  const text = TEXT[lang];
+  test(`${lang}: the return button opens the date picker on the return tab and searches only once a date is applied`, async ({
+    page,
+    visit,
+    checkPage,
+  }) => {
+    await visit(`${text.prefix}${SEARCH}`, `search-one-way-${lang}`);
+    const toggle = page.getByRole("button", { name: text.returnToggle });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    const oneWay = page.url();
+    await toggle.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { pressed: true })).toContainText(text.back);
+    await checkPage(`search-return-picker-${lang}`);
+    // Nothing is searched while the visitor chooses.
+    await expect(page).toHaveURL(oneWay);
+    await expect(page.locator("[data-skeleton]")).toHaveCount(0);
+
+    await (await showMonthOf(dialog, BACK_DAY)).locator("button").click();
+    await dialog.getByRole("radio", { name: "15:00" }).check();
+    await dialog.getByRole("button", { name: text.pickerApply }).click();
+    await expect(page).not.toHaveURL(oneWay);
+    await expect(page).toHaveURL(REQUEST_PATH);
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator(".top-block__date")).toHaveCount(2);
+    await expect(page.locator(".top-block__date--empty")).toHaveCount(0);
+    await expect(page.locator('.offer-leg[data-leg="back"] time').first()).toHaveAttribute(
+      "datetime",
+      new RegExp(`^${BACK_DAY}T`),
+    );
+
+    // Off removes the return at once (spec §4).
+    const withReturn = page.url();
+    await toggle.click();
+    await expect(page).not.toHaveURL(withReturn);
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test(`${lang}: closing the return's date picker keeps the one-way search`, async ({ page, visit }) => {
+    await visit(`${text.prefix}${SEARCH}`);
+    const oneWay = page.url();
+    await page.getByRole("button", { name: text.returnToggle }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page).toHaveURL(oneWay);
+    // The return's cell is still the empty one that offers to add it.
+    await expect(page.locator(".top-block__date--empty")).toHaveCount(1);
+  });
+
+  test(`${lang}: without JavaScript the return button leads to a return date field`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    await context.addCookies([{ name: "cookie_notice", value: "accepted", url: baseURL ?? "" }]);
+    const plain = await context.newPage();
+    await plain.goto(`${text.prefix}${SEARCH}`);
+    await expect(plain).toHaveURL(REQUEST_PATH);
+    const oneWay = plain.url();
+    await plain.getByRole("link", { name: text.returnToggle }).click();
+    // The link opens the top block's return field; nothing is searched yet.
+    const field = plain.getByLabel(text.backInput);
+    await expect(field).toBeVisible();
+    expect(plain.url().split("#")[0]).toBe(oneWay);
+    await field.fill(`${BACK_DAY}T15:00`);
+    await plain.locator(".top-block__date-form").filter({ has: field }).getByRole("button").click();
+    await plain.waitForLoadState("load");
+    await expect(plain).toHaveURL(REQUEST_PATH);
+    await expect(plain.locator('.offer-leg[data-leg="back"] time').first()).toHaveAttribute(
+      "datetime",
+      new RegExp(`^${BACK_DAY}T`),
+    );
+    await context.close();
+  });
+}
 
 for (const lang of ["ru", "en"] as const) {
   const text = TEXT[lang];

@@ -27,13 +27,16 @@ const siteSettings = dataset.find((document) => document._id === "siteSettings")
   address: { ru: string; en: string };
 };
 
-/** The screens with one address each, as the sitemap must list them (both languages). */
-const staticPaths = screens
+/** The screens with one address each (both languages); the sitemap lists those robots.txt allows. */
+const screenPaths = screens
   .filter((screen) => screen.id !== "not-found-page" && !/[:*]/.test(screen.path))
   .flatMap((screen) => {
     const path = screen.path ? `/${screen.path}/` : "/";
     return [path, `/en${path}`];
   });
+/** The search form's address, which robots.txt disallows (issue 28, item 10). */
+const blockedPaths = ["/search/", "/en/search/"];
+const staticPaths = screenPaths.filter((path) => !blockedPaths.includes(path));
 
 interface ParsedUrl {
   loc: string;
@@ -91,6 +94,20 @@ test("sitemap.xml is well-formed and lists every page in both languages and ever
     // Landing pages exist in Russian only (spec §2): no alternates, no English twin.
     expect(entry!.alternates).toEqual({});
     expect(byLoc.has(`${baseURL}/en/${slug}/`)).toBe(false);
+  }
+
+  // Issue 28, item 10: the sitemap listed /search/ and /en/search/, which robots.txt disallows.
+  expect(screenPaths).toEqual(expect.arrayContaining(blockedPaths));
+  const robots = (await (await request.get("/robots.txt")).text())
+    .split("\n")
+    .filter((line) => line.startsWith("Disallow: "))
+    .map((line) => line.slice("Disallow: ".length));
+  for (const url of byLoc.values()) {
+    const { pathname } = new URL(url.loc);
+    expect(
+      robots.filter((prefix) => pathname.startsWith(prefix)),
+      `${url.loc} is not disallowed by robots.txt`,
+    ).toEqual([]);
   }
 
   for (const url of byLoc.values()) {

@@ -699,7 +699,19 @@ const cardObject = z.object({
 });
 export const CardSchema = cardObject.openapi("Card");
 
-const emptyLegCardObject = CardSchema.extend({ is_empty_leg: z.literal(true) });
+const emptyLegCardObject = CardSchema.extend({
+  is_empty_leg: z.literal(true),
+  departure_window: z
+    .object({ from_local: LocalDateTimeSchema, to_local: LocalDateTimeSchema })
+    .nullable()
+    .optional()
+    .openapi({
+      description:
+        "Extension to API.md (issue 28, item 11): on an empty leg operations published by hand, the " +
+        "window it leaves in, on the departure airport's clock, as staff entered it (10:00-18:00); " +
+        "`departure_date_local` is the time it is offered at. Null or absent: the leg leaves at that time.",
+    }),
+});
 export const EmptyLegCardSchema = emptyLegCardObject.openapi("EmptyLegCard");
 
 /** The date of the exchange rates a result set was priced with (API.md `rates_date`). */

@@ -14,7 +14,8 @@
  *   single-engine PC-12, which has no BFL).
  * - `cabin.lengthM`: as the manufacturer quotes it (cockpit divider to aft bulkhead, baggage
  *   excluded where the reference separates it).
- * - `exterior.heightM`: overall height, shown as the spec's "fuselage height" (spec §2, flight view).
+ * - `exterior.heightM`: overall height, the spec's "fuselage height" (spec §2, flight view), labelled
+ *   "aircraft height" on every page (issue 28, item 10).
  * - `hourlyRateEur`: the wet rate with crew per flown hour (occupied or positioning), rounded to
  *   100 EUR, near its class's Q4 2024 jet-card average turned into a rate per flown hour
  *   (fleet/market-rates.ts; docs/fleet-sources.md, "Hourly rates"), before the factor of the

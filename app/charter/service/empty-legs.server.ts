@@ -2,7 +2,8 @@ import type { AirportIndex } from "../airports/airports";
 import type { EmptyLegResultSet, EmptyLegsQuery } from "../contract/schemas";
 import { findEmptyLegs } from "../engine/empty-legs";
 import { CharterInputError } from "../input-error";
-import { fromLocalIso, toUtcIso } from "../engine/local-time";
+import { fromLocalIso, toLocalIso, toUtcIso } from "../engine/local-time";
+import { publishedWindow } from "../market.server";
 import { EMPTY_LEG_PREFIX, emptyLegCard, emptyLegCardId, fingerprint } from "./empty-leg-cards";
 import { cardPictures, type FleetImagesOf } from "./pictures.server";
 import { BEYOND_WINDOW, orderWindow, restrictionOf } from "./route";
@@ -57,8 +58,21 @@ export async function emptyLegs(deps: EmptyLegsDeps, query: EmptyLegsQuery): Pro
     rates_date: rates.date,
     restriction,
     query,
-    cards: offers.map((offer, index) =>
-      emptyLegCard(market, offer, ids[index]!, requestId, rates, createdAt, pictures),
-    ),
+    cards: offers.map((offer, index) => {
+      const card = emptyLegCard(market, offer, ids[index]!, requestId, rates, createdAt, pictures);
+      const leg = offer.legs[0]!;
+      const window = publishedWindow(market, { tailNumber: offer.aircraft.tailNumber, ...leg });
+      const zone = market.airport(leg.from)?.tz ?? "Europe/Moscow";
+      // Issue 28, item 11: the window staff entered, shown beside the time the leg is offered at.
+      return window
+        ? {
+            ...card,
+            departure_window: {
+              from_local: toLocalIso(window.start, zone),
+              to_local: toLocalIso(window.end, zone),
+            },
+          }
+        : card;
+    }),
   };
 }

@@ -118,8 +118,8 @@ export const aircraftPageEn: typeof aircraftPageRu = {
     takeOffDistance: "Take-off field length",
     homeBase: "Home base",
     wingSpan: "Wingspan",
-    overallHeight: "Overall height",
-    overallLength: "Overall length",
+    overallHeight: "Aircraft height",
+    overallLength: "Aircraft length",
     rangeNote:
       "Range with a full cabin and instrument-flight fuel reserves; headwinds and weather shorten it on the day.",
   },

@@ -18,7 +18,7 @@ export const emptyLegsRu = {
     heading: "Подобрать перелёт",
     from: "Откуда",
     to: "Куда",
-    airportHint: "Город, аэропорт или код",
+    airportHint: "Город — все его аэропорты; нужен один аэропорт — выберите его в подсказках.",
     dateFrom: "Вылет с",
     dateTo: "Вылет по",
     pax: "Пассажиры",
@@ -48,7 +48,7 @@ export const emptyLegsRu = {
   errors: {
     unknownAirport: "Не нашли аэропорт «{{text}}». Введите город, название аэропорта или его код.",
     ambiguousAirport:
-      "«{{text}}» подходит к нескольким аэропортам: {{options}}. Уточните название или введите код аэропорта.",
+      "«{{text}}» подходит к нескольким городам и аэропортам: {{options}}. Выберите нужный в подсказках или введите код аэропорта.",
     sameAirports: "Аэропорты вылета и прилёта совпадают.",
     invalidDate: "Введите дату в формате ГГГГ-ММ-ДД.",
     outsideWindow: "Выберите дату с {{first}} по {{last}}.",
@@ -74,7 +74,7 @@ export const emptyLegsEn = {
     heading: "Find a flight",
     from: "From",
     to: "To",
-    airportHint: "City, airport or code",
+    airportHint: "A city means all its airports; for one airport, pick it from the suggestions.",
     dateFrom: "Departing from",
     dateTo: "Departing by",
     pax: "Passengers",
@@ -102,7 +102,7 @@ export const emptyLegsEn = {
   errors: {
     unknownAirport: "No airport matches “{{text}}”. Type a city, an airport name or its code.",
     ambiguousAirport:
-      "“{{text}}” matches several airports: {{options}}. Be more precise or type the airport's code.",
+      "“{{text}}” matches several cities and airports: {{options}}. Pick one from the suggestions or type the airport's code.",
     sameAirports: "The departure and arrival airports are the same.",
     invalidDate: "Enter the date as YYYY-MM-DD.",
     outsideWindow: "Choose a date from {{first}} to {{last}}.",

@@ -182,8 +182,8 @@ export const en: PluralTolerant<Resources> = {
       interior_width: "Cabin width",
       cabin_length: "Cabin length",
       wing_span: "Wingspan",
-      fuselage_height: "Fuselage height",
-      fuselage_length: "Fuselage length",
+      fuselage_height: "Aircraft height",
+      fuselage_length: "Aircraft length",
     },
     gallery: {
       label: "Photos of {{name}}",

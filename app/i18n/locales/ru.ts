@@ -179,8 +179,10 @@ export const ru = {
       interior_width: "Ширина салона",
       cabin_length: "Длина салона",
       wing_span: "Размах крыла",
-      fuselage_height: "Высота фюзеляжа",
-      fuselage_length: "Длина фюзеляжа",
+      // Issue 28, item 10: the figures are the whole aircraft's height and length
+      // (app/charter/fleet/aircraft-types.ts, `exterior`), named as on the aircraft's own page.
+      fuselage_height: "Высота самолёта",
+      fuselage_length: "Длина самолёта",
     },
     gallery: {
       label: "Фотографии {{name}}",
