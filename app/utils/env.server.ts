@@ -167,7 +167,7 @@ export const envSchema = z.object({
    * New searches working on the server's thread at once, the others queued in order (issue 26,
    * item 11; app/charter/service/search-gate.ts); 0 = no limit.
    */
-  SEARCH_CONCURRENCY: z.coerce.number().int().min(0).max(1_000).default(8),
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(0).max(1_000).default(4),
 
   /** Yandex Metrika counter (spec §7); analytics is off while unset. */
   METRIKA_COUNTER_ID: optionalString.pipe(
