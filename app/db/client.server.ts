@@ -12,7 +12,7 @@ import { sql, type Assume } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
@@ -198,40 +198,21 @@ async function openPglite(
     client = lease?.client ?? (await PGlite.create());
   }
 
-  const db = drizzlePglite(client, { schema });
-  try {
-    await migratePglite(db, { migrationsFolder });
-  } catch (error) {
-    await (lease ? lease.close() : client.close());
-    throw error;
-  }
-
-  let closing: Promise<void> | undefined;
-  return {
-    db,
-    kind: "pglite",
-    async ping() {
-      if (closing) throw new Error("database is closed");
-      await db.execute(sql`select 1`);
-    },
-    close() {
-      closing ??= lease ? lease.close() : client.closed ? Promise.resolve() : client.close();
-      return closing;
-    },
-  };
+  return migratedPglite(drizzlePglite(client, { schema }), migrationsFolder, () =>
+    lease ? lease.close() : client.closed ? Promise.resolve() : client.close(),
+  );
 }
 
-/** PGlite in its worker thread, behind the same drizzle driver: its calls cross to the worker. */
-async function openPgliteInThread(dataDir: string, migrationsFolder: string): Promise<Database> {
-  const dir = pgliteDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  const client = await openPgliteThread(dir);
-  // drizzle's PGlite driver calls query, transaction and exec, which the thread's client keeps.
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+/** A PGlite database (in process or in its thread) migrated, or closed again when that fails. */
+async function migratedPglite(
+  db: PgliteDatabase<typeof schema>,
+  migrationsFolder: string,
+  closeClient: () => Promise<void>,
+): Promise<Database> {
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
-    await client.close();
+    await closeClient();
     throw error;
   }
   let closing: Promise<void> | undefined;
@@ -243,10 +224,23 @@ async function openPgliteInThread(dataDir: string, migrationsFolder: string): Pr
       await withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS, "database ping timed out");
     },
     close() {
-      closing ??= client.close();
+      closing ??= closeClient();
       return closing;
     },
   };
+}
+
+/** PGlite in its worker thread, behind the same drizzle driver: its calls cross to the worker. */
+async function openPgliteInThread(dataDir: string, migrationsFolder: string): Promise<Database> {
+  const dir = pgliteDir(dataDir);
+  await mkdir(dir, { recursive: true });
+  const client = await openPgliteThread(dir);
+  // drizzle's PGlite driver calls query, transaction and exec, which the thread's client keeps.
+  return migratedPglite(
+    drizzlePglite({ client: client as unknown as PGlite, schema }),
+    migrationsFolder,
+    () => client.close(),
+  );
 }
 
 function pgliteDir(dataDir: string): string {
