@@ -299,21 +299,27 @@ describe("blocks around the results (spec §2, §8)", () => {
     expect(block.querySelector("form")).not.toBeNull();
   });
 
-  it("shows the send button once the phone is valid (spec §5, API.md's phone rule)", async () => {
+  it("enables the send button once the phone is valid and the consent given (spec §5, issue 28, items 8–9)", async () => {
     await renderInPage(<NotFoundBlock query={query} airports={airports} language="ru" />);
     const phone = await screen.findByLabelText("Телефон");
-    // Hydrated: no button for an empty or wrong number.
-    expect(screen.queryByRole("button", { name: "Отправить заявку" })).toBeNull();
+    const send = () => screen.getByRole("button", { name: "Отправить заявку" }) as HTMLButtonElement;
+    // Hydrated: the button is in view, and disabled for an empty or wrong number.
+    expect(send().disabled).toBe(true);
     // The phone rule, which the field asks for when it is focused (app/utils/phone-rule.ts).
     await act(() => loadPhoneRule());
     fireEvent.change(phone, { target: { value: "12" } });
     fireEvent.blur(phone);
-    expect(screen.queryByRole("button", { name: "Отправить заявку" })).toBeNull();
+    expect(send().disabled).toBe(true);
     expect(phone.getAttribute("aria-invalid")).toBe("true");
     // The usual Russian spelling is a valid number, laid out as it is typed.
     fireEvent.change(phone, { target: { value: "8 916 123 45 67" } });
-    expect(screen.getByRole("button", { name: "Отправить заявку" })).toBeTruthy();
     expect((phone as HTMLInputElement).value).toBe("8 (916) 123-45-67");
+    // Still disabled until the visitor ticks the consent themselves: it is never ticked for them.
+    const consent = screen.getByRole("checkbox", { name: /персональных данных/ }) as HTMLInputElement;
+    expect(consent.checked).toBe(false);
+    expect(send().disabled).toBe(true);
+    fireEvent.click(consent);
+    expect(send().disabled).toBe(false);
   });
 
   it("tells the visitor the request was sent, or why not with the number to call", async () => {
