@@ -28,7 +28,8 @@ const TEXT = {
       Year: "Новее самолёт",
     },
     midsize: "Лёгкие и средние",
-    usd: "Доллары, $",
+    // A currency other than the page's own (roubles on Russian pages, issue 28, item 10).
+    otherCurrency: { name: "Доллары, $", param: "usd", sign: "$" },
     cap: "Цена до",
     closePanel: "Закрыть фильтры",
     more: "Больше пассажиров",
@@ -56,7 +57,8 @@ const TEXT = {
       Year: "Newest aircraft",
     },
     midsize: "Light and midsize jets",
-    usd: "Dollars, $",
+    // A currency other than the page's own (dollars on English pages, issue 28, item 10).
+    otherCurrency: { name: "Roubles, ₽", param: "rub", sign: "₽" },
     cap: "Price up to",
     closePanel: "Close filters",
     more: "More passengers",
@@ -210,11 +212,11 @@ for (const lang of ["ru", "en"] as const) {
 
       // spec §4: a currency change shows its sign and resets the cap.
       const reopened = await openPanel(page, lang);
-      await reopened.getByRole("link", { name: text.usd }).click();
-      await expect(page).toHaveURL(/currency=usd/);
+      await reopened.getByRole("link", { name: text.otherCurrency.name }).click();
+      await expect(page).toHaveURL(new RegExp(`currency=${text.otherCurrency.param}`));
       await expect(page).not.toHaveURL(/cap=/);
       await expect(items(page)).toHaveCount(total);
-      await expect(items(page).first()).toContainText("$");
+      await expect(items(page).first()).toContainText(text.otherCurrency.sign);
 
       // Escape closes the panel and unlocks the page.
       await page.keyboard.press("Escape");
