@@ -4,9 +4,12 @@
  * so only pg-core types that both support belong here. After a change, run `npm run db:generate`
  * and commit the SQL it writes to app/db/migrations/.
  */
+import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -68,7 +71,106 @@ export const operators = pgTable("operators", {
   peakNoticeHours: integer("peak_notice_hours").notNull().default(24),
   /** Flight minutes billed a day while the aircraft waits with the client; null: the class's (dispatch.ts). */
   dailyMinimumMinutes: integer("daily_minimum_minutes"),
+  /*
+   * The operator on the marketplace (issue 27; docs/decisions/034). How long it has to answer a
+   * pre-order on its aircraft (minutes counted within its working hours, in its time zone), and
+   * where the outbox tells it of new orders and expiring documents.
+   */
+  responseMinutes: integer("response_minutes").notNull().default(30),
+  /** "HH:MM" local; the day the operator answers orders in. Start = end means around the clock. */
+  workingHoursStart: text("working_hours_start").notNull().default("09:00"),
+  workingHoursEnd: text("working_hours_end").notNull().default("21:00"),
+  timeZone: text("time_zone").notNull().default("Europe/Moscow"),
+  contactEmail: text("contact_email"),
+  contactPhone: text("contact_phone"),
+  /** The partner enquiry a supervisor turned into this operator (issue 27, item 1). */
+  leadId: text("lead_id").references((): AnyPgColumn => leads.id),
+  /** False: a house operator seeded in code, or one a supervisor switched off. */
+  active: boolean("active").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+/**
+ * An operator's documents (issue 27, item 2): its air operator certificate and its liability
+ * insurance. A new one replaces the old (the old row is stamped `replaced_at` and kept); the
+ * current one of each kind decides whether the operator sells (engine: a lapsed certificate or
+ * insurance takes its aircraft off the market until renewed).
+ */
+export const operatorDocuments = pgTable(
+  "operator_documents",
+  {
+    id: text("id").primaryKey(),
+    operatorId: text("operator_id")
+      .notNull()
+      .references(() => operators.id),
+    kind: text("kind", { enum: ["aoc", "insurance"] }).notNull(),
+    /** AOC: its number; insurance: the policy number. */
+    number: text("number").notNull(),
+    /** AOC: the issuing authority (e.g. Росавиация / Federal Air Transport Agency). */
+    authority: text("authority"),
+    /** Insurance: the insurer. */
+    insurer: text("insurer"),
+    /** Insurance: the third-party liability cover, in whole units of `cover_currency`. */
+    coverAmount: bigint("cover_amount", { mode: "number" }),
+    coverCurrency: text("cover_currency"),
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    /** The scan (PDF) under DATA_DIR or in the bucket: its storage key; null until uploaded. */
+    fileKey: text("file_key"),
+    /** Seeded for a house operator: says so wherever it is shown. */
+    placeholder: boolean("placeholder").notNull().default(false),
+    /** The 14-day reminder went out (through the outbox) for this document. */
+    remindedAt: timestamp("reminded_at", { withTimezone: true, mode: "date" }),
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    replacedAt: timestamp("replaced_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [index("operator_documents_operator_idx").on(table.operatorId, table.kind)],
+);
+
+/** A voluntary safety audit (issue 27, item 2): ARGUS, Wyvern or IS-BAO, its tier or stage, and date. */
+export const operatorAudits = pgTable(
+  "operator_audits",
+  {
+    id: text("id").primaryKey(),
+    operatorId: text("operator_id")
+      .notNull()
+      .references(() => operators.id),
+    program: text("program", { enum: ["argus", "wyvern", "isbao"] }).notNull(),
+    /** ARGUS: Gold, Gold+, Platinum; Wyvern: Wingman; IS-BAO: Stage 1–3. */
+    rating: text("rating").notNull(),
+    auditedOn: date("audited_on", { mode: "string" }).notNull(),
+    validUntil: date("valid_until", { mode: "string" }),
+    placeholder: boolean("placeholder").notNull().default(false),
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    removedAt: timestamp("removed_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [index("operator_audits_operator_idx").on(table.operatorId)],
+);
+
+/**
+ * An operator's key to the machine door (issue 27, item 4): shown once, only its SHA-256 stored,
+ * scoped, revocable. `prefix` (the first characters) lets the operator tell its keys apart.
+ */
+export const operatorApiKeys = pgTable(
+  "operator_api_keys",
+  {
+    id: text("id").primaryKey(),
+    operatorId: text("operator_id")
+      .notNull()
+      .references(() => operators.id),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    /** e.g. ["availability:write", "empty_legs:write"]. */
+    scopes: jsonb("scopes").$type<string[]>().notNull(),
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [index("operator_api_keys_operator_idx").on(table.operatorId)],
+);
 
 export const aircraftTypes = pgTable("aircraft_types", {
   id: text("id").primaryKey(),
@@ -112,7 +214,44 @@ export const aircraft = pgTable("aircraft", {
   overnightRateEur: integer("overnight_rate_eur"),
   /** When operations retired it (active turns false); kept so old orders still name their aircraft. */
   retiredAt: timestamp("retired_at", { withTimezone: true, mode: "date" }),
+  /*
+   * The operator's calendar feed (issue 27, item 4): an iCalendar URL polled every 15 minutes,
+   * honouring ETag and Last-Modified; its busy events become availability blocks (source 'ical').
+   */
+  icalUrl: text("ical_url"),
+  icalEtag: text("ical_etag"),
+  icalLastModified: text("ical_last_modified"),
+  icalPolledAt: timestamp("ical_polled_at", { withTimezone: true, mode: "date" }),
+  /** The last poll's failure, shown to the operator; null after a good poll. */
+  icalError: text("ical_error"),
 });
+
+/**
+ * An aircraft's photo (issue 27, item 5), uploaded by its operator or a supervisor and resized by
+ * sharp into WebP and AVIF at several widths; `variants` lists them with their storage keys (on
+ * disk under DATA_DIR, or in an S3-compatible bucket). The type drawing stays the fallback.
+ */
+export const aircraftPhotos = pgTable(
+  "aircraft_photos",
+  {
+    id: text("id").primaryKey(),
+    tailNumber: text("tail_number")
+      .notNull()
+      .references(() => aircraft.tailNumber),
+    kind: text("kind", { enum: ["exterior", "cabin", "seats"] }).notNull(),
+    position: integer("position").notNull().default(0),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    variants: jsonb("variants")
+      .$type<{ format: "webp" | "avif"; width: number; height: number; key: string; bytes: number }[]>()
+      .notNull(),
+    storage: text("storage", { enum: ["disk", "s3"] }).notNull(),
+    uploadedBy: text("uploaded_by"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    removedAt: timestamp("removed_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [index("aircraft_photos_tail_idx").on(table.tailNumber, table.kind, table.position)],
+);
 
 /** Booked charters and the positioning flights they imply; the latter are sold as empty legs. */
 export const scheduleLegs = pgTable(
@@ -447,21 +586,34 @@ export type RouteRestrictionRow = typeof routeRestrictions.$inferSelect;
  */
 
 /** A member of the sales or operations team. Signs in by a link e-mailed to `email`. */
-export const staff = pgTable("staff", {
-  id: text("id").primaryKey(),
-  /** Lower-cased; the one way to find a member at sign-in. */
-  email: text("email").notNull().unique(),
-  name: text("name").notNull(),
-  /** 'seller' works orders and leads; 'supervisor' also the supply and the staff. */
-  role: text("role", { enum: ["seller", "supervisor"] }).notNull(),
-  /** The console's language for this member's e-mails ('ru' | 'en'). */
-  language: text("language", { enum: ["ru", "en"] })
-    .notNull()
-    .default("ru"),
-  active: boolean("active").notNull().default(true),
-  invitedBy: text("invited_by"),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-});
+export const staff = pgTable(
+  "staff",
+  {
+    id: text("id").primaryKey(),
+    /** Lower-cased; the one way to find a member at sign-in. */
+    email: text("email").notNull().unique(),
+    name: text("name").notNull(),
+    /**
+     * 'seller' works orders and leads; 'supervisor' also the supply and the staff; 'operator' is a
+     * person of an airline (issue 27, docs/decisions/034) and sees only its operator's supply,
+     * documents and orders.
+     */
+    role: text("role", { enum: ["seller", "supervisor", "operator"] }).notNull(),
+    /** Set exactly when role is 'operator': the one operator this member acts for. */
+    operatorId: text("operator_id").references(() => operators.id),
+    /** The console's language for this member's e-mails ('ru' | 'en'). */
+    language: text("language", { enum: ["ru", "en"] })
+      .notNull()
+      .default("ru"),
+    active: boolean("active").notNull().default(true),
+    invitedBy: text("invited_by"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    // An operator's member acts for exactly one operator; the house's staff for none.
+    check("staff_operator_scope", sql`(${table.role} = 'operator') = (${table.operatorId} IS NOT NULL)`),
+  ],
+);
 
 export type StaffRow = typeof staff.$inferSelect;
 
@@ -526,6 +678,20 @@ export const deals = pgTable(
     closeReason: text("close_reason"),
     /** The first move out of 'new': when the customer was first reached. */
     firstContactAt: timestamp("first_contact_at", { withTimezone: true, mode: "date" }),
+    /*
+     * The operator's answer (issue 27, item 3): a pre-order on an operator's aircraft waits in that
+     * operator's queue until it confirms (optionally changing the price by up to ±10%, with a
+     * reason) or declines (with a reason). `operator_due_at` is the response time counted within
+     * its working hours; past it, unanswered, the overview flags the deal.
+     */
+    operatorId: text("operator_id").references(() => operators.id),
+    operatorStatus: text("operator_status", { enum: ["pending", "confirmed", "declined"] }),
+    operatorDueAt: timestamp("operator_due_at", { withTimezone: true, mode: "date" }),
+    operatorAnsweredAt: timestamp("operator_answered_at", { withTimezone: true, mode: "date" }),
+    operatorAnsweredBy: text("operator_answered_by"),
+    operatorReason: text("operator_reason"),
+    /** On confirming: the price change in percent of the offer's price (−10…10), 0 for none. */
+    operatorPriceChangePercent: doublePrecision("operator_price_change_percent"),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -533,6 +699,7 @@ export const deals = pgTable(
   (table) => [
     index("deals_created_idx").on(table.createdAt),
     index("deals_status_idx").on(table.status, table.createdAt),
+    index("deals_operator_idx").on(table.operatorId, table.operatorStatus, table.createdAt),
   ],
 );
 
@@ -599,8 +766,18 @@ export const availabilityBlocks = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     /** Lifted before its end; the row stays for the record. */
     cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+    /** Who wrote it: the console, the operator API (issue 27, item 4) or a calendar feed. */
+    source: text("source", { enum: ["console", "api", "ical"] })
+      .notNull()
+      .default("console"),
+    /** The API caller's block id, or the calendar event's UID: re-sending the same one changes it in place. */
+    externalId: text("external_id"),
+    apiKeyId: text("api_key_id").references(() => operatorApiKeys.id),
   },
-  (table) => [index("availability_blocks_tail_idx").on(table.tailNumber, table.startsAt)],
+  (table) => [
+    index("availability_blocks_tail_idx").on(table.tailNumber, table.startsAt),
+    index("availability_blocks_external_idx").on(table.tailNumber, table.source, table.externalId),
+  ],
 );
 
 /**
@@ -625,8 +802,19 @@ export const publishedEmptyLegs = pgTable(
     createdBy: text("created_by").references(() => staff.id),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true, mode: "date" }),
+    /** Who published it: the console or the operator API (issue 27, item 4). */
+    source: text("source", { enum: ["console", "api"] })
+      .notNull()
+      .default("console"),
+    /** The API caller's own id for the leg: POST with the same one answers with the same leg. */
+    externalId: text("external_id"),
+    operatorId: text("operator_id").references(() => operators.id),
+    apiKeyId: text("api_key_id").references(() => operatorApiKeys.id),
   },
-  (table) => [index("published_empty_legs_window_idx").on(table.windowStart)],
+  (table) => [
+    index("published_empty_legs_window_idx").on(table.windowStart),
+    uniqueIndex("published_empty_legs_external_idx").on(table.operatorId, table.externalId),
+  ],
 );
 
 /**

@@ -70,8 +70,15 @@ export function clearSessionCookie(env: Env): string {
   return serializeCookie(OPS_SESSION_COOKIE, "", { maxAgeSeconds: 0, secure: siteUsesHttps(env) });
 }
 
-/** Supervisors may do all a seller may; a seller may not touch supply or staff. */
+/**
+ * Supervisors may do all a seller may; a seller may not touch supply or staff. An operator's
+ * member (issue 27, docs/decisions/034) reaches only the pages that ask for 'operator', and
+ * those show only its own operator; the house's pages (no role named, or seller and up) are
+ * closed to it.
+ */
 export function roleAllows(role: StaffRole, needed: StaffRole | undefined): boolean {
+  if (role === "operator") return needed === "operator";
+  if (needed === "operator") return false;
   return needed === undefined || needed === "seller" || role === "supervisor";
 }
 

@@ -61,6 +61,8 @@ export interface StaffMember {
   name: string;
   role: StaffRole;
   language: Language;
+  /** The operator a member of role 'operator' acts for (issue 27, docs/decisions/034); null for the house's staff. */
+  operatorId: string | null;
 }
 
 export interface SignedInStaff {
@@ -80,7 +82,14 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 export const STAFF_EMAIL = /^[^\s@\u0000-\u001f]+@[^\s@\u0000-\u001f]+\.[^\s@\u0000-\u001f]+$/;
 
 function member(row: StaffRow): StaffMember {
-  return { id: row.id, email: row.email, name: row.name, role: row.role, language: row.language };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    language: row.language,
+    operatorId: row.operatorId,
+  };
 }
 
 /**

@@ -51,6 +51,7 @@ export async function listStaff(db: AppDatabase, now: Date): Promise<StaffListIt
     name: row.name,
     role: row.role,
     language: row.language,
+    operatorId: row.operatorId,
     active: row.active,
     createdAt: row.createdAt,
     liveSessions: live.get(row.id) ?? 0,
