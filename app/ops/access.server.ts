@@ -6,7 +6,14 @@ import type { AppLoadContext } from "@remix-run/node";
 import { readCookie, serializeCookie } from "~/utils/cookies";
 import { siteUsesHttps, type Env } from "~/utils/env.server";
 import { opsPath } from "./paths";
-import { sessionStaff, type SignedInStaff, type StaffMember, type StaffRole } from "~/charter/index.server";
+import {
+  scopeOf,
+  sessionStaff,
+  type SignedInStaff,
+  type StaffMember,
+  type StaffRole,
+  type SupplyScope,
+} from "~/charter/index.server";
 import {
   csrfToken,
   csrfTokenMatches,
@@ -29,6 +36,8 @@ export const CSRF_FIELD = "_csrf";
 /** What a console loader or action works with once the gate let it through. */
 export interface OpsContext {
   staff: StaffMember;
+  /** Whose supply, documents and orders this member works (issue 27, docs/decisions/034). */
+  scope: SupplyScope;
   sessionId: string;
   /** The form token to render into every form (CsrfField). */
   csrf: string;
@@ -107,6 +116,7 @@ function context(
   const { services, clientAddress } = args.context;
   return {
     staff: signedIn.staff,
+    scope: scopeOf(signedIn.staff),
     sessionId: signedIn.sessionId,
     csrf: csrfToken(opsSecret(services.env), signedIn.sessionId),
     language: languageFromPath(new URL(args.request.url).pathname),
@@ -117,10 +127,22 @@ function context(
 }
 
 /**
+ * Who may open a page: a role as in roleAllows, or "supply", the pages an operator's member and a
+ * supervisor share (its aircraft, rates, blocks, empty legs, documents, photos, keys), each seeing
+ * what its scope covers.
+ */
+export type OpsAccess = StaffRole | "supply";
+
+function accessAllows(role: StaffRole, needed: OpsAccess | undefined): boolean {
+  if (needed === "supply") return role === "supervisor" || role === "operator";
+  return roleAllows(role, needed);
+}
+
+/**
  * For loaders: an anonymous visitor is sent to the sign-in page (and back here after it), a
  * member whose role does not reach the page gets 403.
  */
-export async function requireStaff(args: LoaderFunctionArgs, role?: StaffRole): Promise<OpsContext> {
+export async function requireStaff(args: LoaderFunctionArgs, role?: OpsAccess): Promise<OpsContext> {
   const now = new Date();
   const url = new URL(args.request.url);
   const language = languageFromPath(url.pathname);
@@ -129,7 +151,7 @@ export async function requireStaff(args: LoaderFunctionArgs, role?: StaffRole): 
     const next = `${url.pathname}${url.search}`;
     throw redirect(`${opsPath(language, "login/")}?next=${encodeURIComponent(next)}`, { headers: NO_STORE });
   }
-  if (!roleAllows(signedIn.staff.role, role)) throw refusal(403, language);
+  if (!accessAllows(signedIn.staff.role, role)) throw refusal(403, language);
   return context(args, signedIn, now);
 }
 
@@ -167,14 +189,14 @@ function withoutNul(form: FormData): FormData {
  */
 export async function requireStaffAction(
   args: ActionFunctionArgs,
-  role?: StaffRole,
+  role?: OpsAccess,
 ): Promise<OpsContext & { form: FormData }> {
   const now = new Date();
   const language = languageFromPath(new URL(args.request.url).pathname);
   if (!sameOrigin(args.request, args.context.services.env.SITE_URL)) throw refusal(403, language);
   const signedIn = await currentStaff(args.request, args.context.services, now);
   if (!signedIn) throw refusal(401, language);
-  if (!roleAllows(signedIn.staff.role, role)) throw refusal(403, language);
+  if (!accessAllows(signedIn.staff.role, role)) throw refusal(403, language);
   // A body that is not a form reads as an empty one, whose missing token is then refused (403):
   // nothing a client sends makes the gate answer 500.
   const form = withoutNul(await readForm(args.request));
