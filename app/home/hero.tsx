@@ -4,7 +4,7 @@ import type { HomePage } from "./home-page";
 import { Slider } from "./slider";
 
 /**
- * The hero of spec §2 "Home": the heading, the text and the search form beside the slider.
+ * The hero of spec §2 "Home": the heading, the search form and the text beside the slider.
  */
 export function Hero({
   page,
@@ -22,10 +22,11 @@ export function Hero({
           <h1 id="home-hero-title" className="home-hero__title">
             {page.heroHeading}
           </h1>
-          {page.heroText ? <p className="home-hero__text">{page.heroText}</p> : null}
+          {/* The form before the text (issue 28, item 2): on a phone its button is on the first screen. */}
           <div className="home-hero__search">
             <SearchForm language={language} earliest={earliest} variant="hero" />
           </div>
+          {page.heroText ? <p className="home-hero__text">{page.heroText}</p> : null}
         </div>
         {page.slides.length > 0 ? (
           <div className="home-hero__media">

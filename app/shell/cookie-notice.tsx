@@ -31,10 +31,10 @@ export function CookieNotice({ settings }: { settings: SiteSettings }) {
         .
       </span>
     ) : null;
-  // On a narrow screen (issue 16, item 6) the notice is one short line and its button; the
-  // editor's full text and the documents open under "More" (a <details>, so it works without
-  // JavaScript and is reached by Tab). From 700 px the full text shows as before and the short
-  // line is hidden: the text is in the page once, announced with the region by its label.
+  // At every width (issue 16, item 6; issue 28, item 3) the notice is one short line and its
+  // button at the top of the page, in its flow, so it covers nothing; the editor's full text and
+  // the documents open under "More" (a <details>, so it works without JavaScript and is reached
+  // by Tab).
   return (
     <section className="cookie-notice" aria-label={t("cookieNotice.label")}>
       <div className="container cookie-notice__inner">
