@@ -77,7 +77,8 @@ describe("operatorDueAt: the response time within working hours", () => {
 describe("the answer's state rules", () => {
   it("only a pending order takes an answer", () => {
     expect(canAnswer("pending")).toBe(true);
-    for (const status of ["confirmed", "declined", null, undefined] as const) expect(canAnswer(status)).toBe(false);
+    for (const status of ["confirmed", "declined", null, undefined] as const)
+      expect(canAnswer(status)).toBe(false);
   });
 });
 
@@ -107,10 +108,19 @@ describe("confirming: a price change of at most ±10%, explained", () => {
       ok: false,
       errors: { percent: "out_of_range" },
     });
-    expect(readConfirm({ percent: "-11", reason: "x" })).toEqual({ ok: false, errors: { percent: "out_of_range" } });
+    expect(readConfirm({ percent: "-11", reason: "x" })).toEqual({
+      ok: false,
+      errors: { percent: "out_of_range" },
+    });
     expect(readConfirm({ percent: "5", reason: " " })).toEqual({ ok: false, errors: { reason: "required" } });
-    expect(readConfirm({ percent: "five", reason: "" })).toEqual({ ok: false, errors: { percent: "invalid" } });
-    expect(readConfirm({ percent: "1e1", reason: "x" })).toEqual({ ok: false, errors: { percent: "invalid" } });
+    expect(readConfirm({ percent: "five", reason: "" })).toEqual({
+      ok: false,
+      errors: { percent: "invalid" },
+    });
+    expect(readConfirm({ percent: "1e1", reason: "x" })).toEqual({
+      ok: false,
+      errors: { percent: "invalid" },
+    });
     expect(readConfirm({ percent: "3", reason: "x".repeat(1001) })).toEqual({
       ok: false,
       errors: { reason: "too_long" },

@@ -137,9 +137,10 @@ const confirmSchema = z
   .transform((value) => ({ percentText: posted(value.percent), reason: posted(value.reason) }));
 
 /** The confirm form: a change between −10% and +10% (0 when blank), a reason when it is not 0. */
-export function readConfirm(
-  input: { percent: unknown; reason: unknown },
-): { ok: true; percent: number; reason: string | null } | { ok: false; errors: AnswerErrors } {
+export function readConfirm(input: {
+  percent: unknown;
+  reason: unknown;
+}): { ok: true; percent: number; reason: string | null } | { ok: false; errors: AnswerErrors } {
   const { percentText, reason } = confirmSchema.parse(input);
   const errors: AnswerErrors = {};
   const percent = readPercent(percentText);
@@ -153,9 +154,9 @@ export function readConfirm(
 }
 
 /** The decline form: a reason, always. */
-export function readDecline(
-  input: { reason: unknown },
-): { ok: true; reason: string } | { ok: false; errors: AnswerErrors } {
+export function readDecline(input: {
+  reason: unknown;
+}): { ok: true; reason: string } | { ok: false; errors: AnswerErrors } {
   const reason = posted(input.reason);
   if (reason === "") return { ok: false, errors: { reason: "required" } };
   if (reason.length > ANSWER_REASON_MAX_LENGTH) return { ok: false, errors: { reason: "too_long" } };
