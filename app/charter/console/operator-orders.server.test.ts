@@ -4,7 +4,7 @@ import type { Card } from "~/charter/contract/schemas";
 import type { Database } from "~/db/client.server";
 import { aircraft, auditLog, deals, operators, outbox, preOrders, staff } from "~/db/schema";
 import { databaseTargets } from "~/db/testing.server";
-import { addStaff, preOrder, seedOrders } from "../../../tests/support/ops-orders";
+import { preOrder, seedOrders } from "../../../tests/support/ops-orders";
 import { loadDashboard } from "./dashboard.server";
 import { operatorDueAt, totalPrice } from "./operator-answer";
 import {

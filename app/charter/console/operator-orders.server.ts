@@ -708,3 +708,34 @@ export async function operatorAnswerStats(
   }
   return { days, byOperator };
 }
+
+/** The operator's terms its queue is read by: its name, response time and working day. */
+export interface OperatorDesk {
+  id: string;
+  name: string;
+  nameRu: string;
+  responseMinutes: number;
+  workingHoursStart: string;
+  workingHoursEnd: string;
+  /** The operator's zone, or Moscow when the stored one cannot be read (as the due time counts). */
+  timeZone: string;
+}
+
+/** The desk of the operator a scope works; null for the house's scope or an unknown operator. */
+export async function operatorDesk(db: AppDatabase, scope: SupplyScope): Promise<OperatorDesk | null> {
+  if (scope.kind !== "operator") return null;
+  const [row] = await db
+    .select({
+      id: operators.id,
+      name: operators.name,
+      nameRu: operators.nameRu,
+      responseMinutes: operators.responseMinutes,
+      workingHoursStart: operators.workingHoursStart,
+      workingHoursEnd: operators.workingHoursEnd,
+      timeZone: operators.timeZone,
+    })
+    .from(operators)
+    .where(eq(operators.id, scope.operatorId));
+  if (!row) return null;
+  return { ...row, timeZone: isTimeZone(row.timeZone) ? row.timeZone : "Europe/Moscow" };
+}
