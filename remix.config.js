@@ -104,6 +104,9 @@ export const opsScreens = [
   { id: "supply-peak-days", path: "supply/peak-days", file: "routes/ops.supply.peak-days.tsx" },
   { id: "staff", path: "staff", file: "routes/ops.staff.tsx" },
   { id: "audit", path: "audit", file: "routes/ops.audit.tsx" },
+  // Issue 27, item 3: an operator's queue of orders on its aircraft, and its answer to one.
+  { id: "operator-orders", path: "operator/orders", file: "routes/ops.operator.orders.tsx" },
+  { id: "operator-order", path: "operator/orders/:dealId", file: "routes/ops.operator.orders.$dealId.tsx" },
   { id: "not-found", path: "*", file: "routes/ops.not-found.tsx" },
 ];
 

@@ -15,6 +15,8 @@ export * from "./console/audit.server";
 export * from "./console/customer-messages";
 export * from "./console/dashboard.server";
 export * from "./console/orders.server";
+export * from "./console/operator-answer";
+export * from "./console/operator-orders.server";
 export * from "./console/staff-auth.server";
 export * from "./console/scope";
 export * from "./console/staff.server";

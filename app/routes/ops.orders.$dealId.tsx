@@ -29,6 +29,7 @@ import {
   assignableStaff,
   changeStatus,
   customerDraft,
+  dealOperatorAnswer,
   dealReference,
   getDeal,
   type FieldErrors,
@@ -36,6 +37,7 @@ import {
 import { DEAL_STATUSES, type DealStatus } from "~/charter";
 import ordersStylesheet from "~/ops/orders/orders.css?url";
 import { Notice } from "~/ops/orders/ui";
+import { DealOperatorPanel } from "~/ops/operator-orders/views";
 import { opsPath } from "~/ops/paths";
 import { fill, useOpsCopy, useOpsLanguage } from "~/ops/ui/copy";
 import { airportCity } from "~/offers/airport-summary";
@@ -62,7 +64,12 @@ const SAVED = ["status", "notified", "assign", "note"] as const;
 export async function loader(args: LoaderFunctionArgs) {
   const ops = await requireStaff(args);
   const db = ops.services.db.db;
-  const [detail, staff] = await Promise.all([getDeal(db, args.params.dealId ?? ""), assignableStaff(db)]);
+  const [detail, staff, operatorAnswer] = await Promise.all([
+    getDeal(db, args.params.dealId ?? ""),
+    assignableStaff(db),
+    // Issue 27, item 3: the operator's answer, when the order went to one.
+    dealOperatorAnswer(db, args.params.dealId ?? "", ops.now),
+  ]);
   if (!detail) throw new Response("Not found", { status: 404 });
   const { source, customer } = detail;
   const icaos =
@@ -84,7 +91,10 @@ export async function loader(args: LoaderFunctionArgs) {
     DEAL_STATUSES.map((status) => [status, customerDraft(status, customer.language, values)]),
   ) as Record<DealStatus, string>;
   const { notice: saved, headers } = takeNotice(args.request, ops, SAVED);
-  return data({ detail, staff, airports, drafts, csrf: ops.csrf, me: ops.staff.id, saved }, { headers });
+  return data(
+    { detail, staff, airports, drafts, csrf: ops.csrf, me: ops.staff.id, saved, operatorAnswer },
+    { headers },
+  );
 }
 
 type Intent = "status" | "assign" | "assign_me" | "note";
@@ -164,7 +174,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
   actionStatus === 409 ? true : defaultShouldRevalidate;
 
 export default function OpsOrder() {
-  const { detail, staff, airports, drafts, csrf, me, saved } = useLoaderData<typeof loader>();
+  const { detail, staff, airports, drafts, csrf, me, saved, operatorAnswer } = useLoaderData<typeof loader>();
   const rejection = useActionData<typeof action>();
   const copy = useOpsCopy(ordersCopy);
   const language = useOpsLanguage();
@@ -190,6 +200,7 @@ export default function OpsOrder() {
       <DealFacts detail={detail} />
       <div className="orders-layout">
         <div className="orders-column">
+          {operatorAnswer ? <DealOperatorPanel answer={operatorAnswer} /> : null}
           <CustomerPanel customer={detail.customer} />
           {source.kind === "pre_order" ? (
             <CardPanel card={source.card} ratesDate={source.ratesDate} airports={airports} />

@@ -19,8 +19,10 @@ import {
   listAircraft,
   listAircraftTypes,
   listOperators,
+  operatorAnswerStats,
   updateOperator,
 } from "~/charter/index.server";
+import { OperatorAnswerStatsTable } from "~/ops/operator-orders/views";
 import supplyStylesheet from "~/ops/supply/supply.css?url";
 import { DoneNotice, formState, SupplyNav, useSupplyCopy } from "~/ops/supply/ui";
 import { countryName } from "~/offers/country-names";
@@ -36,10 +38,12 @@ export const meta: MetaFunction = ({ location }) => [
 export async function loader(args: LoaderFunctionArgs) {
   const ops = await requireStaff(args, "supervisor");
   const context = supplyContext(ops);
-  const [operators, types, aircraft] = await Promise.all([
+  const [operators, types, aircraft, answerStats] = await Promise.all([
     listOperators(context.db),
     listAircraftTypes(context.db),
     listAircraft(context),
+    // Issue 27, item 3: each operator's acceptance rate and median answer time.
+    operatorAnswerStats(context.db, ops.now),
   ]);
   return withDoneNotice(args.request, ops, {
     csrf: ops.csrf,
@@ -49,6 +53,7 @@ export async function loader(args: LoaderFunctionArgs) {
     })),
     types,
     aircraft,
+    answerStats,
   });
 }
 
@@ -80,7 +85,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function SupplyOverview() {
-  const { csrf, operators, types, aircraft, notice } = useLoaderData<typeof loader>();
+  const { csrf, operators, types, aircraft, notice, answerStats } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const copy = useSupplyCopy();
   return (
@@ -106,6 +111,7 @@ export default function SupplyOverview() {
         <h3>{copy.operators.add}</h3>
         <OperatorForm csrf={csrf} state={formState(actionData, "create-operator")} />
       </section>
+      <OperatorAnswerStatsTable stats={answerStats} operators={operators} />
     </>
   );
 }

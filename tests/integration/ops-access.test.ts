@@ -54,6 +54,7 @@ const PARAMS: Record<string, Record<string, string>> = {
   "login-link": { token: "no-such-token" },
   order: { dealId: "zzzzzzzzzzzz" },
   "supply-aircraft": { tail: "RA-67216" },
+  "operator-order": { dealId: "zzzzzzzzzzzz" },
 };
 
 const pathOf = (id: string) => {

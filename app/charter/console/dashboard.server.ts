@@ -4,6 +4,7 @@ import type { AppDatabase } from "~/db/client.server";
 import { deals, leads, preOrders, staff } from "~/db/schema";
 import { loadRatesAge, type RatesAge } from "../rates/age.server";
 import { FIRST_CALL_MINUTES } from "./orders.server";
+import { overdueOperatorAnswers, type OverdueOperatorAnswer } from "./operator-orders.server";
 import {
   DEAL_KINDS,
   DEAL_STATUSES,
@@ -67,6 +68,8 @@ export interface Dashboard {
   perDay: Array<{ day: string; count: number }>;
   /** The exchange rates prices use: stale past two days (issue 26, item 8; rates/age.server.ts). */
   rates: RatesAge;
+  /** Orders whose operator has not answered within its response time (issue 27, item 3). */
+  operatorAnswers: { total: number; deals: OverdueOperatorAnswer[] };
 }
 
 const zeros = <K extends string>(keys: readonly K[]) =>
@@ -113,35 +116,37 @@ export async function loadDashboard(db: AppDatabase, now: Date): Promise<Dashboa
   const dayOf = sql<string>`to_char((${deals.createdAt} at time zone 'UTC') + interval '3 hours', 'YYYY-MM-DD')`;
   const isLate = and(eq(deals.status, "new"), lt(deals.createdAt, lateBefore));
 
-  const [todayRows, lateCount, lateRows, statusRows, dayRows, optionRows, rates] = await Promise.all([
-    db
-      .select({ kind: deals.kind, count: count() })
-      .from(deals)
-      .where(gte(deals.createdAt, todayStart))
-      .groupBy(deals.kind),
-    db.select({ count: count() }).from(deals).where(isLate),
-    withCustomer({ kind: deals.kind, createdAt: deals.createdAt })
-      .where(isLate)
-      .orderBy(asc(deals.createdAt))
-      .limit(LATE_LIST_LIMIT),
-    db
-      .select({ status: deals.status, count: count() })
-      .from(deals)
-      .where(gte(deals.createdAt, conversionFrom))
-      .groupBy(deals.status),
-    db
-      .select({ day: dayOf, count: count() })
-      .from(deals)
-      .where(gte(deals.createdAt, trendFrom))
-      .groupBy(dayOf),
-    withCustomer({ optionUntil: deals.optionUntil })
-      .where(
-        and(eq(deals.status, "option"), lt(deals.optionUntil, new Date(now.getTime() + OPTION_WARNING_MS))),
-      )
-      .orderBy(asc(deals.optionUntil))
-      .limit(LATE_LIST_LIMIT),
-    loadRatesAge(db, now),
-  ]);
+  const [todayRows, lateCount, lateRows, statusRows, dayRows, optionRows, rates, operatorAnswers] =
+    await Promise.all([
+      db
+        .select({ kind: deals.kind, count: count() })
+        .from(deals)
+        .where(gte(deals.createdAt, todayStart))
+        .groupBy(deals.kind),
+      db.select({ count: count() }).from(deals).where(isLate),
+      withCustomer({ kind: deals.kind, createdAt: deals.createdAt })
+        .where(isLate)
+        .orderBy(asc(deals.createdAt))
+        .limit(LATE_LIST_LIMIT),
+      db
+        .select({ status: deals.status, count: count() })
+        .from(deals)
+        .where(gte(deals.createdAt, conversionFrom))
+        .groupBy(deals.status),
+      db
+        .select({ day: dayOf, count: count() })
+        .from(deals)
+        .where(gte(deals.createdAt, trendFrom))
+        .groupBy(dayOf),
+      withCustomer({ optionUntil: deals.optionUntil })
+        .where(
+          and(eq(deals.status, "option"), lt(deals.optionUntil, new Date(now.getTime() + OPTION_WARNING_MS))),
+        )
+        .orderBy(asc(deals.optionUntil))
+        .limit(LATE_LIST_LIMIT),
+      loadRatesAge(db, now),
+      overdueOperatorAnswers(db, now, LATE_LIST_LIMIT),
+    ]);
 
   const byKind = zeros(DEAL_KINDS);
   for (const row of todayRows) byKind[row.kind] = row.count;
@@ -179,5 +184,6 @@ export async function loadDashboard(db: AppDatabase, now: Date): Promise<Dashboa
     conversion: { days: CONVERSION_DAYS, total, byStatus, won, wonShare: total > 0 ? won / total : null },
     perDay,
     rates,
+    operatorAnswers,
   };
 }

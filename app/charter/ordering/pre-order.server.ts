@@ -1,6 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import { accessTokens, cards, deals, logins, preOrders } from "~/db/schema";
 import type { Card, PreOrder } from "../contract/schemas";
+import { routeToOperator } from "../console/operator-orders.server";
 import { newId } from "../ids";
 import type { OrderingDeps } from "./deps";
 import { OrderingError } from "./errors";
@@ -94,6 +95,8 @@ export async function createPreOrder(
       updatedAt: at,
     });
     const card = saved.card as Card;
+    // Issue 27, item 3: an order on a marketplace operator's aircraft also waits in its queue.
+    await routeToOperator(tx, { dealId: inserted.id, card, at, siteUrl: deps.siteUrl });
     const email = preOrderEmail({
       preOrderId: inserted.id,
       card,

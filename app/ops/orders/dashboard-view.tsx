@@ -7,6 +7,7 @@ import { dashboardCopy, ordersCopy } from "./copy";
 import type { Dashboard } from "~/charter/index.server";
 import { DEAL_STATUSES, type DealStatus } from "~/charter";
 import { MoscowTime, TableScroll, Waiting } from "./ui";
+import { OverdueOperatorAnswers } from "../operator-orders/views";
 
 /**
  * The overview (issue 18, item 5): today's count, the late list, and two small bar charts drawn as
@@ -300,6 +301,8 @@ export function DashboardView({
           </>
         )}
       </section>
+
+      <OverdueOperatorAnswers overdue={dashboard.operatorAnswers} />
 
       <section aria-labelledby={ids.options}>
         <h2 id={ids.options}>{copy.options}</h2>

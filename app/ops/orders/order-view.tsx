@@ -13,6 +13,7 @@ import type { DealDetail, FieldErrors, HistoryEntry } from "~/charter/index.serv
 import { DEAL_STATUSES, needsReason, nextStatuses, toMoscowInput, type DealStatus } from "~/charter";
 import { Field, FieldError, InputField, SelectField, TextareaField, fieldAria } from "../ui/field";
 import { MoscowTime, StatusBadge, TableScroll, formatMoscow } from "./ui";
+import { describeOperatorEntry } from "../operator-orders/history";
 
 /**
  * An order's page (issue 18, item 2): who the customer is and how to reach them, what they ordered
@@ -706,6 +707,9 @@ export function describeEntry(entry: HistoryEntry, copy: Copy, language: Languag
       });
     case "deal.note":
       return fill(copy.history.note, { text: str(after.body) ?? "" });
+    case "deal.operator_routed":
+    case "deal.operator_answer":
+      return describeOperatorEntry(entry.action, after, language);
     default:
       return entry.action;
   }

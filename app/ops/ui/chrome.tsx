@@ -22,12 +22,20 @@ export function OpsChrome({
   // The same console page in the other language.
   const { pathname, search } = useLocation();
   const otherPath = `${localizePath(pathname, other)}${search}`;
-  const sections: Array<{ to: string; label: string; end?: boolean; supervisor?: boolean }> = [
+  const sections: Array<{
+    to: string;
+    label: string;
+    end?: boolean;
+    supervisor?: boolean;
+    operator?: boolean;
+  }> = [
     { to: opsPath(language), label: copy.dashboard, end: true },
     { to: opsPath(language, "orders/"), label: copy.orders },
     { to: opsPath(language, "supply/"), label: copy.supply, supervisor: true },
     { to: opsPath(language, "staff/"), label: copy.staff, supervisor: true },
     { to: opsPath(language, "audit/"), label: copy.audit, supervisor: true },
+    // Issue 27, item 3: an operator's member works its own queue of orders (and only the pages marked for it).
+    { to: opsPath(language, "operator/orders/"), label: copy.operatorOrders, operator: true },
   ];
   return (
     <div className="ops">
@@ -42,7 +50,11 @@ export function OpsChrome({
           <nav className="ops-nav" aria-label={copy.nav}>
             <ul>
               {sections
-                .filter((section) => !section.supervisor || staff.role === "supervisor")
+                .filter((section) =>
+                  staff.role === "operator"
+                    ? section.operator === true
+                    : !section.operator && (!section.supervisor || staff.role === "supervisor"),
+                )
                 .map((section) => (
                   <li key={section.to}>
                     <NavLink to={section.to} end={section.end} prefetch="intent">
