@@ -71,6 +71,8 @@ export * from "./outage";
 export * from "./contract/operator-api";
 export * from "./operator-api/keys";
 export * from "./operator-api/keys.server";
+export { feedStatus, pollFeed, setFeedUrl, type FeedErrorCode, type FeedStatus } from "./ical/feeds.server";
+export { createFeedPoller, type FeedPoller } from "./ical/poller.server";
 export {
   deleteEmptyLeg,
   operatorApiMethodNotAllowed,

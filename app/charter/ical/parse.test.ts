@@ -90,7 +90,7 @@ const OUTLOOK = crlf([
   "BEGIN:VEVENT",
   "UID:gulf-1",
   "SUMMARY:Dubai stop",
-  "DTSTART;TZID=\"Custom Gulf Time\":20261207T120000",
+  'DTSTART;TZID="Custom Gulf Time":20261207T120000',
   "DURATION:PT3H",
   "END:VEVENT",
   "END:VCALENDAR",
@@ -219,7 +219,13 @@ describe("iCalendar feeds (issue 27, item 4)", () => {
   });
 
   it("survives garbage without throwing", () => {
-    for (const text of ["", "BEGIN:VEVENT", "END:VEVENT\nEND:VCALENDAR", "\u0000\u0001", "x".repeat(10_000)]) {
+    for (const text of [
+      "",
+      "BEGIN:VEVENT",
+      "END:VEVENT\nEND:VCALENDAR",
+      "\u0000\u0001",
+      "x".repeat(10_000),
+    ]) {
       expect(parseICalendar(text).events).toEqual([]);
     }
   });

@@ -189,7 +189,8 @@ export function parseMoment(
   const tzid = property.params.TZID;
   const zone = tzid ? resolveZone(tzid, offsets) : defaultZone;
   if (zone === null) return null;
-  if (typeof zone === "number") return { instant: new Date(Date.parse(`${local}Z`) - zone * 60_000), allDay: false };
+  if (typeof zone === "number")
+    return { instant: new Date(Date.parse(`${local}Z`) - zone * 60_000), allDay: false };
   return { instant: fromLocalIso(local, zone), allDay: false };
 }
 

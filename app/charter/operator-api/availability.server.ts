@@ -1,10 +1,9 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
-import { newId } from "../ids";
+import { and, eq } from "drizzle-orm";
 import { SUPPLY_LIMITS, DAY } from "../console/supply/fields";
-import { recordAudit } from "../console/audit.server";
 import type { AvailabilityBlock, Availability, AvailabilityBody } from "../contract/operator-api";
-import { aircraft, availabilityBlocks } from "~/db/schema";
+import { aircraft } from "~/db/schema";
 import { instantOf, refuse, toUtcIso, type OperatorApiContext } from "./shared.server";
+import { changed, syncBlocks, type BlockRow, type WantedBlock } from "./sync-blocks.server";
 
 /**
  * PUT /api/operator/v1/aircraft/{tail}/availability (issue 27, item 4): the operator's system
@@ -15,22 +14,11 @@ import { instantOf, refuse, toUtcIso, type OperatorApiContext } from "./shared.s
  * touched, and blocks that already ended are left as history.
  */
 
-type BlockRow = typeof availabilityBlocks.$inferSelect;
-
-interface Wanted {
-  externalId: string;
-  kind: BlockRow["kind"];
-  airportIcao: string;
-  startsAt: Date;
-  endsAt: Date;
-  note: string | null;
-}
-
 /** The blocks as the body names them, checked as the console checks a block (fields.ts limits). */
-function wantedBlocks(context: OperatorApiContext, body: AvailabilityBody): Wanted[] {
+function wantedBlocks(context: OperatorApiContext, body: AvailabilityBody): WantedBlock[] {
   const fields: Record<string, string> = {};
   const seen = new Set<string>();
-  const wanted: Wanted[] = [];
+  const wanted: WantedBlock[] = [];
   const now = context.now.getTime();
   body.blocks.forEach((block, index) => {
     const at = (name: string) => `blocks.${index}.${name}`;
@@ -65,16 +53,8 @@ function wantedBlocks(context: OperatorApiContext, body: AvailabilityBody): Want
   if (Object.keys(fields).length > 0) {
     refuse("validation_error", `Some fields are invalid: ${Object.keys(fields).join(", ")}.`, fields);
   }
-  // Already over: nothing to keep off the market (and not worth a row).
-  return wanted.filter((block) => block.endsAt.getTime() > now);
+  return wanted;
 }
-
-const same = (row: BlockRow, block: Wanted) =>
-  row.kind === block.kind &&
-  row.airportIcao === block.airportIcao &&
-  row.startsAt.getTime() === block.startsAt.getTime() &&
-  row.endsAt.getTime() === block.endsAt.getTime() &&
-  (row.note ?? null) === block.note;
 
 function answerBlock(row: BlockRow): AvailabilityBlock {
   return {
@@ -103,86 +83,19 @@ export async function replaceAvailability(
       .where(and(eq(aircraft.tailNumber, tailNumber), eq(aircraft.operatorId, caller.operatorId)))
       .for("update");
     if (!plane) refuse("not_found", `No aircraft ${tailNumber} of your operator.`);
-    const live = await tx
-      .select()
-      .from(availabilityBlocks)
-      .where(
-        and(
-          eq(availabilityBlocks.tailNumber, tailNumber),
-          eq(availabilityBlocks.source, "api"),
-          isNull(availabilityBlocks.cancelledAt),
-          gt(availabilityBlocks.endsAt, now),
-        ),
-      );
-    const byId = new Map(live.map((row) => [row.externalId ?? "", row]));
-    const counts = { added: 0, updated: 0, removed: 0, unchanged: 0 };
-    const kept: BlockRow[] = [];
-    const entry = { staffId: null, entity: "block", clientAddress: context.clientAddress, at: now };
-    for (const block of wanted) {
-      const existing = byId.get(block.externalId);
-      byId.delete(block.externalId);
-      if (existing && same(existing, block)) {
-        counts.unchanged += 1;
-        kept.push(existing);
-        continue;
-      }
-      const values = {
-        kind: block.kind,
-        airportIcao: block.airportIcao,
-        startsAt: block.startsAt,
-        endsAt: block.endsAt,
-        note: block.note,
-        apiKeyId: caller.keyId,
-      };
-      if (existing) {
-        const [updated] = await tx
-          .update(availabilityBlocks)
-          .set(values)
-          .where(eq(availabilityBlocks.id, existing.id))
-          .returning();
-        await recordAudit(tx, {
-          ...entry,
-          action: "block.update",
-          entityId: existing.id,
-          before: existing,
-          after: updated,
-        });
-        counts.updated += 1;
-        kept.push(updated!);
-      } else {
-        const [inserted] = await tx
-          .insert(availabilityBlocks)
-          .values({
-            id: newId(),
-            tailNumber,
-            source: "api",
-            externalId: block.externalId,
-            createdAt: now,
-            ...values,
-          })
-          .returning();
-        await recordAudit(tx, { ...entry, action: "block.create", entityId: inserted!.id, after: inserted });
-        counts.added += 1;
-        kept.push(inserted!);
-      }
-    }
-    for (const gone of byId.values()) {
-      await tx.update(availabilityBlocks).set({ cancelledAt: now }).where(eq(availabilityBlocks.id, gone.id));
-      await recordAudit(tx, {
-        ...entry,
-        action: "block.cancel",
-        entityId: gone.id,
-        before: { cancelledAt: null },
-        after: { cancelledAt: now, apiKeyId: caller.keyId },
-      });
-      counts.removed += 1;
-    }
-    return { counts, kept };
+    return syncBlocks(tx, {
+      tailNumber,
+      source: "api",
+      wanted,
+      apiKeyId: caller.keyId,
+      clientAddress: context.clientAddress,
+      now,
+    });
   });
-  if (outcome.counts.added + outcome.counts.updated + outcome.counts.removed > 0) context.invalidate();
+  if (changed(outcome.counts)) context.invalidate();
   return {
     tail: tailNumber,
-    blocks: outcome.kept.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()).map(answerBlock),
+    blocks: outcome.kept.map(answerBlock),
     ...outcome.counts,
   };
 }
