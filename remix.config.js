@@ -118,6 +118,17 @@ export const opsScreens = [
   { id: "supply-blocks", path: "supply/blocks", file: "routes/ops.supply.blocks.tsx" },
   { id: "supply-empty-legs", path: "supply/empty-legs", file: "routes/ops.supply.empty-legs.tsx" },
   { id: "supply-peak-days", path: "supply/peak-days", file: "routes/ops.supply.peak-days.tsx" },
+  // The machine door (issue 27, item 4): an operator's API keys, an aircraft's calendar feed.
+  {
+    id: "supply-operator-keys",
+    path: "supply/operators/:operatorId/keys",
+    file: "routes/ops.supply.operators.$operatorId.keys.tsx",
+  },
+  {
+    id: "supply-aircraft-feed",
+    path: "supply/aircraft/:tail/feed",
+    file: "routes/ops.supply.aircraft.$tail.feed.tsx",
+  },
   { id: "staff", path: "staff", file: "routes/ops.staff.tsx" },
   { id: "audit", path: "audit", file: "routes/ops.audit.tsx" },
   { id: "not-found", path: "*", file: "routes/ops.not-found.tsx" },
