@@ -73,6 +73,22 @@ export const resources = [
   },
   { id: "api/auth/confirm_sms", path: "api/auth/confirm_sms", file: "routes/api.auth.confirm_sms.ts" },
   { id: "api/pre-orders", path: "api/pre-orders", file: "routes/api.pre-orders.ts" },
+  // The operator API (issue 27, item 4): airlines' systems keep their availability and empty legs.
+  {
+    id: "api/operator/availability",
+    path: "api/operator/v1/aircraft/:tail/availability",
+    file: "routes/api.operator.v1.aircraft.$tail.availability.ts",
+  },
+  {
+    id: "api/operator/empty-legs",
+    path: "api/operator/v1/empty-legs",
+    file: "routes/api.operator.v1.empty-legs.ts",
+  },
+  {
+    id: "api/operator/empty-leg",
+    path: "api/operator/v1/empty-legs/:id",
+    file: "routes/api.operator.v1.empty-legs.$id.ts",
+  },
   // Development and e2e only: 404 unless OUTBOX_INSPECT_TOKEN is set.
   { id: "api/outbox", path: "api/outbox", file: "routes/api.outbox.ts" },
   { id: "sitemap", path: "sitemap.xml", file: "routes/sitemap.xml.ts" },
@@ -102,6 +118,17 @@ export const opsScreens = [
   { id: "supply-blocks", path: "supply/blocks", file: "routes/ops.supply.blocks.tsx" },
   { id: "supply-empty-legs", path: "supply/empty-legs", file: "routes/ops.supply.empty-legs.tsx" },
   { id: "supply-peak-days", path: "supply/peak-days", file: "routes/ops.supply.peak-days.tsx" },
+  // The machine door (issue 27, item 4): an operator's API keys, an aircraft's calendar feed.
+  {
+    id: "supply-operator-keys",
+    path: "supply/operators/:operatorId/keys",
+    file: "routes/ops.supply.operators.$operatorId.keys.tsx",
+  },
+  {
+    id: "supply-aircraft-feed",
+    path: "supply/aircraft/:tail/feed",
+    file: "routes/ops.supply.aircraft.$tail.feed.tsx",
+  },
   { id: "staff", path: "staff", file: "routes/ops.staff.tsx" },
   { id: "audit", path: "audit", file: "routes/ops.audit.tsx" },
   // Issue 27, item 3: an operator's queue of orders on its aircraft, and its answer to one.

@@ -49,13 +49,16 @@ describe("the table of resource routes (issue 15 item 4: every resource answers 
     for (const file of files) expect(resources.map((resource) => resource.file)).toContain(`routes/${file}`);
   });
 
-  it("lets POST through exactly where the route module has an action", async () => {
+  it("lets POST (PUT, DELETE) through exactly where the route module has an action", async () => {
     const modules = import.meta.glob<Record<string, unknown>>("../app/routes/*.ts");
     for (const resource of declared) {
       const module = await modules[`../app/${resource.file}`]!();
       const row = resourceAt(`/${resource.path.replace(/:[a-z_]+/g, "x")}`);
       expect(row?.path, resource.path).toBe(`/${resource.path}`);
-      expect(row?.methods.includes("POST"), resource.path).toBe(typeof module.action === "function");
+      const writes = row?.methods.some(
+        (method) => method === "POST" || method === "PUT" || method === "DELETE",
+      );
+      expect(writes, resource.path).toBe(typeof module.action === "function");
       if (row?.methods.includes("GET")) expect(typeof module.loader, resource.path).toBe("function");
     }
   });

@@ -15,7 +15,7 @@ import { CSP_REPORT_MAX_BYTES, CSP_REPORT_PATH } from "./csp-report";
  * body size").
  */
 
-type Method = "GET" | "HEAD" | "POST";
+type Method = "GET" | "HEAD" | "POST" | "PUT" | "DELETE";
 
 interface Resource {
   /** Express-style path: `:name` is one segment. A trailing slash is accepted too. */
@@ -75,6 +75,10 @@ export const RESOURCES: readonly Resource[] = [
   { path: "/api/auth/send_login_sms", methods: WRITE, kind: "api" },
   { path: "/api/auth/confirm_sms", methods: WRITE, kind: "api" },
   { path: "/api/pre-orders", methods: WRITE, kind: "api" },
+  // The operator API (issue 27, item 4; docs/decisions/037).
+  { path: "/api/operator/v1/aircraft/:tail/availability", methods: ["PUT"], kind: "api" },
+  { path: "/api/operator/v1/empty-legs", methods: WRITE, kind: "api" },
+  { path: "/api/operator/v1/empty-legs/:id", methods: ["DELETE"], kind: "api" },
   { path: "/api/outbox", methods: READ, kind: "api" },
   { path: "/sitemap.xml", methods: READ, kind: "api" },
   { path: "/robots.txt", methods: READ, kind: "api" },

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { createRatesRefresher, createSweeper } from "../app/charter/index.server";
+import { createFeedPoller, createRatesRefresher, createSweeper } from "../app/charter/index.server";
+import { supplyChanged } from "../app/ops/supply-changed.server";
 import { createServices } from "../app/services.server";
 import { parseEnv, ratesRefreshEnabled } from "../app/utils/env.server";
 import { createLogger } from "../app/utils/logger.server";
@@ -61,6 +62,17 @@ async function main() {
   // Expired saved searches give their space back (issue 15, item 1); one instance at a time.
   const sweeper = createSweeper({ db: db.db, logger, intervalMs: env.SWEEP_INTERVAL_MINUTES * 60_000 });
   sweeper.start();
+  // Aircraft calendar feeds (issue 27, item 4): polled every ICAL_POLL_INTERVAL_MINUTES.
+  const feeds = createFeedPoller({
+    db: db.db,
+    airport: (icao) => services.charter.airport(icao),
+    invalidate: () => supplyChanged(services),
+    logger,
+    allowPrivate: env.ICAL_ALLOW_PRIVATE_ADDRESSES,
+    now: () => new Date(),
+    intervalMs: env.ICAL_POLL_INTERVAL_MINUTES * 60_000,
+  });
+  feeds.start();
   // Purges announced by other instances (the CMS webhook reaches one of them) empty ours too.
   await services.contentPurges.start();
 
@@ -79,6 +91,7 @@ async function main() {
       await services.outbox.stop();
       await rates.stop();
       await sweeper.stop();
+      await feeds.stop();
       await services.contentPurges.stop();
       // The pricing workers (issue 26, item 11) end with the server.
       await services.charter.close();

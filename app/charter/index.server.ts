@@ -69,6 +69,18 @@ export * from "./ordering/phone";
 export * from "./ordering/rate-limit.server";
 export * from "./ordering/write-route.server";
 export * from "./outage";
+// The operator API and calendar feeds (issue 27, item 4; docs/decisions/037).
+export * from "./contract/operator-api";
+export * from "./operator-api/keys";
+export * from "./operator-api/keys.server";
+export { feedStatus, pollFeed, setFeedUrl, type FeedErrorCode, type FeedStatus } from "./ical/feeds.server";
+export { createFeedPoller, type FeedPoller } from "./ical/poller.server";
+export {
+  deleteEmptyLeg,
+  operatorApiMethodNotAllowed,
+  postEmptyLeg,
+  putAvailability,
+} from "./operator-api/http.server";
 export * from "./rates/age.server";
 export * from "./rates/cbr";
 export * from "./rates/refresher.server";

@@ -7,6 +7,7 @@ import { AircraftForm, RetireForm, StatusBadge } from "~/ops/supply/aircraft-vie
 import { BlockForm, BlocksTable } from "~/ops/supply/block-views";
 import { supplyCopy } from "~/ops/supply/copy";
 import { LegForm, LegsTable } from "~/ops/supply/leg-views";
+import { CalendarFeedLink } from "~/ops/supply/machine-door";
 import {
   done,
   formInput,
@@ -176,6 +177,7 @@ export default function SupplyAircraft() {
         </>
       ) : null}
 
+      <CalendarFeedLink tailNumber={aircraft.tailNumber} />
       <h2>{copy.legs.heading}</h2>
       <LegsTable legs={legs} csrf={csrf} showAircraft={false} />
       {aircraft.active ? (

@@ -169,6 +169,19 @@ export const envSchema = z.object({
    */
   SEARCH_CONCURRENCY: z.coerce.number().int().min(0).max(1_000).default(4),
 
+  /**
+   * The operator API (issue 27, item 4; docs/decisions/037): requests a minute per API key, counted
+   * in Postgres across instances, past which it answers 429 with Retry-After; 0 turns it off.
+   */
+  OPERATOR_API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(120),
+  /** How often each aircraft's calendar feed (.ics) is polled, in minutes; 0 stops polling. */
+  ICAL_POLL_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1_440).default(15),
+  /**
+   * Lets calendar feeds live on loopback and private addresses (tests, a feed on the office
+   * network). Off: such a URL is refused, so a feed cannot make the server probe its own network.
+   */
+  ICAL_ALLOW_PRIVATE_ADDRESSES: booleanString.default("false"),
+
   /** Yandex Metrika counter (spec §7); analytics is off while unset. */
   METRIKA_COUNTER_ID: optionalString.pipe(
     z

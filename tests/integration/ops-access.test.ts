@@ -29,6 +29,9 @@ const SUPERVISOR = new Set([
   "supply-blocks",
   "supply-empty-legs",
   "supply-peak-days",
+  // Issue 27, item 4: an operator's API keys and an aircraft's calendar feed ("supply" access).
+  "supply-operator-keys",
+  "supply-aircraft-feed",
   "staff",
   "audit",
 ]);
@@ -55,6 +58,8 @@ const PARAMS: Record<string, Record<string, string>> = {
   order: { dealId: "zzzzzzzzzzzz" },
   "supply-aircraft": { tail: "RA-67216" },
   "operator-order": { dealId: "zzzzzzzzzzzz" },
+  "supply-operator-keys": { operatorId: "charterline" },
+  "supply-aircraft-feed": { tail: "RA-67216" },
 };
 
 const pathOf = (id: string) => {

@@ -41,6 +41,9 @@ const BODY = "ordering/write-route.server.ts writeAction: not JSON, or a field t
 const KEY_IN_FLIGHT = "ordering/idempotency.server.ts: the same Idempotency-Key while the first runs";
 const KEY_REUSED = "ordering/idempotency.server.ts: the same Idempotency-Key with another body";
 const WRITE_LIMIT = "ordering/rate-limit.server.ts consume(): API.md's limits per phone, address or day";
+const OPERATOR_KEY = "operator-api/http.server.ts: no key, or an unknown or revoked one";
+const OPERATOR_SCOPE = "operator-api/http.server.ts: the key lacks the operation's scope";
+const OPERATOR_LIMIT = "operator-api/http.server.ts: past the key's requests a minute (consume())";
 
 /** Every error status each operation can answer, and why (the document's `responses` ≥ 400). */
 const CAN_ANSWER: Record<string, Record<number, string>> = {
@@ -125,6 +128,37 @@ const CAN_ANSWER: Record<string, Record<number, string>> = {
     404: "ordering/pre-order.server.ts: no card with this card_id",
     429: WRITE_LIMIT,
   }),
+  // The operator API (issue 27, item 4): its door is app/charter/operator-api/http.server.ts.
+  putAvailability: {
+    400: `${BODY}; ${MALFORMED_PATH}; operator-api/availability.server.ts: a block's airport, times or id`,
+    401: OPERATOR_KEY,
+    403: OPERATOR_SCOPE,
+    404: "operator-api/availability.server.ts: no aircraft of the key's operator with this tail",
+    405: WRONG_METHOD,
+    413: BODY_TOO_LARGE,
+    429: OPERATOR_LIMIT,
+    500: FAULT,
+    503: OUTAGE,
+  },
+  publishEmptyLeg: writeAnswers({
+    400: `${BODY}; console/supply/empty-legs.server.ts publishEmptyLeg: the console's rules of a leg`,
+    401: OPERATOR_KEY,
+    403: `${OTHER_SITE}; ${OPERATOR_SCOPE}`,
+    404: "operator-api/empty-legs.server.ts: no aircraft of the key's operator with this tail",
+    409: `${KEY_IN_FLIGHT}; operator-api/empty-legs.server.ts: the external_id names another leg`,
+    429: OPERATOR_LIMIT,
+  }),
+  withdrawEmptyLeg: {
+    400: `${ID}; ${MALFORMED_PATH}`,
+    401: OPERATOR_KEY,
+    403: OPERATOR_SCOPE,
+    404: "operator-api/empty-legs.server.ts: no leg of the key's operator with this id or external_id",
+    405: WRONG_METHOD,
+    413: BODY_TOO_LARGE,
+    429: OPERATOR_LIMIT,
+    500: FAULT,
+    503: OUTAGE,
+  },
 };
 
 /** A write's answers: the edge's, the body's, the Idempotency-Key's, and its own. */

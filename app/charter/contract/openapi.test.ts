@@ -61,6 +61,10 @@ const API_MD: [method: string, path: string, statuses: string[]][] = [
   ["post", "/api/auth/send_login_sms", ["200", "400", "409", "422", "429"]],
   ["post", "/api/auth/confirm_sms", ["200", "400", "401", "409", "410", "422", "429"]],
   ["post", "/api/pre-orders", ["201", "200", "400", "401", "404", "409", "422", "429"]],
+  // The operator API (issue 27, item 4; docs/decisions/037).
+  ["put", "/api/operator/v1/aircraft/{tail}/availability", ["200", "400", "401", "403", "404", "429"]],
+  ["post", "/api/operator/v1/empty-legs", ["201", "200", "400", "401", "403", "404", "409", "422", "429"]],
+  ["delete", "/api/operator/v1/empty-legs/{id}", ["200", "400", "401", "403", "404", "429"]],
 ];
 
 describe("OpenAPI document", () => {
@@ -139,11 +143,20 @@ describe("OpenAPI document", () => {
     }
   });
 
-  it("guards pre-orders with the bearer scheme, and says every other operation is open", () => {
+  it("guards pre-orders and the operator API with bearer schemes, and says every other operation is open", () => {
     expect(served.components?.securitySchemes?.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(served.components?.securitySchemes?.operatorApiKey).toMatchObject({
+      type: "http",
+      scheme: "bearer",
+    });
     for (const [method, path] of API_MD) {
       const security = operation(path, method).security;
-      expect(security, `${method} ${path}`).toEqual(path === "/api/pre-orders" ? [{ bearerAuth: [] }] : []);
+      const expected = path.startsWith("/api/operator/")
+        ? [{ operatorApiKey: [path.includes("availability") ? "availability:write" : "empty_legs:write"] }]
+        : path === "/api/pre-orders"
+          ? [{ bearerAuth: [] }]
+          : [];
+      expect(security, `${method} ${path}`).toEqual(expected);
     }
   });
 

@@ -7,6 +7,14 @@ import {
 import { z } from "zod";
 import { COMPONENT_EXAMPLES } from "./examples";
 import {
+  AvailabilityBodySchema,
+  AvailabilitySchema,
+  EmptyLegBodySchema,
+  EmptyLegIdParamsSchema,
+  EmptyLegSchema,
+  TailParamsSchema,
+} from "./operator-api";
+import {
   AircraftClassSchema,
   AircraftIdParamsSchema,
   AircraftPictureUrlsSchema,
@@ -425,6 +433,93 @@ function routes(): RouteConfig[] {
         ...errorResponses([400, 403, ...EDGE, 409, 422, 429, 500, 503]),
       },
     },
+    ...operatorRoutes(),
+  ];
+}
+
+/*
+ * The operator API (issue 27, item 4; docs/decisions/037): an airline's scheduling system keeps
+ * its aircraft's availability and empty legs with a key made in the console. Each key has scopes
+ * and a rate limit of its own; another operator's aircraft or leg is a 404, as an unknown one.
+ */
+const OPERATOR_KEY = "operatorApiKey";
+
+function operatorRoutes(): RouteConfig[] {
+  const unauthorized = errorResponse(401, "Missing, unknown or revoked API key.");
+  const forbidden = (scope: string) => errorResponse(403, `The key lacks the scope \`${scope}\`.`);
+  const limited = errorResponse(429, "Past the key's requests a minute; see Retry-After.");
+  return [
+    {
+      method: "put",
+      path: "/api/operator/v1/aircraft/{tail}/availability",
+      operationId: "putAvailability",
+      tags: ["Operator API"],
+      summary: "Replace an aircraft's blocks",
+      description:
+        "Scope `availability:write`. The body lists every block of the aircraft from now on; the " +
+        "aircraft's blocks sent through the API become exactly these, matched by your ids (new ids " +
+        "added, changed ones updated, missing ones lifted). Sending the same body again changes " +
+        "nothing. Blocks typed in the console or read from the aircraft's calendar feed are not touched.",
+      security: [{ [OPERATOR_KEY]: ["availability:write"] }],
+      request: { params: TailParamsSchema, body: jsonBody(AvailabilityBodySchema) },
+      responses: {
+        200: json(AvailabilitySchema, "The aircraft's API blocks now, and what changed."),
+        401: unauthorized,
+        403: forbidden("availability:write"),
+        404: errorResponse(404, "No aircraft with this tail number among your operator's."),
+        429: limited,
+        ...errorResponses([400, ...EDGE, 500, 503]),
+      },
+    },
+    {
+      method: "post",
+      path: "/api/operator/v1/empty-legs",
+      operationId: "publishEmptyLeg",
+      tags: ["Operator API"],
+      summary: "Publish an empty leg",
+      description:
+        "Scope `empty_legs:write`. Checked as a leg typed in the console: the window, exactly one of " +
+        "price or discount, the aircraft's range, closed airports and airspace. A repeat with the " +
+        "same `external_id` (or the same Idempotency-Key) answers the same leg with 200; the same " +
+        "`external_id` with other details is a 409.",
+      security: [{ [OPERATOR_KEY]: ["empty_legs:write"] }],
+      request: { headers: IdempotencyKeyHeaderSchema, body: jsonBody(EmptyLegBodySchema) },
+      responses: {
+        201: json(EmptyLegSchema, "The leg is on sale."),
+        200: json(EmptyLegSchema, "This external_id already names this leg: the same leg."),
+        401: unauthorized,
+        403: errorResponse(
+          403,
+          "The key lacks the scope `empty_legs:write`, or the post came from another site's page.",
+        ),
+        404: errorResponse(404, "No aircraft with this tail number among your operator's."),
+        409: errorResponse(
+          409,
+          "The external_id names a leg with other details, or a request with this Idempotency-Key is still running.",
+        ),
+        429: limited,
+        ...errorResponses([400, ...EDGE, 422, 500, 503]),
+      },
+    },
+    {
+      method: "delete",
+      path: "/api/operator/v1/empty-legs/{id}",
+      operationId: "withdrawEmptyLeg",
+      tags: ["Operator API"],
+      summary: "Withdraw an empty leg",
+      description:
+        "Scope `empty_legs:write`. Takes the leg off sale; a repeat answers the same withdrawn leg.",
+      security: [{ [OPERATOR_KEY]: ["empty_legs:write"] }],
+      request: { params: EmptyLegIdParamsSchema },
+      responses: {
+        200: json(EmptyLegSchema, "The leg, withdrawn."),
+        401: unauthorized,
+        403: forbidden("empty_legs:write"),
+        404: errorResponse(404, "No leg with this id or external_id among your operator's."),
+        429: limited,
+        ...errorResponses([400, ...EDGE, 500, 503]),
+      },
+    },
   ];
 }
 
@@ -505,6 +600,13 @@ export function buildOpenApiDocument({ serverUrl }: { serverUrl: string }) {
     scheme: "bearer",
     description: "access_token from POST /api/auth/confirm_sms (valid 24 hours).",
   });
+  registry.registerComponent("securitySchemes", OPERATOR_KEY, {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "An operator API key (`jc_live_…`), made in the console by the operator's people or a " +
+      "supervisor; shown once, revocable. Its scopes: `availability:write`, `empty_legs:write`.",
+  });
   // An operation that names no security of its own is open to anyone.
   for (const route of routes()) registry.registerPath({ security: PUBLIC, ...route });
   const document = new OpenApiGeneratorV31([...COMPONENT_SCHEMAS, ...registry.definitions]).generateDocument({
@@ -532,6 +634,11 @@ export function buildOpenApiDocument({ serverUrl }: { serverUrl: string }) {
       { name: "Auth", description: "The one-time code by text message, and the access token it buys." },
       { name: "Pre-orders", description: "Ordering a card with the access token." },
       { name: "Meta", description: "This document." },
+      {
+        name: "Operator API",
+        description:
+          "For airlines' scheduling systems: their aircraft's availability and empty legs, with an API key.",
+      },
     ],
   });
   // Each named schema's worked example, set on its component (examples.ts keeps them apart from

@@ -72,6 +72,14 @@ const legSchema = z.object({
 
 export type PublishedLegRow = typeof publishedEmptyLegs.$inferSelect;
 
+/** A leg published through the operator API (issue 27, item 4): its key and the caller's own id. */
+export interface ApiLegOrigin {
+  source: "api";
+  externalId: string | null;
+  operatorId: string;
+  apiKeyId: string;
+}
+
 /**
  * Publishes an empty leg an operator announced: the aircraft flies from–to, leaving within the
  * window (typed in the departure airport's local time), at a price or a discount. Refused when the
@@ -82,6 +90,7 @@ export type PublishedLegRow = typeof publishedEmptyLegs.$inferSelect;
 export async function publishEmptyLeg(
   context: SupplyContext,
   input: Record<string, unknown>,
+  origin?: ApiLegOrigin,
 ): Promise<SupplyOutcome<PublishedLegRow>> {
   const parsed = legSchema.safeParse(input);
   const errors: FieldErrors = parsed.success ? {} : issuesToErrors(parsed.error, yearOf(context.now));
@@ -156,6 +165,7 @@ export async function publishEmptyLeg(
     note: data.note ?? null,
     createdBy: context.staffId,
     createdAt: context.now,
+    ...origin,
   };
   const created = await commit(context, async (tx) => {
     const [inserted] = await tx.insert(publishedEmptyLegs).values(row).returning();

@@ -20,7 +20,8 @@ export interface SupplyContext {
   airport: (icao: string) => Airport | undefined;
   /** The engine's `services.charter.invalidate`: called after every committed write. */
   invalidate: () => void;
-  staffId: string;
+  /** Null when no member writes: the operator API's key (issue 27, item 4), named in the row. */
+  staffId: string | null;
   clientAddress: string | null;
   now: Date;
   /** The closed-airport and airspace rules; read from the database when not given. */
