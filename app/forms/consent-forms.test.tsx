@@ -209,7 +209,7 @@ for (const lang of ["ru", "en"] as const) {
     });
 
     it("closed-route request: unticked and in sight; a post without consent says why, keeping the number", async () => {
-      const restriction = { code: "closed_airspace", airports: ["LFMN"], countries: ["FR"] } as const;
+      const restriction = { code: "closed_airspace" as const, airports: ["LFMN"], countries: ["FR"] };
       await renderInPage(
         <NotFoundBlock query={query} airports={airports} language={lang} restriction={restriction} />,
         lang,
