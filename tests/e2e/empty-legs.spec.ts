@@ -34,7 +34,8 @@ const LANGUAGES = [
     vnukovo: "Внуково",
     vnukovoField: "Внуково, Москва (VKO)",
     city: "Москва",
-    cityStart: "Моск",
+    // Issue 28, item 7: what the visitor typed when the filter refused it (begun here, whole in English).
+    cityTyped: "Моск",
     sign: "₽",
     discount: /^−\d{1,2} %Скидка \d{1,2} %$/,
     other: { code: "USD", param: "currency=usd", sign: "$" },
@@ -61,7 +62,7 @@ const LANGUAGES = [
     vnukovo: "Vnukovo",
     vnukovoField: "Vnukovo, Moscow (VKO)",
     city: "Moscow",
-    cityStart: "Mosc",
+    cityTyped: "Moscow",
     sign: "$",
     discount: /^−\d{1,2}%\d{1,2}% off$/,
     other: { code: "RUB", param: "currency=rub", sign: "₽" },
@@ -186,7 +187,8 @@ for (const language of LANGUAGES) {
 
     // Issue 28, item 7: «Москва», «Моск» and «Moscow» were refused as matching several airports and
     // the list disappeared. The field is now the search form's picker, and a city means all its
-    // airports.
+    // airports. The browser types «Моск» on the Russian page and «Moscow» on the English one; every
+    // spelling, whole or begun, in either language, is resolved in empty-legs.server.test.ts.
     test("a city, typed whole or begun, lists the legs from all its airports", async ({
       page,
       request,
@@ -196,24 +198,23 @@ for (const language of LANGUAGES) {
       const fromMoscow = (
         await Promise.all(moscow.map((icao) => apiLegs(request, `departure_airport=${icao}`)))
       ).flat();
-      for (const text of [language.city, language.cityStart]) {
-        await open(page, language.path);
-        const field = page.getByLabel(language.from, { exact: true });
-        await field.fill(text);
-        // The search form's suggestions: Moscow's airports, Vnukovo among them.
-        const suggestions = page.getByRole("listbox");
-        await expect(suggestions.getByRole("option", { name: new RegExp(language.vnukovo) })).toBeVisible();
-        await expect(suggestions.getByRole("option")).not.toHaveCount(0);
-        await field.press("Escape");
-        await page.getByRole("button", { name: language.apply }).click();
-        await expect(page).toHaveURL(new RegExp(`[?&]from=${encodeURIComponent(text)}`));
-        await expect(page.locator("#el-from-error")).toHaveCount(0);
-        await expect(page.getByRole("alert").filter({ hasText: language.invalid })).toHaveCount(0);
-        if (fromMoscow.length === 0) {
-          await expect(page.getByText(language.emptyFiltered)).toBeVisible();
-        } else {
-          await expectListing(page, fromMoscow.length);
-        }
+      const text = language.cityTyped;
+      await open(page, language.path);
+      const field = page.getByLabel(language.from, { exact: true });
+      await field.fill(text);
+      // The search form's suggestions: Moscow's airports, Vnukovo among them.
+      const suggestions = page.getByRole("listbox");
+      await expect(suggestions.getByRole("option", { name: new RegExp(language.vnukovo) })).toBeVisible();
+      await expect(suggestions.getByRole("option")).not.toHaveCount(0);
+      await field.press("Escape");
+      await page.getByRole("button", { name: language.apply }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]from=${encodeURIComponent(text)}`));
+      await expect(page.locator("#el-from-error")).toHaveCount(0);
+      await expect(page.getByRole("alert").filter({ hasText: language.invalid })).toHaveCount(0);
+      if (fromMoscow.length === 0) {
+        await expect(page.getByText(language.emptyFiltered)).toBeVisible();
+      } else {
+        await expectListing(page, fromMoscow.length);
       }
       await checkPage(`empty-legs-${language.lang}-from-moscow`);
     });
