@@ -166,158 +166,144 @@ async function expectSeo(page: Page, document: Seo, language: Language, path: st
   await expect(trail.locator('[aria-current="page"]')).toHaveText(crumb);
 }
 
+// What these tests read (the CMS texts, their order, links, the 404 status) is the same at every
+// width: they run at the desktop width. The page types' phone layout is checked with axe and a
+// screenshot in pages.spec.ts; the comic's modal, which fills a phone's screen, runs at both
+// (decision 039).
 for (const language of LANGUAGES) {
   test.describe(`information pages in ${language.lang}`, () => {
-    test(
-      "about: story, facts, certificates, pictures and two team cards",
-      { tag: "@both-viewports" },
-      async ({ page, visit }) => {
-        await visit(`${language.prefix}/about/`, `about-${language.lang}`);
-        await expectSeo(page, about, language, "/about/", language.lang === "ru" ? "О компании" : "About us");
-        const main = page.getByRole("main");
-        await expect(main.getByRole("heading", { level: 1 })).toHaveText(text(about.heading, language));
-        if (about.intro) await expect(main.getByText(squash(text(about.intro, language)))).toBeVisible();
-        const firstHeading = blocks(about.body, language).find((block) => block.style === "h2");
-        if (firstHeading) {
-          await expect(
-            main.getByRole("heading", { level: 2, name: firstHeading.children?.[0]?.text }),
-          ).toBeVisible();
-        }
-        for (const fact of about.facts) {
-          await expect(main.getByText(text(fact.label, language), { exact: true })).toBeVisible();
-        }
+    test("about: story, facts, certificates, pictures and two team cards", async ({ page, visit }) => {
+      await visit(`${language.prefix}/about/`, `about-${language.lang}`);
+      await expectSeo(page, about, language, "/about/", language.lang === "ru" ? "О компании" : "About us");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(text(about.heading, language));
+      if (about.intro) await expect(main.getByText(squash(text(about.intro, language)))).toBeVisible();
+      const firstHeading = blocks(about.body, language).find((block) => block.style === "h2");
+      if (firstHeading) {
         await expect(
-          main.getByRole("heading", { level: 2, name: text(about.certificatesHeading, language) }),
+          main.getByRole("heading", { level: 2, name: firstHeading.children?.[0]?.text }),
         ).toBeVisible();
-        for (const certificate of about.certificates) {
-          await expect(
-            main.getByRole("heading", { level: 3, name: text(certificate.title, language) }),
-          ).toBeVisible();
-        }
-        await expect(main.locator(".about-gallery img")).toHaveCount(about.pictures.length);
+      }
+      for (const fact of about.facts) {
+        await expect(main.getByText(text(fact.label, language), { exact: true })).toBeVisible();
+      }
+      await expect(
+        main.getByRole("heading", { level: 2, name: text(about.certificatesHeading, language) }),
+      ).toBeVisible();
+      for (const certificate of about.certificates) {
         await expect(
-          main.getByRole("heading", { level: 2, name: text(about.teamHeading, language) }),
+          main.getByRole("heading", { level: 3, name: text(certificate.title, language) }),
         ).toBeVisible();
-        const team = main.locator(".team-card");
-        await expect(team).toHaveCount(2);
-        await expect(team.getByRole("heading", { level: 3 })).toHaveText(
-          about.team.map((member) => text(member.name, language)),
-        );
-      },
-    );
+      }
+      await expect(main.locator(".about-gallery img")).toHaveCount(about.pictures.length);
+      await expect(
+        main.getByRole("heading", { level: 2, name: text(about.teamHeading, language) }),
+      ).toBeVisible();
+      const team = main.locator(".team-card");
+      await expect(team).toHaveCount(2);
+      await expect(team.getByRole("heading", { level: 3 })).toHaveText(
+        about.team.map((member) => text(member.name, language)),
+      );
+    });
 
-    test(
-      "contacts: the site settings' contacts as links, directions and company details",
-      { tag: "@both-viewports" },
-      async ({ page, visit }) => {
-        await visit(`${language.prefix}/contacts/`, `contacts-${language.lang}`);
-        await expectSeo(
-          page,
-          contacts,
-          language,
-          "/contacts/",
-          language.lang === "ru" ? "Контакты" : "Contacts",
-        );
-        const main = page.getByRole("main");
-        await expect(main.getByRole("heading", { level: 1 })).toHaveText(text(contacts.heading, language));
-        if (contacts.intro)
-          await expect(main.getByText(squash(text(contacts.intro, language)))).toBeVisible();
-        const phone = main.getByRole("link", { name: settings.phone });
-        await expect(phone).toHaveAttribute("href", `tel:+${settings.phone.replace(/\D/g, "")}`);
-        await expect(main.getByRole("link", { name: settings.email })).toHaveAttribute(
-          "href",
-          `mailto:${settings.email}`,
-        );
-        await expect(main.getByRole("link", { name: "Telegram" })).toHaveAttribute(
-          "href",
-          /^https:\/\/t\.me\//,
-        );
-        await expect(main.getByText(squash(text(settings.address, language)))).toBeVisible();
-        if (settings.workingHours)
-          await expect(main.getByText(text(settings.workingHours, language))).toBeVisible();
-        for (const field of [contacts.directions, contacts.requisites]) {
-          const first = text(field, language).split("\n")[0];
-          if (first) await expect(main.getByText(first, { exact: false }).first()).toBeVisible();
-        }
-      },
-    );
+    test("contacts: the site settings' contacts as links, directions and company details", async ({
+      page,
+      visit,
+    }) => {
+      await visit(`${language.prefix}/contacts/`, `contacts-${language.lang}`);
+      await expectSeo(
+        page,
+        contacts,
+        language,
+        "/contacts/",
+        language.lang === "ru" ? "Контакты" : "Contacts",
+      );
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(text(contacts.heading, language));
+      if (contacts.intro) await expect(main.getByText(squash(text(contacts.intro, language)))).toBeVisible();
+      const phone = main.getByRole("link", { name: settings.phone });
+      await expect(phone).toHaveAttribute("href", `tel:+${settings.phone.replace(/\D/g, "")}`);
+      await expect(main.getByRole("link", { name: settings.email })).toHaveAttribute(
+        "href",
+        `mailto:${settings.email}`,
+      );
+      await expect(main.getByRole("link", { name: "Telegram" })).toHaveAttribute(
+        "href",
+        /^https:\/\/t\.me\//,
+      );
+      await expect(main.getByText(squash(text(settings.address, language)))).toBeVisible();
+      if (settings.workingHours)
+        await expect(main.getByText(text(settings.workingHours, language))).toBeVisible();
+      for (const field of [contacts.directions, contacts.requisites]) {
+        const first = text(field, language).split("\n")[0];
+        if (first) await expect(main.getByText(first, { exact: false }).first()).toBeVisible();
+      }
+    });
 
-    test(
-      "restrictions: the countries in the page language's alphabetical order",
-      { tag: "@both-viewports" },
-      async ({ page, visit }) => {
-        await visit(`${language.prefix}/restrictions/`, `restrictions-${language.lang}`);
-        await expectSeo(
-          page,
-          restrictions,
-          language,
-          "/restrictions/",
-          language.lang === "ru" ? "Ограничения на перелёты" : "Flight restrictions",
+    test("restrictions: the countries in the page language's alphabetical order", async ({ page, visit }) => {
+      await visit(`${language.prefix}/restrictions/`, `restrictions-${language.lang}`);
+      await expectSeo(
+        page,
+        restrictions,
+        language,
+        "/restrictions/",
+        language.lang === "ru" ? "Ограничения на перелёты" : "Flight restrictions",
+      );
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(text(restrictions.heading, language));
+      await expect(
+        main.getByRole("heading", { level: 2, name: text(restrictions.countriesHeading, language) }),
+      ).toBeVisible();
+      const collator = new Intl.Collator(language.locale, { sensitivity: "base" });
+      const expected = restrictions.countries
+        .map((country) => text(country.name, language))
+        .sort(collator.compare);
+      expect(expected.length).toBeGreaterThanOrEqual(25);
+      await expect(main.locator(".country__name")).toHaveText(expected);
+      const onward = blocks(restrictions.onward, language)[0]
+        ?.children?.map((child) => child.text)
+        .join("");
+      if (onward) await expect(main.getByText(squash(onward))).toBeVisible();
+      if (restrictions.contactNote) {
+        await expect(main.getByText(squash(text(restrictions.contactNote, language)))).toBeVisible();
+        await main
+          .getByRole("link", { name: language.lang === "ru" ? "Написать менеджеру" : "Write to a manager" })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`${language.prefix}/contacts/$`));
+        await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
+          text(contacts.heading, language),
         );
-        const main = page.getByRole("main");
-        await expect(main.getByRole("heading", { level: 1 })).toHaveText(
-          text(restrictions.heading, language),
-        );
-        await expect(
-          main.getByRole("heading", { level: 2, name: text(restrictions.countriesHeading, language) }),
-        ).toBeVisible();
-        const collator = new Intl.Collator(language.locale, { sensitivity: "base" });
-        const expected = restrictions.countries
-          .map((country) => text(country.name, language))
-          .sort(collator.compare);
-        expect(expected.length).toBeGreaterThanOrEqual(25);
-        await expect(main.locator(".country__name")).toHaveText(expected);
-        const onward = blocks(restrictions.onward, language)[0]
-          ?.children?.map((child) => child.text)
-          .join("");
-        if (onward) await expect(main.getByText(squash(onward))).toBeVisible();
-        if (restrictions.contactNote) {
-          await expect(main.getByText(squash(text(restrictions.contactNote, language)))).toBeVisible();
-          await main
-            .getByRole("link", { name: language.lang === "ru" ? "Написать менеджеру" : "Write to a manager" })
-            .click();
-          await expect(page).toHaveURL(new RegExp(`${language.prefix}/contacts/$`));
-          await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
-            text(contacts.heading, language),
-          );
-        }
-      },
-    );
+      }
+    });
 
-    test(
-      "partners: every partner in order and the invitation with contacts",
-      { tag: "@both-viewports" },
-      async ({ page, visit }) => {
-        await visit(`${language.prefix}/partners/`, `partners-${language.lang}`);
-        await expectSeo(
-          page,
-          partnersPage,
-          language,
-          "/partners/",
-          language.lang === "ru" ? "Партнёрам" : "For partners",
-        );
-        const main = page.getByRole("main");
-        await expect(main.getByRole("heading", { level: 1 })).toHaveText(
-          text(partnersPage.heading, language),
-        );
-        await expect(
-          main.getByRole("heading", { level: 2, name: text(partnersPage.partnersHeading, language) }),
-        ).toBeVisible();
-        await expect(main.locator(".partner__name")).toHaveText(partners.map((partner) => partner.name));
-        const fleet = partners[0]?.fleet;
-        if (fleet) await expect(main.getByText(text(fleet, language), { exact: true }).first()).toBeVisible();
-        await expect(
-          main.getByRole("heading", { level: 2, name: text(partnersPage.formHeading, language) }),
-        ).toBeVisible();
-        if (partnersPage.formText)
-          await expect(main.getByText(squash(text(partnersPage.formText, language)))).toBeVisible();
-        await expect(main.getByRole("link", { name: settings.email })).toHaveAttribute(
-          "href",
-          `mailto:${settings.email}`,
-        );
-        await expect(main.getByRole("link", { name: settings.phone })).toHaveAttribute("href", /^tel:\+\d+$/);
-      },
-    );
+    test("partners: every partner in order and the invitation with contacts", async ({ page, visit }) => {
+      await visit(`${language.prefix}/partners/`, `partners-${language.lang}`);
+      await expectSeo(
+        page,
+        partnersPage,
+        language,
+        "/partners/",
+        language.lang === "ru" ? "Партнёрам" : "For partners",
+      );
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(text(partnersPage.heading, language));
+      await expect(
+        main.getByRole("heading", { level: 2, name: text(partnersPage.partnersHeading, language) }),
+      ).toBeVisible();
+      await expect(main.locator(".partner__name")).toHaveText(partners.map((partner) => partner.name));
+      const fleet = partners[0]?.fleet;
+      if (fleet) await expect(main.getByText(text(fleet, language), { exact: true }).first()).toBeVisible();
+      await expect(
+        main.getByRole("heading", { level: 2, name: text(partnersPage.formHeading, language) }),
+      ).toBeVisible();
+      if (partnersPage.formText)
+        await expect(main.getByText(squash(text(partnersPage.formText, language)))).toBeVisible();
+      await expect(main.getByRole("link", { name: settings.email })).toHaveAttribute(
+        "href",
+        `mailto:${settings.email}`,
+      );
+      await expect(main.getByRole("link", { name: settings.phone })).toHaveAttribute("href", /^tel:\+\d+$/);
+    });
 
     test(
       "how it works: four numbered steps; the comic opens in a modal and gives focus back",
@@ -369,24 +355,21 @@ for (const language of LANGUAGES) {
       },
     );
 
-    test(
-      "the not-found page shows the CMS texts with status 404",
-      { tag: "@both-viewports" },
-      async ({ page, checkPage }) => {
-        // Two segments: the splat route of remix.config.js, in both languages.
-        const response = await page.goto(`${language.prefix}/company/no-such-page/`);
-        expect(response?.status()).toBe(404);
-        await expect(page).toHaveTitle(text(notFound.title, language));
-        const main = page.getByRole("main");
-        await expect(main.getByRole("heading", { level: 1 })).toHaveText(text(notFound.title, language));
-        await expect(main.getByText(notFound.errorCode ?? "404", { exact: true })).toBeVisible();
-        await expect(main.getByText(squash(text(notFound.message, language)))).toBeVisible();
-        await expect(
-          main.getByRole("link", { name: text(notFound.homeLinkLabel, language) }),
-        ).toHaveAttribute("href", `${language.prefix}/`);
-        await checkPage(`company-not-found-${language.lang}`);
-      },
-    );
+    test("the not-found page shows the CMS texts with status 404", async ({ page, checkPage }) => {
+      // Two segments: the splat route of remix.config.js, in both languages.
+      const response = await page.goto(`${language.prefix}/company/no-such-page/`);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle(text(notFound.title, language));
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(text(notFound.title, language));
+      await expect(main.getByText(notFound.errorCode ?? "404", { exact: true })).toBeVisible();
+      await expect(main.getByText(squash(text(notFound.message, language)))).toBeVisible();
+      await expect(main.getByRole("link", { name: text(notFound.homeLinkLabel, language) })).toHaveAttribute(
+        "href",
+        `${language.prefix}/`,
+      );
+      await checkPage(`company-not-found-${language.lang}`);
+    });
   });
 }
 

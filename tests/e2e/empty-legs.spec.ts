@@ -34,7 +34,8 @@ const LANGUAGES = [
     vnukovo: "Внуково",
     vnukovoField: "Внуково, Москва (VKO)",
     city: "Москва",
-    cityStart: "Моск",
+    // Issue 28, item 7: what the visitor typed when the filter refused it (begun here, whole in English).
+    cityTyped: "Моск",
     sign: "₽",
     discount: /^−\d{1,2} %Скидка \d{1,2} %$/,
     other: { code: "USD", param: "currency=usd", sign: "$" },
@@ -61,7 +62,7 @@ const LANGUAGES = [
     vnukovo: "Vnukovo",
     vnukovoField: "Vnukovo, Moscow (VKO)",
     city: "Moscow",
-    cityStart: "Mosc",
+    cityTyped: "Moscow",
     sign: "$",
     discount: /^−\d{1,2}%\d{1,2}% off$/,
     other: { code: "RUB", param: "currency=rub", sign: "₽" },
@@ -120,6 +121,11 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "cookie_notice", value: "accepted", url: baseURL }]);
 });
 
+// Each language keeps the listing itself and the city trap of issue 28, item 7, which was met in
+// both («Москва», «Моск», «Moscow»). The filters, the currency switch, refusals, the keyboard and the
+// page without JavaScript behave alike in both languages: the browser runs them on the Russian page
+// (decision 039), and app/empty-legs/empty-legs-view.test.tsx draws both languages' labels, count,
+// cards, currency and refusals from the real loader.
 for (const language of LANGUAGES) {
   test.describe(`empty legs in ${language.lang}`, () => {
     test(
@@ -179,30 +185,10 @@ for (const language of LANGUAGES) {
       },
     );
 
-    test("filters by a typed departure airport, with JavaScript", async ({ page, request, checkPage }) => {
-      const fromVnukovo = await apiLegs(request, "departure_airport=UUWW");
-      await open(page, language.path);
-      await page.getByLabel(language.from, { exact: true }).fill(language.vnukovo);
-      // The field is the search form's picker (issue 28, item 7): its suggestions close on Escape.
-      await page.keyboard.press("Escape");
-      await page.getByRole("button", { name: language.apply }).click();
-      await expect(page).toHaveURL(/[?&]from=/);
-      // The picker names the airport the text resolved to, code in brackets (issue 28, item 7).
-      await expect(page.getByLabel(language.from, { exact: true })).toHaveValue(language.vnukovoField);
-      if (fromVnukovo.length === 0) {
-        await expect(page.getByText(language.emptyFiltered)).toBeVisible();
-        await expect(page.getByRole("link", { name: language.reset }).first()).toBeVisible();
-      } else {
-        await expectListing(page, fromVnukovo.length);
-        const codes = await departureCodes(page);
-        expect(new Set(codes)).toEqual(new Set(["VKO"]));
-      }
-      await checkPage(`empty-legs-${language.lang}-from-vnukovo`);
-    });
-
     // Issue 28, item 7: «Москва», «Моск» and «Moscow» were refused as matching several airports and
     // the list disappeared. The field is now the search form's picker, and a city means all its
-    // airports.
+    // airports. The browser types «Моск» on the Russian page and «Moscow» on the English one; every
+    // spelling, whole or begun, in either language, is resolved in empty-legs.server.test.ts.
     test("a city, typed whole or begun, lists the legs from all its airports", async ({
       page,
       request,
@@ -212,183 +198,205 @@ for (const language of LANGUAGES) {
       const fromMoscow = (
         await Promise.all(moscow.map((icao) => apiLegs(request, `departure_airport=${icao}`)))
       ).flat();
-      for (const text of [language.city, language.cityStart]) {
-        await open(page, language.path);
-        const field = page.getByLabel(language.from, { exact: true });
-        await field.fill(text);
-        // The search form's suggestions: Moscow's airports, Vnukovo among them.
-        const suggestions = page.getByRole("listbox");
-        await expect(suggestions.getByRole("option", { name: new RegExp(language.vnukovo) })).toBeVisible();
-        await expect(suggestions.getByRole("option")).not.toHaveCount(0);
-        await field.press("Escape");
-        await page.getByRole("button", { name: language.apply }).click();
-        await expect(page).toHaveURL(new RegExp(`[?&]from=${encodeURIComponent(text)}`));
-        await expect(page.locator("#el-from-error")).toHaveCount(0);
-        await expect(page.getByRole("alert").filter({ hasText: language.invalid })).toHaveCount(0);
-        if (fromMoscow.length === 0) {
-          await expect(page.getByText(language.emptyFiltered)).toBeVisible();
-        } else {
-          await expectListing(page, fromMoscow.length);
-        }
+      const text = language.cityTyped;
+      await open(page, language.path);
+      const field = page.getByLabel(language.from, { exact: true });
+      await field.fill(text);
+      // The search form's suggestions: Moscow's airports, Vnukovo among them.
+      const suggestions = page.getByRole("listbox");
+      await expect(suggestions.getByRole("option", { name: new RegExp(language.vnukovo) })).toBeVisible();
+      await expect(suggestions.getByRole("option")).not.toHaveCount(0);
+      await field.press("Escape");
+      await page.getByRole("button", { name: language.apply }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]from=${encodeURIComponent(text)}`));
+      await expect(page.locator("#el-from-error")).toHaveCount(0);
+      await expect(page.getByRole("alert").filter({ hasText: language.invalid })).toHaveCount(0);
+      if (fromMoscow.length === 0) {
+        await expect(page.getByText(language.emptyFiltered)).toBeVisible();
+      } else {
+        await expectListing(page, fromMoscow.length);
       }
       await checkPage(`empty-legs-${language.lang}-from-moscow`);
     });
-
-    test("an airport picked from the suggestions filters by that airport alone", async ({
-      page,
-      request,
-    }) => {
-      const fromVnukovo = await apiLegs(request, "departure_airport=UUWW");
-      await open(page, language.path);
-      const field = page.getByLabel(language.from, { exact: true });
-      await field.fill(language.city);
-      await page.getByRole("option", { name: new RegExp(language.vnukovo) }).click();
-      await expect(field).toHaveValue(language.vnukovoField);
-      await page.getByRole("button", { name: language.apply }).click();
-      await expect(page).toHaveURL(/[?&]from=UUWW/);
-      if (fromVnukovo.length > 0) {
-        await expectListing(page, fromVnukovo.length);
-        expect(new Set(await departureCodes(page))).toEqual(new Set(["VKO"]));
-      }
-    });
-
-    test("a day range narrows the legs to departures inside it", async ({ page, request, checkPage }) => {
-      const all = await apiLegs(request);
-      const days = [...new Set(all.map((card) => card.departure_date_local.slice(0, 10)))].sort();
-      // The date fields offer days from tomorrow on (spec §9): take a few of those.
-      const inWindow = days.filter((day) => day >= dayInWindow(0)).slice(1);
-      test.skip(inWindow.length < 2, "the seed has too few departure days to narrow");
-      const first = inWindow[0] as string;
-      const last = inWindow[Math.min(3, inWindow.length - 1)] as string;
-      await open(page, language.path);
-      await page.getByLabel(language.dateFrom).fill(first);
-      await page.getByLabel(language.dateTo).fill(last);
-      await page.getByRole("button", { name: language.apply }).click();
-      await expect(page).toHaveURL(new RegExp(`date_from=${first}&date_to=${last}`));
-      const expected = all.filter((card) => {
-        const day = card.departure_date_local.slice(0, 10);
-        return day >= first && day <= last;
-      });
-      await expectListing(page, expected.length);
-      expect(expected.length).toBeLessThan(all.length);
-      for (const departure of await departures(page)) {
-        expect(departure.slice(0, 10) >= first && departure.slice(0, 10) <= last).toBe(true);
-      }
-      await checkPage(`empty-legs-${language.lang}-dates`);
-    });
-
-    test("passengers hide aircraft with fewer seats", async ({ page, request }) => {
-      const all = await apiLegs(request);
-      const fewest = Math.min(...all.map((card) => card.max_pax));
-      const pax = Math.max(3, fewest + 1);
-      const roomy = all.filter((card) => card.max_pax >= pax);
-      await open(page, language.path);
-      await page.locator("#el-pax").fill(String(pax));
-      await page.getByRole("button", { name: language.apply }).click();
-      await expect(page).toHaveURL(new RegExp(`pax=${pax}`));
-      await expectListing(page, roomy.length);
-      expect(roomy.length).toBeLessThan(all.length);
-      const seats = await cards(page).locator('[data-fact="seats"]').allTextContents();
-      for (const text of seats) expect(Number(text.match(/\d+/)?.[0])).toBeGreaterThanOrEqual(pax);
-    });
-
-    test("the currency switch changes the price signs and keeps the filters", async ({ page, checkPage }) => {
-      await open(page, `${language.path}?pax=2`);
-      const prices = cards(page).locator('[data-fact="price"]');
-      // Issue 28, item 10: roubles on the Russian page, dollars on the English one, until picked.
-      await expect(prices.first()).toContainText(language.sign);
-      const other = new RegExp(language.other.code);
-      await page.getByRole("link", { name: other }).click();
-      await expect(page).toHaveURL(new RegExp(`\\?pax=2&${language.other.param}$`));
-      await expect(prices.first()).toContainText(language.other.sign);
-      await expect(page.getByRole("link", { name: other })).toHaveAttribute("aria-current", "true");
-      await page.getByRole("link", { name: /EUR/ }).click();
-      await expect(prices.first()).toContainText("€");
-      for (const text of await prices.allTextContents()) expect(text).toContain("€");
-      await checkPage(`empty-legs-${language.lang}-eur`);
-    });
-
-    test("refused filters show messages, keep what was typed and show no listing", async ({
-      page,
-      checkPage,
-    }) => {
-      await open(page, language.path);
-      await page.getByLabel(language.to, { exact: true }).fill("Xyzzy");
-      await page.getByLabel(language.dateFrom).fill(dayInWindow(5));
-      await page.getByLabel(language.dateTo).fill(dayInWindow(2));
-      await page.getByRole("button", { name: language.apply }).click();
-      await expect(page.getByRole("alert").filter({ hasText: language.invalid })).toBeVisible();
-      await expect(page.locator("#el-to-error")).toContainText(language.unknown);
-      await expect(page.locator("#el-date_to-error")).toHaveText(language.beforeFrom);
-      await expect(page.getByLabel(language.to, { exact: true })).toHaveValue("Xyzzy");
-      await expect(page.getByLabel(language.to, { exact: true })).toHaveAttribute("aria-invalid", "true");
-      await expect(page.getByLabel(language.dateFrom)).toHaveValue(dayInWindow(5));
-      await expect(page.getByLabel(language.dateTo)).toHaveValue(dayInWindow(2));
-      await expect(cards(page)).toHaveCount(0);
-      await checkPage(`empty-legs-${language.lang}-invalid`);
-    });
-
-    test("a card links to its flight view", async ({ page }) => {
-      await open(page, `${language.path}?currency=eur`);
-      await expect(cards(page).first().locator(".offer-card__link")).toHaveAttribute("href", language.flight);
-    });
-
-    test("the form works by keyboard alone", async ({ page, request }) => {
-      const fromVnukovo = await apiLegs(request, "departure_airport=UUWW");
-      await open(page, language.path);
-      await page.getByLabel(language.from, { exact: true }).focus();
-      await page.keyboard.type(language.vnukovo);
-      await page.keyboard.press("Tab");
-      await expect(page.getByLabel(language.to, { exact: true })).toBeFocused();
-      await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(/[?&]from=/);
-      await expect(page.locator(".el-results__count")).toHaveText(new RegExp(`^${fromVnukovo.length}\\D`));
-      // From the reset link on, Tab reaches the currency switch; Enter follows it.
-      await page.getByRole("link", { name: language.reset }).first().focus();
-      await page.keyboard.press("Tab");
-      await expect(page.getByRole("link", { name: /RUB/ })).toBeFocused();
-      await page.keyboard.press("Tab");
-      await page.keyboard.press("Tab");
-      await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(/currency=eur/);
-      await expect(page.getByRole("link", { name: /EUR/ })).toHaveAttribute("aria-current", "true");
-    });
-  });
-
-  test.describe(`empty legs in ${language.lang} without JavaScript`, () => {
-    // A context of its own: axe needs scripts, so the fixture's page checks the states afterwards.
-    test("the GET form filters and refuses on the server", async ({ browser, baseURL, request, visit }) => {
-      const fromVnukovo = await apiLegs(request, "departure_airport=UUWW&pax_there=2");
-      const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: "ru-RU" });
-      await context.addCookies([{ name: "cookie_notice", value: "accepted", url: baseURL }]);
-      const plain = await context.newPage();
-      await plain.goto(language.path);
-      await plain.getByLabel(language.from, { exact: true }).fill(language.vnukovo);
-      await plain.locator("#el-pax").fill("2");
-      await plain.getByRole("button", { name: language.apply }).click();
-      await plain.waitForLoadState("load");
-      await expect(plain).toHaveURL(/[?&]from=.*pax=2/);
-      await expectListing(plain, fromVnukovo.length);
-      if (fromVnukovo.length > 0) expect(new Set(await departureCodes(plain))).toEqual(new Set(["VKO"]));
-      const filtered = plain.url();
-
-      await plain.getByLabel(language.from, { exact: true }).fill("Xyzzy");
-      await plain.getByRole("button", { name: language.apply }).click();
-      await plain.waitForLoadState("load");
-      await expect(plain.locator("#el-from-error")).toContainText(language.unknown);
-      await expect(plain.getByLabel(language.from, { exact: true })).toHaveValue("Xyzzy");
-      await expect(cards(plain)).toHaveCount(0);
-
-      await plain.getByRole("link", { name: language.reset }).first().click();
-      await plain.waitForLoadState("load");
-      await expect(plain).toHaveURL(new RegExp(`${language.path}$`));
-      await expect(plain.getByLabel(language.from, { exact: true })).toHaveValue("");
-      await context.close();
-
-      await visit(filtered, `empty-legs-${language.lang}-filtered-address`);
-    });
   });
 }
+
+test.describe("empty legs in ru", () => {
+  const language = LANGUAGES[0];
+
+  test("filters by a typed departure airport, with JavaScript", async ({ page, request, checkPage }) => {
+    const fromVnukovo = await apiLegs(request, "departure_airport=UUWW");
+    await open(page, language.path);
+    await page.getByLabel(language.from, { exact: true }).fill(language.vnukovo);
+    // The field is the search form's picker (issue 28, item 7): its suggestions close on Escape.
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: language.apply }).click();
+    await expect(page).toHaveURL(/[?&]from=/);
+    // The picker names the airport the text resolved to, code in brackets (issue 28, item 7).
+    await expect(page.getByLabel(language.from, { exact: true })).toHaveValue(language.vnukovoField);
+    if (fromVnukovo.length === 0) {
+      await expect(page.getByText(language.emptyFiltered)).toBeVisible();
+      await expect(page.getByRole("link", { name: language.reset }).first()).toBeVisible();
+    } else {
+      await expectListing(page, fromVnukovo.length);
+      const codes = await departureCodes(page);
+      expect(new Set(codes)).toEqual(new Set(["VKO"]));
+    }
+    await checkPage(`empty-legs-${language.lang}-from-vnukovo`);
+  });
+
+  test("an airport picked from the suggestions filters by that airport alone", async ({ page, request }) => {
+    const fromVnukovo = await apiLegs(request, "departure_airport=UUWW");
+    await open(page, language.path);
+    const field = page.getByLabel(language.from, { exact: true });
+    await field.fill(language.city);
+    await page.getByRole("option", { name: new RegExp(language.vnukovo) }).click();
+    await expect(field).toHaveValue(language.vnukovoField);
+    await page.getByRole("button", { name: language.apply }).click();
+    await expect(page).toHaveURL(/[?&]from=UUWW/);
+    if (fromVnukovo.length > 0) {
+      await expectListing(page, fromVnukovo.length);
+      expect(new Set(await departureCodes(page))).toEqual(new Set(["VKO"]));
+    }
+  });
+
+  test("a day range narrows the legs to departures inside it", async ({ page, request, checkPage }) => {
+    const all = await apiLegs(request);
+    const days = [...new Set(all.map((card) => card.departure_date_local.slice(0, 10)))].sort();
+    // The date fields offer days from tomorrow on (spec §9): take a few of those.
+    const inWindow = days.filter((day) => day >= dayInWindow(0)).slice(1);
+    test.skip(inWindow.length < 2, "the seed has too few departure days to narrow");
+    const first = inWindow[0] as string;
+    const last = inWindow[Math.min(3, inWindow.length - 1)] as string;
+    await open(page, language.path);
+    await page.getByLabel(language.dateFrom).fill(first);
+    await page.getByLabel(language.dateTo).fill(last);
+    await page.getByRole("button", { name: language.apply }).click();
+    await expect(page).toHaveURL(new RegExp(`date_from=${first}&date_to=${last}`));
+    const expected = all.filter((card) => {
+      const day = card.departure_date_local.slice(0, 10);
+      return day >= first && day <= last;
+    });
+    await expectListing(page, expected.length);
+    expect(expected.length).toBeLessThan(all.length);
+    for (const departure of await departures(page)) {
+      expect(departure.slice(0, 10) >= first && departure.slice(0, 10) <= last).toBe(true);
+    }
+    await checkPage(`empty-legs-${language.lang}-dates`);
+  });
+
+  test("passengers hide aircraft with fewer seats", async ({ page, request }) => {
+    const all = await apiLegs(request);
+    const fewest = Math.min(...all.map((card) => card.max_pax));
+    const pax = Math.max(3, fewest + 1);
+    const roomy = all.filter((card) => card.max_pax >= pax);
+    await open(page, language.path);
+    await page.locator("#el-pax").fill(String(pax));
+    await page.getByRole("button", { name: language.apply }).click();
+    await expect(page).toHaveURL(new RegExp(`pax=${pax}`));
+    await expectListing(page, roomy.length);
+    expect(roomy.length).toBeLessThan(all.length);
+    const seats = await cards(page).locator('[data-fact="seats"]').allTextContents();
+    for (const text of seats) expect(Number(text.match(/\d+/)?.[0])).toBeGreaterThanOrEqual(pax);
+  });
+
+  test("the currency switch changes the price signs and keeps the filters", async ({ page, checkPage }) => {
+    await open(page, `${language.path}?pax=2`);
+    const prices = cards(page).locator('[data-fact="price"]');
+    // Issue 28, item 10: roubles on the Russian page, dollars on the English one, until picked.
+    await expect(prices.first()).toContainText(language.sign);
+    const other = new RegExp(language.other.code);
+    await page.getByRole("link", { name: other }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?pax=2&${language.other.param}$`));
+    await expect(prices.first()).toContainText(language.other.sign);
+    await expect(page.getByRole("link", { name: other })).toHaveAttribute("aria-current", "true");
+    await page.getByRole("link", { name: /EUR/ }).click();
+    await expect(prices.first()).toContainText("€");
+    for (const text of await prices.allTextContents()) expect(text).toContain("€");
+    // A card links to its flight view, in the picked currency.
+    await expect(cards(page).first().locator(".offer-card__link")).toHaveAttribute(
+      "href",
+      /^\/flight\/[^/?]+\/\?currency=eur$/,
+    );
+    await checkPage(`empty-legs-${language.lang}-eur`);
+  });
+
+  test("refused filters show messages, keep what was typed and show no listing", async ({
+    page,
+    checkPage,
+  }) => {
+    await open(page, language.path);
+    await page.getByLabel(language.to, { exact: true }).fill("Xyzzy");
+    await page.getByLabel(language.dateFrom).fill(dayInWindow(5));
+    await page.getByLabel(language.dateTo).fill(dayInWindow(2));
+    await page.getByRole("button", { name: language.apply }).click();
+    await expect(page.getByRole("alert").filter({ hasText: language.invalid })).toBeVisible();
+    await expect(page.locator("#el-to-error")).toContainText(language.unknown);
+    await expect(page.locator("#el-date_to-error")).toHaveText(language.beforeFrom);
+    await expect(page.getByLabel(language.to, { exact: true })).toHaveValue("Xyzzy");
+    await expect(page.getByLabel(language.to, { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel(language.dateFrom)).toHaveValue(dayInWindow(5));
+    await expect(page.getByLabel(language.dateTo)).toHaveValue(dayInWindow(2));
+    await expect(cards(page)).toHaveCount(0);
+    await checkPage(`empty-legs-${language.lang}-invalid`);
+  });
+
+  test("the form works by keyboard alone", async ({ page, request }) => {
+    const fromVnukovo = await apiLegs(request, "departure_airport=UUWW");
+    await open(page, language.path);
+    await page.getByLabel(language.from, { exact: true }).focus();
+    await page.keyboard.type(language.vnukovo);
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel(language.to, { exact: true })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/[?&]from=/);
+    await expect(page.locator(".el-results__count")).toHaveText(new RegExp(`^${fromVnukovo.length}\\D`));
+    // From the reset link on, Tab reaches the currency switch; Enter follows it.
+    await page.getByRole("link", { name: language.reset }).first().focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: /RUB/ })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/currency=eur/);
+    await expect(page.getByRole("link", { name: /EUR/ })).toHaveAttribute("aria-current", "true");
+  });
+});
+
+test.describe("empty legs in ru without JavaScript", () => {
+  const language = LANGUAGES[0];
+  // A context of its own: axe needs scripts, so the fixture's page checks the states afterwards.
+  test("the GET form filters and refuses on the server", async ({ browser, baseURL, request, visit }) => {
+    const fromVnukovo = await apiLegs(request, "departure_airport=UUWW&pax_there=2");
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: "ru-RU" });
+    await context.addCookies([{ name: "cookie_notice", value: "accepted", url: baseURL }]);
+    const plain = await context.newPage();
+    await plain.goto(language.path);
+    await plain.getByLabel(language.from, { exact: true }).fill(language.vnukovo);
+    await plain.locator("#el-pax").fill("2");
+    await plain.getByRole("button", { name: language.apply }).click();
+    await plain.waitForLoadState("load");
+    await expect(plain).toHaveURL(/[?&]from=.*pax=2/);
+    await expectListing(plain, fromVnukovo.length);
+    if (fromVnukovo.length > 0) expect(new Set(await departureCodes(plain))).toEqual(new Set(["VKO"]));
+    const filtered = plain.url();
+
+    await plain.getByLabel(language.from, { exact: true }).fill("Xyzzy");
+    await plain.getByRole("button", { name: language.apply }).click();
+    await plain.waitForLoadState("load");
+    await expect(plain.locator("#el-from-error")).toContainText(language.unknown);
+    await expect(plain.getByLabel(language.from, { exact: true })).toHaveValue("Xyzzy");
+    await expect(cards(plain)).toHaveCount(0);
+
+    await plain.getByRole("link", { name: language.reset }).first().click();
+    await plain.waitForLoadState("load");
+    await expect(plain).toHaveURL(new RegExp(`${language.path}$`));
+    await expect(plain.getByLabel(language.from, { exact: true })).toHaveValue("");
+    await context.close();
+
+    await visit(filtered, `empty-legs-${language.lang}-filtered-address`);
+  });
+});
 
 /** Tomorrow plus `days`, `YYYY-MM-DD` on Moscow's calendar: inside the date fields' window. */
 function dayInWindow(days: number): string {
