@@ -102,6 +102,13 @@ export const opsScreens = [
   { id: "supply-blocks", path: "supply/blocks", file: "routes/ops.supply.blocks.tsx" },
   { id: "supply-empty-legs", path: "supply/empty-legs", file: "routes/ops.supply.empty-legs.tsx" },
   { id: "supply-peak-days", path: "supply/peak-days", file: "routes/ops.supply.peak-days.tsx" },
+  // Issue 27, item 1: an operator's page, and an operator's member's home (docs/decisions/034).
+  {
+    id: "supply-operator",
+    path: "supply/operators/:operatorId",
+    file: "routes/ops.supply.operators.$operatorId.tsx",
+  },
+  { id: "operator-home", path: "operator", file: "routes/ops.operator._index.tsx" },
   { id: "staff", path: "staff", file: "routes/ops.staff.tsx" },
   { id: "audit", path: "audit", file: "routes/ops.audit.tsx" },
   { id: "not-found", path: "*", file: "routes/ops.not-found.tsx" },

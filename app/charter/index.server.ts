@@ -17,6 +17,7 @@ export * from "./console/dashboard.server";
 export * from "./console/orders.server";
 export * from "./console/staff-auth.server";
 export * from "./console/scope";
+export * from "./console/operator-accounts.server";
 export * from "./console/staff.server";
 export * from "./console/supply.server";
 /** Both the orders and the supply name their form's errors `FieldErrors`: the orders keep the name. */

@@ -55,7 +55,8 @@ export function invitationEmail(input: {
   /** An operator's member (issue 27, item 1): the operator it will act for, in its language. */
   operatorName?: string | null;
 }): { subject: string; body: string } {
-  if (input.role === "operator") return operatorInvitationEmail({ ...input, operatorName: input.operatorName ?? "" });
+  if (input.role === "operator")
+    return operatorInvitationEmail({ ...input, operatorName: input.operatorName ?? "" });
   if (input.language === "en") {
     const role = input.role === "supervisor" ? "supervisor" : "seller";
     return {

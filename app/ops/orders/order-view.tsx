@@ -706,6 +706,8 @@ export function describeEntry(entry: HistoryEntry, copy: Copy, language: Languag
       });
     case "deal.note":
       return fill(copy.history.note, { text: str(after.body) ?? "" });
+    case "deal.operator_created":
+      return fill(copy.history.operatorCreated, { id: str(after.operatorId) ?? "" });
     default:
       return entry.action;
   }

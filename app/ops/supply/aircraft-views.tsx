@@ -181,7 +181,9 @@ export function AircraftForm({
           label={copy.aircraft.operator}
           options={operatorOptions}
           placeholder={intent === "create-aircraft" && operatorOptions.length > 1 ? "—" : undefined}
-          initial={initial?.operatorId ?? (operatorOptions.length === 1 ? operatorOptions[0]!.value : undefined)}
+          initial={
+            initial?.operatorId ?? (operatorOptions.length === 1 ? operatorOptions[0]!.value : undefined)
+          }
           state={state}
           required
         />

@@ -60,6 +60,19 @@ type Texts = {
     termsColumn: string;
     termsSummary: string;
     classDefault: string;
+    answers: string;
+    answersHint: string;
+    responseMinutes: string;
+    responseMinutesHint: string;
+    workingHoursStart: string;
+    workingHoursEnd: string;
+    workingHoursHint: string;
+    timeZone: string;
+    timeZoneHint: string;
+    contactEmail: string;
+    contactPhone: string;
+    contactHint: string;
+    open: string;
   };
   peakDays: {
     heading: string;
@@ -318,6 +331,20 @@ export const supplyCopy = bilingual<Texts>({
       termsSummary:
         "уведомление {{domestic}}/{{international}} мин; пик +{{percent}} %, {{hours}} ч; минимум {{minimum}}",
       classDefault: "по классу",
+      answers: "Ответ на заявки и контакты",
+      answersHint:
+        "Заявку на борт оператора нужно подтвердить или отклонить за это время, считая только рабочие часы. На эти адреса приходят новые заявки и напоминания о документах.",
+      responseMinutes: "Время на ответ, мин",
+      responseMinutesHint: "От 5 до 1440 минут; по умолчанию 30.",
+      workingHoursStart: "Рабочий день: с",
+      workingHoursEnd: "Рабочий день: до",
+      workingHoursHint: "ЧЧ:ММ по часовому поясу оператора; одинаковое время — круглосуточно.",
+      timeZone: "Часовой пояс",
+      timeZoneHint: "IANA, например Europe/Moscow, Europe/Istanbul, Asia/Dubai.",
+      contactEmail: "Почта диспетчерской",
+      contactPhone: "Телефон диспетчерской",
+      contactHint: "Пусто — не указан.",
+      open: "Страница оператора {{name}}",
     },
     aircraft: {
       heading: "Борта",
@@ -584,6 +611,20 @@ export const supplyCopy = bilingual<Texts>({
       termsSummary:
         "notice {{domestic}}/{{international}} min; peak +{{percent}}%, {{hours}} h; minimum {{minimum}}",
       classDefault: "class figure",
+      answers: "Answering orders, and contacts",
+      answersHint:
+        "A pre-order on the operator's aircraft must be confirmed or declined within this time, counted in working hours only. New orders and document reminders go to these contacts.",
+      responseMinutes: "Time to answer, min",
+      responseMinutesHint: "5 to 1,440 minutes; 30 by default.",
+      workingHoursStart: "Working day from",
+      workingHoursEnd: "Working day until",
+      workingHoursHint: "HH:MM in the operator's time zone; the same time twice means around the clock.",
+      timeZone: "Time zone",
+      timeZoneHint: "IANA, such as Europe/Moscow, Europe/Istanbul, Asia/Dubai.",
+      contactEmail: "Dispatch e-mail",
+      contactPhone: "Dispatch phone",
+      contactHint: "Empty: none given.",
+      open: "The page of operator {{name}}",
     },
     aircraft: {
       heading: "Aircraft",

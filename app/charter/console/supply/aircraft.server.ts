@@ -382,7 +382,7 @@ export interface AircraftListItem {
 /** The aircraft of the scope (a member's: its operator's), or the one of `filter.tailNumber`. */
 export async function listAircraft(
   context: Pick<SupplyContext, "db" | "airport" | "scope">,
-  filter: { tailNumber?: string } = {},
+  filter: { tailNumber?: string; operatorId?: string } = {},
 ): Promise<AircraftListItem[]> {
   const rows = await context.db
     .select({ aircraft, type: aircraftTypes, operator: operators })
@@ -393,6 +393,7 @@ export async function listAircraft(
       and(
         aircraftInScope(context.scope),
         filter.tailNumber ? eq(aircraft.tailNumber, filter.tailNumber) : undefined,
+        filter.operatorId ? eq(aircraft.operatorId, filter.operatorId) : undefined,
       ),
     )
     .orderBy(desc(aircraft.active), asc(aircraft.tailNumber));

@@ -139,19 +139,11 @@ export function cancelBlock(context: SupplyContext, id: string): Promise<SupplyO
     stamp: "cancelledAt",
     already: "already_cancelled",
     lock: async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(availabilityBlocks)
-        .where(mine(tx))
-        .for("update");
+      const [row] = await tx.select().from(availabilityBlocks).where(mine(tx)).for("update");
       return row;
     },
     mark: async (tx, at) => {
-      const [row] = await tx
-        .update(availabilityBlocks)
-        .set({ cancelledAt: at })
-        .where(mine(tx))
-        .returning();
+      const [row] = await tx.update(availabilityBlocks).set({ cancelledAt: at }).where(mine(tx)).returning();
       return row;
     },
   });

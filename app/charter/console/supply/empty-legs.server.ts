@@ -189,19 +189,11 @@ export function withdrawEmptyLeg(
     stamp: "withdrawnAt",
     already: "already_withdrawn",
     lock: async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(publishedEmptyLegs)
-        .where(mine(tx))
-        .for("update");
+      const [row] = await tx.select().from(publishedEmptyLegs).where(mine(tx)).for("update");
       return row;
     },
     mark: async (tx, at) => {
-      const [row] = await tx
-        .update(publishedEmptyLegs)
-        .set({ withdrawnAt: at })
-        .where(mine(tx))
-        .returning();
+      const [row] = await tx.update(publishedEmptyLegs).set({ withdrawnAt: at }).where(mine(tx)).returning();
       return row;
     },
   });

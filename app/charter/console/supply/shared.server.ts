@@ -58,7 +58,10 @@ export function tailInScope(
   if (scope.kind === "house") return undefined;
   return inArray(
     column,
-    db.select({ tailNumber: aircraft.tailNumber }).from(aircraft).where(eq(aircraft.operatorId, scope.operatorId)),
+    db
+      .select({ tailNumber: aircraft.tailNumber })
+      .from(aircraft)
+      .where(eq(aircraft.operatorId, scope.operatorId)),
   );
 }
 
