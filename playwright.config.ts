@@ -30,6 +30,8 @@ export const E2E_OPS_EMAILS = [
   "e2e-en@charterline.ru",
   // Issue 27, item 3: the seller who reads an operator's answer (operator-orders-ops.spec.ts).
   "e2e-operator-orders@charterline.ru",
+  // Issue 27: the supervisor of tests/e2e/operator-fixtures.ts, who invites operators' people.
+  "e2e-operators@charterline.ru",
 ];
 /**
  * Debian's headless shell (package chromium-headless-shell) when the machine has it: the same engine

@@ -129,6 +129,13 @@ export const opsScreens = [
     path: "supply/aircraft/:tail/feed",
     file: "routes/ops.supply.aircraft.$tail.feed.tsx",
   },
+  // Issue 27, item 1: an operator's page, and an operator's member's home (docs/decisions/034).
+  {
+    id: "supply-operator",
+    path: "supply/operators/:operatorId",
+    file: "routes/ops.supply.operators.$operatorId.tsx",
+  },
+  { id: "operator-home", path: "operator", file: "routes/ops.operator._index.tsx" },
   { id: "staff", path: "staff", file: "routes/ops.staff.tsx" },
   { id: "audit", path: "audit", file: "routes/ops.audit.tsx" },
   // Issue 27, item 3: an operator's queue of orders on its aircraft, and its answer to one.

@@ -19,6 +19,7 @@ export * from "./console/operator-answer";
 export * from "./console/operator-orders.server";
 export * from "./console/staff-auth.server";
 export * from "./console/scope";
+export * from "./console/operator-accounts.server";
 export * from "./console/staff.server";
 export * from "./console/supply.server";
 /** Both the orders and the supply name their form's errors `FieldErrors`: the orders keep the name. */

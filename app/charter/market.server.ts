@@ -67,7 +67,8 @@ export async function loadMarket(
       .from(aircraft)
       .innerJoin(aircraftTypes, eq(aircraft.typeId, aircraftTypes.id))
       .innerJoin(operators, eq(aircraft.operatorId, operators.id))
-      .where(eq(aircraft.active, true)),
+      // An operator a supervisor switched off sells nothing (issue 27, item 1).
+      .where(and(eq(aircraft.active, true), eq(operators.active, true))),
     db
       .select()
       .from(scheduleLegs)

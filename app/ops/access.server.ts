@@ -129,11 +129,13 @@ function context(
 /**
  * Who may open a page: a role as in roleAllows, or "supply", the pages an operator's member and a
  * supervisor share (its aircraft, rates, blocks, empty legs, documents, photos, keys), each seeing
- * what its scope covers.
+ * what its scope covers; or "member", anyone signed in (signing out, the console's root and its
+ * unknown addresses, which then answer by the member's scope).
  */
-export type OpsAccess = StaffRole | "supply";
+export type OpsAccess = StaffRole | "supply" | "member";
 
 function accessAllows(role: StaffRole, needed: OpsAccess | undefined): boolean {
+  if (needed === "member") return true;
   if (needed === "supply") return role === "supervisor" || role === "operator";
   return roleAllows(role, needed);
 }
@@ -205,3 +207,14 @@ export async function requireStaffAction(
   }
   return { ...context(args, signedIn, now), form };
 }
+
+/**
+ * Where a member's console begins (issue 27, item 1; docs/decisions/034): the house's overview, or
+ * an operator's member's own home, `/ops/operator/`. Relative to /ops/.
+ */
+export function homeOf(member: Pick<StaffMember, "role">): string {
+  return member.role === "operator" ? OPERATOR_HOME : "";
+}
+
+/** The operator's member's home page (app/routes/ops.operator._index.tsx), relative to /ops/. */
+export const OPERATOR_HOME = "operator/";

@@ -1,7 +1,8 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { languageFromPath } from "~/utils/language";
-import { requireStaff } from "~/ops/access.server";
+import { homeOf, requireStaff } from "~/ops/access.server";
+import { opsPath } from "~/ops/paths";
 import { dashboardCopy } from "~/ops/orders/copy";
 import { FIRST_CALL_MINUTES, RATES_REFRESH_INTERVAL_MS, loadDashboard } from "~/charter/index.server";
 import { ratesRefreshEnabled } from "~/utils/env.server";
@@ -18,7 +19,10 @@ export const meta: MetaFunction = ({ location }) => [
 ];
 
 export async function loader(args: LoaderFunctionArgs) {
-  const ops = await requireStaff(args);
+  // The console's root: an operator's member is sent to its own home (issue 27, item 1), the
+  // house's overview is for the house's staff.
+  const ops = await requireStaff(args, "member");
+  if (ops.scope.kind === "operator") throw redirect(opsPath(ops.language, homeOf(ops.staff)));
   return {
     dashboard: await loadDashboard(ops.services.db.db, ops.now),
     lateAfter: FIRST_CALL_MINUTES,

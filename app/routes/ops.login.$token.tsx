@@ -7,7 +7,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { languageFromPath } from "~/utils/language";
-import { sameOrigin, sessionCookie } from "~/ops/access.server";
+import { homeOf, sameOrigin, sessionCookie } from "~/ops/access.server";
 import { opsPath } from "~/ops/paths";
 import { peekSignInLink, redeemSignInLink } from "~/charter/index.server";
 import { staffCopy } from "~/ops/staff/copy";
@@ -39,7 +39,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!outcome.ok)
     return data({ failed: outcome.reason }, { status: outcome.reason === "rate_limited" ? 429 : 410 });
   const language = languageFromPath(new URL(request.url).pathname);
-  return redirect(opsPath(language), {
+  return redirect(opsPath(language, homeOf(outcome.signedIn.staff)), {
     headers: { "Set-Cookie": sessionCookie(services.env, outcome.signedIn.sessionId) },
   });
 }

@@ -28,12 +28,17 @@ import {
   assign,
   assignableStaff,
   changeStatus,
+  createOperatorFromLead,
   customerDraft,
   dealOperatorAnswer,
   dealReference,
   getDeal,
+  leadContacts,
+  operatorOfLead,
   type FieldErrors,
 } from "~/charter/index.server";
+import { LeadToOperator, type LeadOperator } from "~/ops/operators/lead-to-operator";
+import { rejected, supplyContext } from "~/ops/supply/route.server";
 import { DEAL_STATUSES, type DealStatus } from "~/charter";
 import ordersStylesheet from "~/ops/orders/orders.css?url";
 import { Notice } from "~/ops/orders/ui";
@@ -91,8 +96,29 @@ export async function loader(args: LoaderFunctionArgs) {
     DEAL_STATUSES.map((status) => [status, customerDraft(status, customer.language, values)]),
   ) as Record<DealStatus, string>;
   const { notice: saved, headers } = takeNotice(args.request, ops, SAVED);
+  // A partner's enquiry a supervisor may turn into an operator (issue 27, item 1).
+  const leadOperator: LeadOperator | null =
+    source.kind === "lead" &&
+    source.leadKind === "partner" &&
+    detail.deal.leadId &&
+    ops.staff.role === "supervisor"
+      ? {
+          operator: await operatorOfLead(db, detail.deal.leadId),
+          prefill: leadContacts({ contact: customer.contact, phone: customer.phone }),
+        }
+      : null;
   return data(
-    { detail, staff, airports, drafts, csrf: ops.csrf, me: ops.staff.id, saved, operatorAnswer },
+    {
+      detail,
+      staff,
+      airports,
+      drafts,
+      csrf: ops.csrf,
+      me: ops.staff.id,
+      saved,
+      operatorAnswer,
+      leadOperator,
+    },
     { headers },
   );
 }
@@ -163,6 +189,22 @@ export async function action(args: ActionFunctionArgs) {
         400,
       );
     }
+    case "make_operator": {
+      // Issue 27, item 1: the airline behind a partner's enquiry becomes an operator; a supervisor's step.
+      if (ops.staff.role !== "supervisor") throw new Response("Forbidden", { status: 403 });
+      const input = Object.fromEntries(
+        [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+      );
+      const outcome = await createOperatorFromLead(supplyContext(ops), dealId, input);
+      if (outcome.ok)
+        return redirectWithNotice(
+          ops,
+          `supply/operators/${encodeURIComponent(outcome.value.id)}/`,
+          "created",
+        );
+      if (outcome.errors.form?.code === "not_found") throw new Response("Not found", { status: 404 });
+      return rejected(intent, outcome, input);
+    }
     default:
       return reject({ intent: "unknown", conflict: false, errors: {}, values: {} }, 400);
   }
@@ -174,8 +216,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
   actionStatus === 409 ? true : defaultShouldRevalidate;
 
 export default function OpsOrder() {
-  const { detail, staff, airports, drafts, csrf, me, saved, operatorAnswer } = useLoaderData<typeof loader>();
-  const rejection = useActionData<typeof action>();
+  const { detail, staff, airports, drafts, csrf, me, saved, operatorAnswer, leadOperator } =
+    useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const rejection = answer && "conflict" in answer ? answer : undefined;
+  const operatorRejection = answer && "warnings" in answer ? answer : undefined;
   const copy = useOpsCopy(ordersCopy);
   const language = useOpsLanguage();
   const errorsOf = (...intents: Rejection["intent"][]): FieldErrors =>
@@ -207,6 +252,9 @@ export default function OpsOrder() {
           ) : (
             <LeadPanel source={source} airports={airports} />
           )}
+          {leadOperator ? (
+            <LeadToOperator lead={leadOperator} csrf={csrf} action={operatorRejection} />
+          ) : null}
           <History entries={detail.history} />
         </div>
         <div className="orders-column">

@@ -6,7 +6,7 @@ import { requireStaff, requireStaffAction } from "~/ops/access.server";
 import { redirectWithNotice, takeNotice } from "~/ops/notice.server";
 import { staffCopy } from "~/ops/staff/copy";
 import { inviteStaff, listStaff, updateStaff, type StaffFieldErrors } from "~/charter/index.server";
-import { useOpsCopy } from "~/ops/ui/copy";
+import { useOpsCopy, useOpsLanguage } from "~/ops/ui/copy";
 import { CsrfField } from "~/ops/ui/csrf-field";
 import { InputField, SelectField } from "~/ops/ui/field";
 
@@ -77,6 +77,7 @@ export default function OpsStaff() {
   const { members, me, csrf, notice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const copy = useOpsCopy(staffCopy).staff;
+  const language = useOpsLanguage();
   const errors: StaffFieldErrors = result?.errors ?? {};
   const errorText = (code: string | undefined) =>
     code ? (copy.errors[code as keyof typeof copy.errors] ?? code) : undefined;
@@ -89,9 +90,9 @@ export default function OpsStaff() {
           <p>{notice === "invited" ? copy.invited : copy.updated}</p>
         </div>
       ) : null}
-      {errors.member ? (
+      {errors.member || (result?.intent === "role" && errors.role) ? (
         <div className="ops-notice ops-notice--error" role="alert">
-          <p>{errorText(errors.member)}</p>
+          <p>{errorText(errors.member ?? errors.role)}</p>
         </div>
       ) : null}
       <div className="ops-table-wrap">
@@ -116,7 +117,18 @@ export default function OpsStaff() {
                   {member.id === me ? <span className="ops-muted"> ({copy.you})</span> : null}
                 </th>
                 <td>{member.email}</td>
-                <td>{copy.roles[member.role]}</td>
+                <td>
+                  {copy.roles[member.role]}
+                  {/* An operator's member (issue 27, item 1): whose. */}
+                  {member.operatorId ? (
+                    <>
+                      <br />
+                      <span className="ops-muted">
+                        {language === "en" ? member.operatorName : member.operatorNameRu}
+                      </span>
+                    </>
+                  ) : null}
+                </td>
                 <td>
                   <span className={`ops-badge ${member.active ? "ops-badge--won" : "ops-badge--closed"}`}>
                     {member.active ? copy.active : copy.inactive}
@@ -126,21 +138,23 @@ export default function OpsStaff() {
                 <td>
                   {member.id === me ? null : (
                     <div className="ops-filters">
-                      <Form method="post" className="ops-filters">
-                        <CsrfField token={csrf} />
-                        <input type="hidden" name="member" value={member.id} />
-                        <input type="hidden" name="intent" value="role" />
-                        <label className="ops-field">
-                          <span className="ops-visually-hidden">{`${copy.role}: ${member.name}`}</span>
-                          <select name="role" defaultValue={member.role}>
-                            <option value="seller">{copy.roles.seller}</option>
-                            <option value="supervisor">{copy.roles.supervisor}</option>
-                          </select>
-                        </label>
-                        <button type="submit" className="ops-button ops-button--secondary">
-                          {copy.setRole}
-                        </button>
-                      </Form>
+                      {member.role === "operator" ? null : (
+                        <Form method="post" className="ops-filters">
+                          <CsrfField token={csrf} />
+                          <input type="hidden" name="member" value={member.id} />
+                          <input type="hidden" name="intent" value="role" />
+                          <label className="ops-field">
+                            <span className="ops-visually-hidden">{`${copy.role}: ${member.name}`}</span>
+                            <select name="role" defaultValue={member.role}>
+                              <option value="seller">{copy.roles.seller}</option>
+                              <option value="supervisor">{copy.roles.supervisor}</option>
+                            </select>
+                          </label>
+                          <button type="submit" className="ops-button ops-button--secondary">
+                            {copy.setRole}
+                          </button>
+                        </Form>
+                      )}
                       <Form method="post">
                         <CsrfField token={csrf} />
                         <input type="hidden" name="member" value={member.id} />

@@ -35,7 +35,11 @@ import supplyStylesheet from "~/ops/supply/supply.css?url";
 import { ActionError, airportName, DoneNotice, formState, SupplyNav, useSupplyCopy } from "~/ops/supply/ui";
 import { fill, useOpsLanguage } from "~/ops/ui/copy";
 
-/** One aircraft (issue 18, item 3): its parameters, service status, blocks and published legs. */
+/**
+ * One aircraft (issue 18, item 3): its parameters, service status, blocks and published legs. An
+ * operator's member (issue 27, item 1) opens its own operator's aircraft only: another's is 404,
+ * and so is every action on it (the services' queries carry the scope).
+ */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: supplyStylesheet }];
 
 export const meta: MetaFunction = ({ location, params }) => [
@@ -48,20 +52,21 @@ export const meta: MetaFunction = ({ location, params }) => [
 const notFound = () => new Response("Not found", { status: 404 });
 
 export async function loader(args: LoaderFunctionArgs) {
-  const ops = await requireStaff(args, "supervisor");
+  const ops = await requireStaff(args, "supply");
   const context = supplyContext(ops);
   const tailNumber = args.params.tail ?? "";
   const [[aircraft], types, operators, blocks, legs, history] = await Promise.all([
     listAircraft(context, { tailNumber }),
     listAircraftTypes(context.db),
-    listOperators(context.db),
+    listOperators(context),
     listBlocks(context, { tailNumber }),
     listPublishedLegs(context, { tailNumber }),
-    aircraftHistory(context.db, tailNumber),
+    aircraftHistory(context, tailNumber),
   ]);
   if (!aircraft) throw notFound();
   return withDoneNotice(args.request, ops, {
     csrf: ops.csrf,
+    house: ops.scope.kind === "house",
     aircraft,
     retiredOn: aircraft.retiredAt ? aircraft.retiredAt.toISOString().slice(0, 10) : null,
     types,
@@ -77,9 +82,12 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const ops = await requireStaffAction(args, "supervisor");
+  const ops = await requireStaffAction(args, "supply");
   const context = supplyContext(ops);
   const tailNumber = args.params.tail ?? "";
+  // Outside the member's scope the aircraft does not exist: 404, whatever the form asks.
+  const [mine] = await listAircraft(context, { tailNumber });
+  if (!mine) throw notFound();
   const page = `supply/aircraft/${encodeURIComponent(tailNumber)}/`;
   const input = formInput(ops.form);
   const intent = input.intent ?? "";
@@ -118,7 +126,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function SupplyAircraft() {
-  const { csrf, aircraft, retiredOn, types, operators, blocks, legs, history, notice } =
+  const { csrf, house, aircraft, retiredOn, types, operators, blocks, legs, history, notice } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const copy = useSupplyCopy();
@@ -141,7 +149,7 @@ export default function SupplyAircraft() {
         {language === "en" ? aircraft.operatorName : aircraft.operatorNameRu} ·{" "}
         {airportName(aircraft.homeBase, language)} · {aircraft.aircraftClass}
       </p>
-      <SupplyNav />
+      <SupplyNav house={house} />
       <DoneNotice code={notice} />
       <ActionError action={rowAction} />
 
@@ -153,6 +161,7 @@ export default function SupplyAircraft() {
         types={types}
         operators={operators}
         initial={aircraft}
+        house={house}
       />
 
       <h2>{copy.aircraft.retireHeading}</h2>

@@ -16,7 +16,10 @@ import { cancelBlock, createBlock, listAircraft, listBlocks } from "~/charter/in
 import supplyStylesheet from "~/ops/supply/supply.css?url";
 import { ActionError, DoneNotice, formState, SupplyNav, useSupplyCopy } from "~/ops/supply/ui";
 
-/** Availability blocks of the whole fleet (issue 18, item 3): in force, upcoming, lately ended. */
+/**
+ * Availability blocks of the whole fleet (issue 18, item 3): in force, upcoming, lately ended. An
+ * operator's member (issue 27, item 1) sees and changes its own aircraft's only.
+ */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: supplyStylesheet }];
 
 export const meta: MetaFunction = ({ location }) => [
@@ -25,11 +28,12 @@ export const meta: MetaFunction = ({ location }) => [
 ];
 
 export async function loader(args: LoaderFunctionArgs) {
-  const ops = await requireStaff(args, "supervisor");
+  const ops = await requireStaff(args, "supply");
   const context = supplyContext(ops);
   const [blocks, aircraft] = await Promise.all([listBlocks(context), listAircraft(context)]);
   return withDoneNotice(args.request, ops, {
     csrf: ops.csrf,
+    house: ops.scope.kind === "house",
     blocks,
     aircraft: aircraft
       .filter((item) => item.active)
@@ -41,7 +45,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const ops = await requireStaffAction(args, "supervisor");
+  const ops = await requireStaffAction(args, "supply");
   const context = supplyContext(ops);
   const input = formInput(ops.form);
   const intent = input.intent ?? "";
@@ -62,13 +66,13 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function SupplyBlocks() {
-  const { csrf, blocks, aircraft, notice } = useLoaderData<typeof loader>();
+  const { csrf, house, blocks, aircraft, notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const copy = useSupplyCopy();
   return (
     <>
       <h1>{copy.titles.blocks}</h1>
-      <SupplyNav />
+      <SupplyNav house={house} />
       <DoneNotice code={notice} />
       <ActionError action={actionData?.intent === "cancel-block" ? actionData : undefined} />
       <h2>{copy.blocks.heading}</h2>

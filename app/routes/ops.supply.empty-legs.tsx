@@ -16,7 +16,10 @@ import { listAircraft, listPublishedLegs, publishEmptyLeg, withdrawEmptyLeg } fr
 import supplyStylesheet from "~/ops/supply/supply.css?url";
 import { ActionError, DoneNotice, formState, SupplyNav, useSupplyCopy } from "~/ops/supply/ui";
 
-/** Empty legs published by hand (issue 18, item 3): on sale, withdrawn, lately departed. */
+/**
+ * Empty legs published by hand (issue 18, item 3): on sale, withdrawn, lately departed. An
+ * operator's member (issue 27, item 1) sees and changes its own aircraft's only.
+ */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: supplyStylesheet }];
 
 export const meta: MetaFunction = ({ location }) => [
@@ -25,11 +28,12 @@ export const meta: MetaFunction = ({ location }) => [
 ];
 
 export async function loader(args: LoaderFunctionArgs) {
-  const ops = await requireStaff(args, "supervisor");
+  const ops = await requireStaff(args, "supply");
   const context = supplyContext(ops);
   const [legs, aircraft] = await Promise.all([listPublishedLegs(context), listAircraft(context)]);
   return withDoneNotice(args.request, ops, {
     csrf: ops.csrf,
+    house: ops.scope.kind === "house",
     legs,
     aircraft: aircraft
       .filter((item) => item.active)
@@ -41,7 +45,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const ops = await requireStaffAction(args, "supervisor");
+  const ops = await requireStaffAction(args, "supply");
   const context = supplyContext(ops);
   const input = formInput(ops.form);
   const intent = input.intent ?? "";
@@ -62,13 +66,13 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function SupplyEmptyLegs() {
-  const { csrf, legs, aircraft, notice } = useLoaderData<typeof loader>();
+  const { csrf, house, legs, aircraft, notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const copy = useSupplyCopy();
   return (
     <>
       <h1>{copy.titles.emptyLegs}</h1>
-      <SupplyNav />
+      <SupplyNav house={house} />
       <DoneNotice code={notice} />
       <ActionError action={actionData?.intent === "withdraw-leg" ? actionData : undefined} />
       <h2>{copy.legs.heading}</h2>

@@ -3,7 +3,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCharter } from "~/charter/seed/seed.server";
 import { createDatabase, type Database } from "~/db/client.server";
-import { outbox, staff } from "~/db/schema";
+import { availabilityBlocks, outbox, publishedEmptyLegs, staff } from "~/db/schema";
 import { OPS_SESSION_COOKIE, sessionCookie } from "~/ops/access.server";
 import { redeemSignInLink, requestSignInLink } from "~/charter/index.server";
 import { csrfToken } from "~/ops/staff/session-cookie.server";
@@ -32,9 +32,25 @@ const SUPERVISOR = new Set([
   // Issue 27, item 4: an operator's API keys and an aircraft's calendar feed ("supply" access).
   "supply-operator-keys",
   "supply-aircraft-feed",
+  "supply-operator",
   "staff",
   "audit",
 ]);
+/*
+ * Issue 27, item 1 (docs/decisions/034): the pages an operator's member shares with supervisors,
+ * each scoped to its own operator; the member's own home; and the pages every member reaches (the
+ * root sends an operator's member home, signing out, unknown addresses). Every other page is the
+ * house's, and refuses an operator's member with 403.
+ */
+const SHARED_WITH_OPERATORS = new Set([
+  "supply",
+  "supply-aircraft",
+  "supply-blocks",
+  "supply-empty-legs",
+  "supply-operator",
+]);
+const OPERATOR_ONLY = new Set(["operator-home"]);
+const ANY_MEMBER = new Set(["dashboard", "logout", "not-found"]);
 
 type RouteModule = {
   loader?: (args: unknown) => Promise<unknown> | unknown;
@@ -60,6 +76,7 @@ const PARAMS: Record<string, Record<string, string>> = {
   "operator-order": { dealId: "zzzzzzzzzzzz" },
   "supply-operator-keys": { operatorId: "charterline" },
   "supply-aircraft-feed": { tail: "RA-67216" },
+  "supply-operator": { operatorId: "ladoga-jet" },
 };
 
 const pathOf = (id: string) => {
@@ -75,6 +92,9 @@ let sellerCookie: string;
 let supervisorCookie: string;
 let sellerCsrf: string;
 let supervisorCsrf: string;
+/** A member of Ladoga Jet (issue 27): the seeded partner operator its scope covers. */
+let operatorCookie: string;
+let operatorCsrf: string;
 
 async function signIn(email: string): Promise<{ cookie: string; csrf: string }> {
   const now = new Date();
@@ -110,7 +130,15 @@ beforeAll(async () => {
   await database.db.insert(staff).values([
     { id: "supervisor01", email: "boss@charterline.ru", name: "Boss", role: "supervisor" },
     { id: "seller000001", email: "anna@charterline.ru", name: "Anna", role: "seller" },
+    {
+      id: "ladoga000001",
+      email: "dispatch@ladoga-jet.ru",
+      name: "Ladoga dispatch",
+      role: "operator",
+      operatorId: "ladoga-jet",
+    },
   ]);
+  ({ cookie: operatorCookie, csrf: operatorCsrf } = await signIn("dispatch@ladoga-jet.ru"));
   ({ cookie: sellerCookie, csrf: sellerCsrf } = await signIn("anna@charterline.ru"));
   ({ cookie: supervisorCookie, csrf: supervisorCsrf } = await signIn("boss@charterline.ru"));
 });
@@ -250,5 +278,224 @@ describe("the console's gate (issue 18, items 1 and 4)", () => {
         "data",
       );
     }
+  });
+});
+
+/*
+ * Issue 27, item 1: "a test for each operator page and action: asking for another operator's id
+ * gets 404 or 403". An operator's member (Ladoga Jet) on every console route: 403 on the house's
+ * pages and actions; on the shared supply pages, its own rows open and another operator's aircraft,
+ * block, leg and operator id answer 404, and change nothing.
+ */
+describe("an operator's member in the console (issue 27, item 1)", () => {
+  const as = (path: string) => new Request(`${SITE}${path}`, { headers: { Cookie: operatorCookie } });
+  const postAs = (path: string, fields: Record<string, string>) =>
+    post(path, { ...fields, _csrf: operatorCsrf }, { Cookie: operatorCookie });
+
+  for (const screen of opsScreens) {
+    if (PUBLIC.has(screen.id) || ANY_MEMBER.has(screen.id)) continue;
+    const module = () => modules[screen.id]!;
+    const params = PARAMS[screen.id] ?? {};
+    if (SHARED_WITH_OPERATORS.has(screen.id) || OPERATOR_ONLY.has(screen.id)) continue;
+    it(`${screen.id}: a house page refuses an operator's member (403), loader and action`, async () => {
+      if (module().loader) {
+        expect(
+          await answer(() =>
+            module().loader!({ request: as(pathOf(screen.id)), context: context(), params }),
+          ),
+        ).toMatchObject({ status: 403 });
+      }
+      if (module().action) {
+        const request = postAs(pathOf(screen.id), { intent: "anything" });
+        expect(await answer(() => module().action!({ request, context: context(), params }))).toMatchObject({
+          status: 403,
+        });
+      }
+    });
+  }
+
+  it("the console's root sends the member home, which a supervisor cannot open", async () => {
+    expect(
+      await answer(() =>
+        modules.dashboard!.loader!({ request: as("/ops/"), context: context(), params: {} }),
+      ),
+    ).toEqual({ status: 302, location: "/ops/operator/" });
+    expect(
+      await answer(() =>
+        modules["operator-home"]!.loader!({ request: as("/ops/operator/"), context: context(), params: {} }),
+      ),
+    ).toBe("data");
+    const supervisor = new Request(`${SITE}/ops/operator/`, { headers: { Cookie: supervisorCookie } });
+    expect(
+      await answer(() =>
+        modules["operator-home"]!.loader!({ request: supervisor, context: context(), params: {} }),
+      ),
+    ).toMatchObject({ status: 403 });
+  });
+
+  it("its own supply opens; another operator's aircraft and operator page answer 404", async () => {
+    for (const id of ["supply", "supply-blocks", "supply-empty-legs"]) {
+      expect(
+        await answer(() => modules[id]!.loader!({ request: as(pathOf(id)), context: context(), params: {} })),
+      ).toBe("data");
+    }
+    const aircraft = modules["supply-aircraft"]!;
+    expect(
+      await answer(() =>
+        aircraft.loader!({
+          request: as("/ops/supply/aircraft/RA-09617/"),
+          context: context(),
+          params: { tail: "RA-09617" },
+        }),
+      ),
+    ).toBe("data");
+    // RA-67470 is Charterline's own, TC-GEX Galata's: outside Ladoga's scope.
+    for (const tail of ["RA-67470", "TC-GEX"]) {
+      const path = `/ops/supply/aircraft/${tail}/`;
+      expect(
+        await answer(() => aircraft.loader!({ request: as(path), context: context(), params: { tail } })),
+      ).toMatchObject({ status: 404 });
+      for (const intent of ["update-aircraft", "retire", "reinstate", "create-block", "publish-leg"]) {
+        expect(
+          await answer(() =>
+            aircraft.action!({
+              request: postAs(path, { intent, hourlyRateEur: "600" }),
+              context: context(),
+              params: { tail },
+            }),
+          ),
+        ).toMatchObject({ status: 404 });
+      }
+    }
+    const operator = modules["supply-operator"]!;
+    expect(
+      await answer(() =>
+        operator.loader!({
+          request: as("/ops/supply/operators/ladoga-jet/"),
+          context: context(),
+          params: { operatorId: "ladoga-jet" },
+        }),
+      ),
+    ).toBe("data");
+    for (const operatorId of ["galata-executive", "charterline"]) {
+      const path = `/ops/supply/operators/${operatorId}/`;
+      expect(
+        await answer(() =>
+          operator.loader!({ request: as(path), context: context(), params: { operatorId } }),
+        ),
+      ).toMatchObject({ status: 404 });
+      for (const intent of ["update-operator", "invite", "deactivate"]) {
+        expect(
+          await answer(() =>
+            operator.action!({
+              request: postAs(path, { intent, name: "Intruder", email: "x@example.com", language: "ru" }),
+              context: context(),
+              params: { operatorId },
+            }),
+          ),
+        ).toMatchObject({ status: 404 });
+      }
+    }
+  });
+
+  it("another operator's block, leg or aircraft sent to the list pages is refused and stays as it was", async () => {
+    const [block] = await database.db
+      .insert(availabilityBlocks)
+      .values({
+        id: "galatablock1",
+        tailNumber: "TC-GEX",
+        kind: "busy",
+        airportIcao: "LTBA",
+        startsAt: new Date(Date.now() + 86_400_000),
+        endsAt: new Date(Date.now() + 2 * 86_400_000),
+      })
+      .returning();
+    const [leg] = await database.db
+      .insert(publishedEmptyLegs)
+      .values({
+        id: "galataleg001",
+        tailNumber: "TC-GEX",
+        fromIcao: "LTBA",
+        toIcao: "UUWW",
+        windowStart: new Date(Date.now() + 86_400_000),
+        windowEnd: new Date(Date.now() + 2 * 86_400_000),
+        priceEur: 9000,
+        operatorId: "galata-executive",
+      })
+      .returning();
+    const blocks = modules["supply-blocks"]!;
+    const legs = modules["supply-empty-legs"]!;
+    const cancel = await answer(() =>
+      blocks.action!({
+        request: postAs("/ops/supply/blocks/", { intent: "cancel-block", id: block!.id }),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(cancel).toMatchObject({ status: 400 });
+    const withdraw = await answer(() =>
+      legs.action!({
+        request: postAs("/ops/supply/empty-legs/", { intent: "withdraw-leg", id: leg!.id }),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(withdraw).toMatchObject({ status: 400 });
+    const create = await answer(() =>
+      blocks.action!({
+        request: postAs("/ops/supply/blocks/", {
+          intent: "create-block",
+          tailNumber: "TC-GEX",
+          kind: "busy",
+          airportIcao: "LTBA",
+          startsAt: "2030-01-01T10:00",
+          endsAt: "2030-01-02T10:00",
+        }),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(create).toMatchObject({ status: 400 });
+    const [stillBlock] = await database.db
+      .select()
+      .from(availabilityBlocks)
+      .where(eq(availabilityBlocks.id, block!.id));
+    const [stillLeg] = await database.db
+      .select()
+      .from(publishedEmptyLegs)
+      .where(eq(publishedEmptyLegs.id, leg!.id));
+    expect(stillBlock?.cancelledAt).toBeNull();
+    expect(stillLeg?.withdrawnAt).toBeNull();
+    const created = await database.db
+      .select()
+      .from(availabilityBlocks)
+      .where(eq(availabilityBlocks.tailNumber, "TC-GEX"));
+    expect(created).toHaveLength(1);
+  });
+
+  it("operators are added and peak days kept by supervisors only", async () => {
+    const supply = await answer(() =>
+      modules.supply!.action!({
+        request: postAs("/ops/supply/", {
+          intent: "create-operator",
+          id: "rogue-air",
+          name: "Rogue",
+          nameRu: "Рог",
+          country: "RU",
+        }),
+        context: context(),
+        params: {},
+      }),
+    );
+    expect(supply).toMatchObject({ status: 400 });
+    expect(
+      await answer(() =>
+        modules["supply-peak-days"]!.loader!({
+          request: as("/ops/supply/peak-days/"),
+          context: context(),
+          params: {},
+        }),
+      ),
+    ).toMatchObject({ status: 403 });
   });
 });

@@ -32,7 +32,9 @@ export function minuteOfDay(clock: string): number | null {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
+/** An IANA time zone the server's clock knows (Europe/Moscow, Asia/Dubai). */
 export function isTimeZone(timeZone: string): boolean {
+  if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(timeZone)) return false;
   try {
     new Intl.DateTimeFormat("en-GB", { timeZone });
     return true;

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { isIP } from "node:net";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { newId } from "../ids";
 import { isOrderingError } from "../ordering/errors";
 import { enqueue } from "../ordering/outbox.server";
 import { consume, ensureRoom, eventsInWindow, record, type Executor } from "../ordering/rate-limit.server";
 import type { AppDatabase } from "~/db/client.server";
-import { staff, staffLoginLinks, staffSessions, type StaffRow } from "~/db/schema";
+import { operators, staff, staffLoginLinks, staffSessions, type StaffRow } from "~/db/schema";
 import type { Language } from "~/utils/language";
 import { recordAudit } from "./audit.server";
 import { signInEmail } from "./staff-messages";
@@ -71,6 +71,13 @@ export interface SignedInStaff {
 }
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/**
+ * A house member, or an operator's member whose operator is switched on (issue 27, item 1): a
+ * supervisor who switches an operator off closes the console to its people at once. For a query
+ * that left-joins `operators` on the member's operator.
+ */
+const operatorOn = or(isNull(staff.operatorId), eq(operators.active, true));
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -161,10 +168,12 @@ export async function requestSignInLink(
         "Too many sign-in links were asked for.",
       );
       await record(tx, [...checks, perEmail], input.now);
-      const [row] = await tx
-        .select()
+      const [found] = await tx
+        .select({ staff })
         .from(staff)
-        .where(and(eq(staff.email, email), eq(staff.active, true)));
+        .leftJoin(operators, eq(staff.operatorId, operators.id))
+        .where(and(eq(staff.email, email), eq(staff.active, true), operatorOn));
+      const row = found?.staff;
       if (!row) return "ignored" as const;
       const token = randomBytes(STAFF_AUTH.linkBytes).toString("base64url");
       const expiresAt = new Date(input.now.getTime() + STAFF_AUTH.linkTtlMs);
@@ -297,9 +306,11 @@ export async function sessionStaff(
     .select({ session: staffSessions, staff })
     .from(staffSessions)
     .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .leftJoin(operators, eq(staff.operatorId, operators.id))
     .where(
       and(
         eq(staffSessions.id, sessionId),
+        operatorOn,
         isNull(staffSessions.revokedAt),
         gt(staffSessions.lastSeenAt, new Date(now.getTime() - STAFF_AUTH.idleMs)),
         gt(staffSessions.createdAt, new Date(now.getTime() - STAFF_AUTH.absoluteMs)),

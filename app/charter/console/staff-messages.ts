@@ -51,8 +51,12 @@ export function invitationEmail(input: {
   name: string;
   invitedBy: string;
   loginUrl: string;
-  role: "seller" | "supervisor";
+  role: "seller" | "supervisor" | "operator";
+  /** An operator's member (issue 27, item 1): the operator it will act for, in its language. */
+  operatorName?: string | null;
 }): { subject: string; body: string } {
+  if (input.role === "operator")
+    return operatorInvitationEmail({ ...input, operatorName: input.operatorName ?? "" });
   if (input.language === "en") {
     const role = input.role === "supervisor" ? "supervisor" : "seller";
     return {
@@ -72,6 +76,41 @@ export function invitationEmail(input: {
       `Здравствуйте, ${input.name}.`,
       "",
       `${input.invitedBy} добавил(а) вас в операционную консоль Charterline, роль: ${role}.`,
+      `Чтобы войти, откройте ${input.loginUrl} и введите этот адрес: на него придёт одноразовая ссылка.`,
+    ].join("\n"),
+  };
+}
+
+/**
+ * The invitation of an operator's member (issue 27, item 1): it names the operator, says what the
+ * console lets them keep, and how to sign in (the same single-use link as the house's staff).
+ */
+function operatorInvitationEmail(input: {
+  language: Language;
+  name: string;
+  invitedBy: string;
+  loginUrl: string;
+  operatorName: string;
+}): { subject: string; body: string } {
+  if (input.language === "en") {
+    return {
+      subject: `${input.operatorName} on Charterline: your access to the operator's console`,
+      body: [
+        `Hello, ${input.name}.`,
+        "",
+        `${input.invitedBy} gave you access to the Charterline console for ${input.operatorName}.`,
+        "There you keep your aircraft, rates, operating terms, availability and empty legs.",
+        `To sign in, open ${input.loginUrl} and enter this e-mail address: a one-time link will arrive here.`,
+      ].join("\n"),
+    };
+  }
+  return {
+    subject: `${input.operatorName} в Charterline: доступ к консоли оператора`,
+    body: [
+      `Здравствуйте, ${input.name}.`,
+      "",
+      `${input.invitedBy} открыл(а) вам доступ к консоли Charterline от имени авиакомпании «${input.operatorName}».`,
+      "В ней вы ведёте свои борта, ставки, условия вылета, недоступность и пустые перелёты.",
       `Чтобы войти, откройте ${input.loginUrl} и введите этот адрес: на него придёт одноразовая ссылка.`,
     ].join("\n"),
   };

@@ -1,10 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { newId } from "../ids";
 import { enqueue } from "../ordering/outbox.server";
 import type { AppDatabase } from "~/db/client.server";
-import { staff, type StaffRow } from "~/db/schema";
+import { operators, staff, type StaffRow } from "~/db/schema";
 import { recordAudit } from "./audit.server";
+import { scopeCovers, scopeOf } from "./scope";
 import {
   liveSessionCounts,
   normaliseEmail,
@@ -18,8 +19,15 @@ import { invitationEmail } from "./staff-messages";
  * The team, as supervisors keep it (issue 18, item 1): invite a member, change a role, deactivate
  * (which ends every session at once) or bring back. A supervisor cannot demote or deactivate
  * themself, so the console is never left without one by a slip of the hand.
+ *
+ * An operator's people are members too (issue 27, item 1; docs/decisions/034), of role 'operator'
+ * with their operator: a supervisor invites them from the operator's page, and a member of an
+ * operator invites colleagues of that operator only. A house role never turns into an operator's
+ * one or back (the staff_operator_scope check): the two see different data.
  */
-export type StaffFieldErrors = Partial<Record<"email" | "name" | "role" | "language" | "member", string>>;
+export type StaffFieldErrors = Partial<
+  Record<"email" | "name" | "role" | "language" | "member" | "operator", string>
+>;
 export type StaffWrite = { ok: true } | { ok: false; errors: StaffFieldErrors };
 
 const inviteSchema = z.object({
@@ -30,22 +38,36 @@ const inviteSchema = z.object({
     .transform(normaliseEmail)
     .refine((value) => STAFF_EMAIL.test(value), "email"),
   name: z.string().trim().min(2, "name").max(100, "too_long"),
-  role: z.enum(["seller", "supervisor"], { message: "role" }),
+  role: z.enum(["seller", "supervisor", "operator"], { message: "role" }),
   language: z.enum(["ru", "en"], { message: "language" }),
+  operatorId: z.string().trim().max(80).optional(),
 });
 
 export interface StaffListItem extends StaffMember {
   active: boolean;
   createdAt: Date;
   liveSessions: number;
+  /** An operator's member: its operator's names. */
+  operatorName: string | null;
+  operatorNameRu: string | null;
 }
 
-export async function listStaff(db: AppDatabase, now: Date): Promise<StaffListItem[]> {
+/** The team, or with `operatorId` the members of one operator (its page lists them). */
+export async function listStaff(
+  db: AppDatabase,
+  now: Date,
+  filter: { operatorId?: string } = {},
+): Promise<StaffListItem[]> {
   const [rows, live] = await Promise.all([
-    db.select().from(staff).orderBy(asc(staff.name)),
+    db
+      .select({ staff, operatorName: operators.name, operatorNameRu: operators.nameRu })
+      .from(staff)
+      .leftJoin(operators, eq(staff.operatorId, operators.id))
+      .where(filter.operatorId ? eq(staff.operatorId, filter.operatorId) : undefined)
+      .orderBy(asc(staff.name)),
     liveSessionCounts(db, now),
   ]);
-  return rows.map((row) => ({
+  return rows.map(({ staff: row, operatorName, operatorNameRu }) => ({
     id: row.id,
     email: row.email,
     name: row.name,
@@ -55,10 +77,16 @@ export async function listStaff(db: AppDatabase, now: Date): Promise<StaffListIt
     active: row.active,
     createdAt: row.createdAt,
     liveSessions: live.get(row.id) ?? 0,
+    operatorName,
+    operatorNameRu,
   }));
 }
 
-/** Adds a member and e-mails them where to sign in (the link itself they ask for there). */
+/**
+ * Adds a member and e-mails them where to sign in (the link itself they ask for there). An
+ * operator's member (role 'operator' with `operatorId`) may be invited by a supervisor, or by a
+ * member of that same operator; the e-mail names the operator.
+ */
 export async function inviteStaff(
   db: AppDatabase,
   input: {
@@ -78,12 +106,33 @@ export async function inviteStaff(
     }
     return { ok: false, errors };
   }
-  const values = parsed.data;
+  const { operatorId: askedOperator, ...values } = parsed.data;
+  const scope = scopeOf(input.by);
+  let operator: { id: string; name: string; nameRu: string } | null = null;
+  if (values.role === "operator") {
+    // Outside the inviter's scope, or switched off, an operator reads as unknown.
+    if (!askedOperator || !scopeCovers(scope, askedOperator) || input.by.role === "seller")
+      return { ok: false, errors: { operator: "unknown" } };
+    [operator = null] = await db
+      .select({ id: operators.id, name: operators.name, nameRu: operators.nameRu })
+      .from(operators)
+      .where(and(eq(operators.id, askedOperator), eq(operators.active, true)));
+    if (!operator) return { ok: false, errors: { operator: "unknown" } };
+  } else if (scope.kind !== "house") {
+    // An operator's member brings in colleagues of its operator, never the house's staff.
+    return { ok: false, errors: { role: "role" } };
+  }
   return db.transaction(async (tx) => {
     const id = newId();
     const [row] = await tx
       .insert(staff)
-      .values({ id, ...values, invitedBy: input.by.id, createdAt: input.now })
+      .values({
+        id,
+        ...values,
+        operatorId: operator?.id ?? null,
+        invitedBy: input.by.id,
+        createdAt: input.now,
+      })
       .onConflictDoNothing({ target: staff.email })
       .returning();
     if (!row) return { ok: false as const, errors: { email: "taken" } };
@@ -92,6 +141,7 @@ export async function inviteStaff(
       name: values.name,
       invitedBy: input.by.name,
       role: values.role,
+      operatorName: operator ? (values.language === "en" ? operator.name : operator.nameRu) : null,
       loginUrl: `${input.siteUrl}${values.language === "en" ? "/en" : ""}/ops/login/`,
     });
     await enqueue(tx, {
@@ -118,6 +168,7 @@ const snapshot = (row: StaffRow) => ({
   email: row.email,
   name: row.name,
   role: row.role,
+  operatorId: row.operatorId,
   language: row.language,
   active: row.active,
 });
@@ -134,6 +185,9 @@ export async function updateStaff(
   },
 ): Promise<StaffWrite> {
   if (input.memberId === input.by.id) return { ok: false, errors: { member: "self" } };
+  // A house member never becomes an operator's by a role change (issue 27, item 1): the operator
+  // is chosen when the person is invited from its page.
+  if (input.change.role === "operator") return { ok: false, errors: { role: "to_operator" } };
   const role =
     input.change.role === undefined
       ? undefined
@@ -142,6 +196,8 @@ export async function updateStaff(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(staff).where(eq(staff.id, input.memberId)).for("update");
     if (!before) return { ok: false as const, errors: { member: "unknown" } };
+    // ...nor an operator's member a house one: it would see every operator's supply and orders.
+    if (role && before.role === "operator") return { ok: false as const, errors: { role: "from_operator" } };
     const [after] = await tx
       .update(staff)
       .set({

@@ -129,7 +129,7 @@ export async function publishApiLeg(
   let outcome;
   try {
     outcome = await publishEmptyLeg(
-      { ...context, staffId: null },
+      { ...context, staffId: null, scope: { kind: "operator", operatorId: caller.operatorId } },
       {
         tailNumber: body.tail,
         fromIcao: body.from,

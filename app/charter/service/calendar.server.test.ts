@@ -4,6 +4,7 @@ import { staff } from "~/db/schema";
 import { silentLogger } from "~/utils/logger.server";
 import { airportIndex } from "../airports/airports";
 import { createCharterService, type CharterService } from "../charter.server";
+import { HOUSE_SCOPE } from "../console/scope";
 import { removePeakPeriod } from "../console/supply/peak-days.server";
 import { seedCharter } from "../seed/seed.server";
 
@@ -64,6 +65,7 @@ describe("the price calendar on peak days (issue 26, item 6)", () => {
         staffId: "sup-1",
         clientAddress: null,
         now,
+        scope: HOUSE_SCOPE,
       },
       "ru-new-year-2027",
     );

@@ -710,6 +710,8 @@ export function describeEntry(entry: HistoryEntry, copy: Copy, language: Languag
     case "deal.operator_routed":
     case "deal.operator_answer":
       return describeOperatorEntry(entry.action, after, language);
+    case "deal.operator_created":
+      return fill(copy.history.operatorCreated, { id: str(after.operatorId) ?? "" });
     default:
       return entry.action;
   }

@@ -52,6 +52,10 @@ export const staffCopy = bilingual({
         language: "Выберите язык.",
         self: "Свою роль и доступ меняет другой руководитель.",
         unknown: "Такого сотрудника нет.",
+        to_operator:
+          "Сотрудник компании не может стать сотрудником авиакомпании: они видят разное. Пригласите человека со страницы оператора.",
+        from_operator:
+          "Сотруднику авиакомпании нельзя дать роль компании: он увидел бы чужие борта и заявки. Его можно только отключить.",
       },
     },
     audit: {
@@ -123,6 +127,10 @@ export const staffCopy = bilingual({
         language: "Choose a language.",
         self: "Another supervisor changes your own role and access.",
         unknown: "No such member.",
+        to_operator:
+          "A member of the house cannot become an airline's member: they see different data. Invite the person from the operator's page.",
+        from_operator:
+          "An airline's member cannot be given a house role: they would see other airlines' aircraft and orders. They can only be deactivated.",
       },
     },
     audit: {

@@ -116,6 +116,7 @@ export function AircraftForm({
   types,
   operators,
   initial,
+  house = true,
 }: {
   csrf: string;
   state: FormState;
@@ -123,6 +124,8 @@ export function AircraftForm({
   types: readonly AircraftTypeOption[];
   operators: readonly OperatorListItem[];
   initial?: AircraftListItem;
+  /** A supervisor's form; an operator's member (issue 27) does not say what is the house's fleet. */
+  house?: boolean;
 }) {
   const copy = useSupplyCopy();
   const language = useOpsLanguage();
@@ -177,8 +180,10 @@ export function AircraftForm({
           name="operatorId"
           label={copy.aircraft.operator}
           options={operatorOptions}
-          placeholder={intent === "create-aircraft" ? "—" : undefined}
-          initial={initial?.operatorId}
+          placeholder={intent === "create-aircraft" && operatorOptions.length > 1 ? "—" : undefined}
+          initial={
+            initial?.operatorId ?? (operatorOptions.length === 1 ? operatorOptions[0]!.value : undefined)
+          }
           state={state}
           required
         />
@@ -266,18 +271,20 @@ export function AircraftForm({
           initial={initial?.overnightRateOwn ? initial.overnightRateEur : null}
           state={state}
         />
-        <div className="ops-field supply-check">
-          <input
-            type="checkbox"
-            id={`${prefix}-house`}
-            name="isHouseFleet"
-            value="on"
-            defaultChecked={
-              state.hasErrors ? state.value("isHouseFleet") === "on" : (initial?.isHouseFleet ?? false)
-            }
-          />
-          <label htmlFor={`${prefix}-house`}>{copy.aircraft.houseFleet}</label>
-        </div>
+        {house ? (
+          <div className="ops-field supply-check">
+            <input
+              type="checkbox"
+              id={`${prefix}-house`}
+              name="isHouseFleet"
+              value="on"
+              defaultChecked={
+                state.hasErrors ? state.value("isHouseFleet") === "on" : (initial?.isHouseFleet ?? false)
+              }
+            />
+            <label htmlFor={`${prefix}-house`}>{copy.aircraft.houseFleet}</label>
+          </div>
+        ) : null}
       </div>
       <div className="supply-actions">
         <button type="submit" className="ops-button">

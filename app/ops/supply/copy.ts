@@ -60,6 +60,19 @@ type Texts = {
     termsColumn: string;
     termsSummary: string;
     classDefault: string;
+    answers: string;
+    answersHint: string;
+    responseMinutes: string;
+    responseMinutesHint: string;
+    workingHoursStart: string;
+    workingHoursEnd: string;
+    workingHoursHint: string;
+    timeZone: string;
+    timeZoneHint: string;
+    contactEmail: string;
+    contactPhone: string;
+    contactHint: string;
+    open: string;
   };
   peakDays: {
     heading: string;
@@ -257,6 +270,15 @@ export const supplyCopy = bilingual<Texts>({
       surcharge_range: "От {{min}} до {{max}} %.",
       peak_notice_range: "От {{min}} до {{max}} часов.",
       daily_minimum_range: "От {{min}} до {{max}} минут; пусто — норматив класса.",
+      response_range: "От {{min}} до {{max}} минут.",
+      time_format: "Время в формате ЧЧ:ММ, например 09:00.",
+      time_zone_unknown: "Часовой пояс IANA, например Europe/Moscow или Asia/Dubai.",
+      email_format: "Проверьте адрес почты, например ops@ladoga-jet.ru.",
+      phone_format: "Проверьте номер: с кодом страны, например +7 812 123-45-67.",
+      already_active: "Оператор и так работает.",
+      already_inactive: "Оператор уже отключён.",
+      lead_not_partner: "Оператором можно сделать только заявку партнёра.",
+      lead_converted: "Эта заявка уже стала оператором.",
       date_format: "Укажите дату, например 2027-01-10.",
       last_before_first: "Последний день не может быть раньше первого.",
       airports_format:
@@ -309,6 +331,20 @@ export const supplyCopy = bilingual<Texts>({
       termsSummary:
         "уведомление {{domestic}}/{{international}} мин; пик +{{percent}} %, {{hours}} ч; минимум {{minimum}}",
       classDefault: "по классу",
+      answers: "Ответ на заявки и контакты",
+      answersHint:
+        "Заявку на борт оператора нужно подтвердить или отклонить за это время, считая только рабочие часы. На эти адреса приходят новые заявки и напоминания о документах.",
+      responseMinutes: "Время на ответ, мин",
+      responseMinutesHint: "От 5 до 1440 минут; по умолчанию 30.",
+      workingHoursStart: "Рабочий день: с",
+      workingHoursEnd: "Рабочий день: до",
+      workingHoursHint: "ЧЧ:ММ по часовому поясу оператора; одинаковое время — круглосуточно.",
+      timeZone: "Часовой пояс",
+      timeZoneHint: "IANA, например Europe/Moscow, Europe/Istanbul, Asia/Dubai.",
+      contactEmail: "Почта диспетчерской",
+      contactPhone: "Телефон диспетчерской",
+      contactHint: "Пусто — не указан.",
+      open: "Страница оператора {{name}}",
     },
     aircraft: {
       heading: "Борта",
@@ -514,6 +550,15 @@ export const supplyCopy = bilingual<Texts>({
       surcharge_range: "From {{min}} to {{max}}%.",
       peak_notice_range: "From {{min}} to {{max}} hours.",
       daily_minimum_range: "From {{min}} to {{max}} minutes; empty for the class figure.",
+      response_range: "From {{min}} to {{max}} minutes.",
+      time_format: "A time as HH:MM, such as 09:00.",
+      time_zone_unknown: "An IANA time zone, such as Europe/Moscow or Asia/Dubai.",
+      email_format: "Check the e-mail address, such as ops@ladoga-jet.ru.",
+      phone_format: "Check the number: with its country code, such as +7 812 123-45-67.",
+      already_active: "This operator is already active.",
+      already_inactive: "This operator is already switched off.",
+      lead_not_partner: "Only a partner's enquiry can become an operator.",
+      lead_converted: "This enquiry has already become an operator.",
       date_format: "Enter a date, such as 2027-01-10.",
       last_before_first: "The last day cannot be before the first.",
       airports_format:
@@ -566,6 +611,20 @@ export const supplyCopy = bilingual<Texts>({
       termsSummary:
         "notice {{domestic}}/{{international}} min; peak +{{percent}}%, {{hours}} h; minimum {{minimum}}",
       classDefault: "class figure",
+      answers: "Answering orders, and contacts",
+      answersHint:
+        "A pre-order on the operator's aircraft must be confirmed or declined within this time, counted in working hours only. New orders and document reminders go to these contacts.",
+      responseMinutes: "Time to answer, min",
+      responseMinutesHint: "5 to 1,440 minutes; 30 by default.",
+      workingHoursStart: "Working day from",
+      workingHoursEnd: "Working day until",
+      workingHoursHint: "HH:MM in the operator's time zone; the same time twice means around the clock.",
+      timeZone: "Time zone",
+      timeZoneHint: "IANA, such as Europe/Moscow, Europe/Istanbul, Asia/Dubai.",
+      contactEmail: "Dispatch e-mail",
+      contactPhone: "Dispatch phone",
+      contactHint: "Empty: none given.",
+      open: "The page of operator {{name}}",
     },
     aircraft: {
       heading: "Aircraft",

@@ -23,6 +23,8 @@ export function supplyContext(ops: OpsContext): SupplyContext {
     staffId: ops.staff.id,
     clientAddress: ops.clientAddress,
     now: ops.now,
+    // A supervisor's whole supply, or an operator member's own (issue 27, item 1).
+    scope: ops.scope,
   };
 }
 

@@ -43,7 +43,8 @@ export function formatNumber(value: number, language: Language): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, language === "en" ? "," : "\u00a0");
 }
 
-export function SupplyNav() {
+/** The supply's sections; the peak-day calendar is the house's alone (issue 27, item 1). */
+export function SupplyNav({ house = true }: { house?: boolean }) {
   const language = useOpsLanguage();
   const copy = useSupplyCopy();
   return (
@@ -60,9 +61,11 @@ export function SupplyNav() {
         <li>
           <NavLink to={opsPath(language, "supply/empty-legs/")}>{copy.nav.emptyLegs}</NavLink>
         </li>
-        <li>
-          <NavLink to={opsPath(language, "supply/peak-days/")}>{copy.nav.peakDays}</NavLink>
-        </li>
+        {house ? (
+          <li>
+            <NavLink to={opsPath(language, "supply/peak-days/")}>{copy.nav.peakDays}</NavLink>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -49,6 +49,11 @@ export const chromeCopy = bilingual({
     error: "Что-то пошло не так. Обновите страницу; если ошибка повторится, сообщите разработчикам.",
     signIn: "Войти",
     back: "На сводку",
+    // An operator's member's sections (issue 27, item 1; chrome.tsx operatorSections).
+    operatorHome: "Авиакомпания",
+    operatorFleet: "Борта и ставки",
+    operatorBlocks: "Недоступность",
+    operatorLegs: "Пустые перелёты",
   },
   en: {
     brand: "Charterline · Console",
@@ -71,5 +76,10 @@ export const chromeCopy = bilingual({
     error: "Something went wrong. Reload the page; if it happens again, tell the developers.",
     signIn: "Sign in",
     back: "To the overview",
+    // An operator's member's sections (issue 27, item 1; chrome.tsx operatorSections).
+    operatorHome: "Airline",
+    operatorFleet: "Aircraft and rates",
+    operatorBlocks: "Availability",
+    operatorLegs: "Empty legs",
   },
 });

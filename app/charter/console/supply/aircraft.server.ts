@@ -19,12 +19,23 @@ import {
   type FieldErrors,
   type SupplyOutcome,
 } from "./fields";
-import { airportLabel, audit, commit, type AirportLabel, type SupplyContext } from "./shared.server";
+import {
+  airportLabel,
+  aircraftInScope,
+  audit,
+  commit,
+  operatorInScope,
+  type AirportLabel,
+  type SupplyContext,
+} from "./shared.server";
 
 /**
  * The aircraft of the supply (issue 18, item 3): added, edited (their commercial parameters),
  * retired and reinstated by a supervisor, the types a form offers, the list the console shows and
- * one aircraft's history.
+ * one aircraft's history. An operator's member (issue 27, item 1) does the same for its own
+ * operator's aircraft only: the scope is in every query, so another operator's aircraft is
+ * "not found" and another operator's id "unknown"; whether an aircraft is of the house fleet stays
+ * the supervisors' to say.
  */
 
 function aircraftFields(thisYear: number) {
@@ -85,7 +96,10 @@ async function checkAircraftReferences(
   const errors: FieldErrors = {};
   const [[type], [operator]] = await Promise.all([
     context.db.select().from(aircraftTypes).where(eq(aircraftTypes.id, row.typeId)),
-    context.db.select({ id: operators.id }).from(operators).where(eq(operators.id, row.operatorId)),
+    context.db
+      .select({ id: operators.id })
+      .from(operators)
+      .where(and(eq(operators.id, row.operatorId), operatorInScope(context.scope))),
   ]);
   if (!type) errors.typeId = { code: "unknown_type" };
   else if (row.maxPassengers > type.maxPassengers) {
@@ -138,7 +152,7 @@ export async function createAircraft(
     yearOfOverhaul: data.yearOfOverhaul ?? 0,
     hourlyRateEur: data.hourlyRateEur ?? null,
     overnightRateEur: data.overnightRateEur ?? null,
-    isHouseFleet: data.isHouseFleet,
+    isHouseFleet: context.scope.kind === "house" && data.isHouseFleet,
     active: true,
   };
   const created = await commit(context, async (tx) => {
@@ -166,12 +180,9 @@ export async function updateAircraft(
   const data = parsed.data;
   const errors = await checkAircraftReferences(context, data, data);
   if (Object.keys(errors).length > 0) return failed(errors);
+  const mine = and(eq(aircraft.tailNumber, tailNumber), aircraftInScope(context.scope));
   const updated = await commit(context, async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(aircraft)
-      .where(eq(aircraft.tailNumber, tailNumber))
-      .for("update");
+    const [before] = await tx.select().from(aircraft).where(mine).for("update");
     if (!before) return null;
     const [after] = await tx
       .update(aircraft)
@@ -185,9 +196,9 @@ export async function updateAircraft(
         yearOfOverhaul: data.yearOfOverhaul ?? 0,
         hourlyRateEur: data.hourlyRateEur ?? null,
         overnightRateEur: data.overnightRateEur ?? null,
-        isHouseFleet: data.isHouseFleet,
+        isHouseFleet: context.scope.kind === "house" ? data.isHouseFleet : before.isHouseFleet,
       })
-      .where(eq(aircraft.tailNumber, tailNumber))
+      .where(mine)
       .returning();
     await recordAudit(tx, {
       ...audit(context),
@@ -233,7 +244,8 @@ export async function retireAircraft(
   input: Record<string, unknown>,
 ): Promise<SupplyOutcome<AircraftRow>> {
   const confirmed = checkbox.parse(input.confirm);
-  const [current] = await context.db.select().from(aircraft).where(eq(aircraft.tailNumber, tailNumber));
+  const mine = and(eq(aircraft.tailNumber, tailNumber), aircraftInScope(context.scope));
+  const [current] = await context.db.select().from(aircraft).where(mine);
   if (!current) return failed({ form: { code: "not_found" } });
   if (!current.active) return failed({ form: { code: "already_retired" } });
   const booked = await futureBookings(context.db, tailNumber, context.now);
@@ -242,7 +254,7 @@ export async function retireAircraft(
     const [after] = await tx
       .update(aircraft)
       .set({ active: false, retiredAt: context.now })
-      .where(and(eq(aircraft.tailNumber, tailNumber), eq(aircraft.active, true)))
+      .where(and(mine, eq(aircraft.active, true)))
       .returning();
     if (!after) return null;
     const withdrawn = await tx
@@ -289,19 +301,12 @@ export async function reinstateAircraft(
   context: SupplyContext,
   tailNumber: string,
 ): Promise<SupplyOutcome<AircraftRow>> {
+  const mine = and(eq(aircraft.tailNumber, tailNumber), aircraftInScope(context.scope));
   const result = await commit(context, async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(aircraft)
-      .where(eq(aircraft.tailNumber, tailNumber))
-      .for("update");
+    const [before] = await tx.select().from(aircraft).where(mine).for("update");
     if (!before) return "not_found" as const;
     if (before.active) return "not_retired" as const;
-    const [after] = await tx
-      .update(aircraft)
-      .set({ active: true, retiredAt: null })
-      .where(eq(aircraft.tailNumber, tailNumber))
-      .returning();
+    const [after] = await tx.update(aircraft).set({ active: true, retiredAt: null }).where(mine).returning();
     await recordAudit(tx, {
       ...audit(context),
       action: "aircraft.reinstate",
@@ -374,16 +379,23 @@ export interface AircraftListItem {
   overnightRateOwn: boolean;
 }
 
+/** The aircraft of the scope (a member's: its operator's), or the one of `filter.tailNumber`. */
 export async function listAircraft(
-  context: Pick<SupplyContext, "db" | "airport">,
-  filter: { tailNumber?: string } = {},
+  context: Pick<SupplyContext, "db" | "airport" | "scope">,
+  filter: { tailNumber?: string; operatorId?: string } = {},
 ): Promise<AircraftListItem[]> {
   const rows = await context.db
     .select({ aircraft, type: aircraftTypes, operator: operators })
     .from(aircraft)
     .innerJoin(aircraftTypes, eq(aircraft.typeId, aircraftTypes.id))
     .innerJoin(operators, eq(aircraft.operatorId, operators.id))
-    .where(filter.tailNumber ? eq(aircraft.tailNumber, filter.tailNumber) : undefined)
+    .where(
+      and(
+        aircraftInScope(context.scope),
+        filter.tailNumber ? eq(aircraft.tailNumber, filter.tailNumber) : undefined,
+        filter.operatorId ? eq(aircraft.operatorId, filter.operatorId) : undefined,
+      ),
+    )
     .orderBy(desc(aircraft.active), asc(aircraft.tailNumber));
   return rows.map(({ aircraft: a, type: t, operator: o }) => {
     const classFigure = isAircraftClass(t.aircraftClass)
@@ -415,7 +427,14 @@ export async function listAircraft(
   });
 }
 
-/** The changes recorded for one aircraft, newest first. */
-export function aircraftHistory(db: Pick<AppDatabase, "select">, tailNumber: string): Promise<AuditRow[]> {
-  return readAudit(db, { entity: "aircraft", entityId: tailNumber, limit: 20 });
+/** The changes recorded for one aircraft of the scope, newest first; none for another's. */
+export async function aircraftHistory(
+  context: Pick<SupplyContext, "db" | "scope">,
+  tailNumber: string,
+): Promise<AuditRow[]> {
+  const [mine] = await context.db
+    .select({ tailNumber: aircraft.tailNumber })
+    .from(aircraft)
+    .where(and(eq(aircraft.tailNumber, tailNumber), aircraftInScope(context.scope)));
+  return mine ? readAudit(context.db, { entity: "aircraft", entityId: tailNumber, limit: 20 }) : [];
 }

@@ -27,15 +27,19 @@ import {
   localTime,
   overlaps,
   softDelete,
+  aircraftInScope,
+  tailInScope,
   type AirportLabel,
   type LocalTime,
   type SupplyContext,
+  type Tx,
 } from "./shared.server";
 
 /**
  * The availability blocks of the supply (issue 18, item 3): an aircraft taken out of the market
  * from–to at an airport, busy or in maintenance; created and cancelled by a supervisor, and the
- * list the console shows.
+ * list the console shows. An operator's member (issue 27, item 1) sees and changes the blocks of
+ * its own aircraft only: another's reads as absent.
  */
 
 const blockSchema = z.object({
@@ -63,7 +67,10 @@ export async function createBlock(
   if (!parsed.success) return failed(issuesToErrors(parsed.error, yearOf(context.now)));
   const data = parsed.data;
   const errors: FieldErrors = {};
-  const [plane] = await context.db.select().from(aircraft).where(eq(aircraft.tailNumber, data.tailNumber));
+  const [plane] = await context.db
+    .select()
+    .from(aircraft)
+    .where(and(eq(aircraft.tailNumber, data.tailNumber), aircraftInScope(context.scope)));
   if (!plane) errors.tailNumber = { code: "unknown_aircraft" };
   else if (!plane.active) errors.tailNumber = { code: "aircraft_retired" };
   const airport = context.airport(data.airportIcao);
@@ -122,27 +129,21 @@ export async function createBlock(
   return { ok: true, value: created };
 }
 
-/** Lifts a block before its end; the row stays, marked cancelled. */
+/** Lifts a block before its end; the row stays, marked cancelled. Another operator's: not found. */
 export function cancelBlock(context: SupplyContext, id: string): Promise<SupplyOutcome<BlockRow>> {
+  const mine = (db: Pick<Tx, "select">) =>
+    and(eq(availabilityBlocks.id, id), tailInScope(db, availabilityBlocks.tailNumber, context.scope));
   return softDelete(context, id, {
     entity: "block",
     action: "block.cancel",
     stamp: "cancelledAt",
     already: "already_cancelled",
     lock: async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(availabilityBlocks)
-        .where(eq(availabilityBlocks.id, id))
-        .for("update");
+      const [row] = await tx.select().from(availabilityBlocks).where(mine(tx)).for("update");
       return row;
     },
     mark: async (tx, at) => {
-      const [row] = await tx
-        .update(availabilityBlocks)
-        .set({ cancelledAt: at })
-        .where(eq(availabilityBlocks.id, id))
-        .returning();
+      const [row] = await tx.update(availabilityBlocks).set({ cancelledAt: at }).where(mine(tx)).returning();
       return row;
     },
   });
@@ -167,7 +168,7 @@ export interface BlockListItem {
  * aircraft or all.
  */
 export async function listBlocks(
-  context: Pick<SupplyContext, "db" | "airport" | "now">,
+  context: Pick<SupplyContext, "db" | "airport" | "now" | "scope">,
   filter: { tailNumber?: string } = {},
 ): Promise<BlockListItem[]> {
   const recent = new Date(context.now.getTime() - RECENT_MS);
@@ -176,6 +177,7 @@ export async function listBlocks(
     .from(availabilityBlocks)
     .where(
       and(
+        tailInScope(context.db, availabilityBlocks.tailNumber, context.scope),
         filter.tailNumber ? eq(availabilityBlocks.tailNumber, filter.tailNumber) : undefined,
         gte(availabilityBlocks.endsAt, recent),
         or(isNull(availabilityBlocks.cancelledAt), gte(availabilityBlocks.cancelledAt, recent)),

@@ -31,15 +31,19 @@ import {
   localTime,
   overlaps,
   softDelete,
+  aircraftInScope,
+  tailInScope,
   type AirportLabel,
   type LocalTime,
   type SupplyContext,
+  type Tx,
 } from "./shared.server";
 
 /**
  * The empty legs a supervisor publishes by hand (issue 18, item 3): an aircraft flying from–to
  * within a departure window, at a price or a discount; published and withdrawn, and the list the
- * console shows.
+ * console shows. An operator's member (issue 27, item 1) publishes and withdraws its own
+ * aircraft's legs only; each leg records its operator.
  */
 
 const legSchema = z.object({
@@ -106,7 +110,7 @@ export async function publishEmptyLeg(
     .from(aircraft)
     .innerJoin(aircraftTypes, eq(aircraft.typeId, aircraftTypes.id))
     .innerJoin(operators, eq(aircraft.operatorId, operators.id))
-    .where(eq(aircraft.tailNumber, data.tailNumber));
+    .where(and(eq(aircraft.tailNumber, data.tailNumber), aircraftInScope(context.scope)));
   if (!plane) errors.tailNumber = { code: "unknown_aircraft" };
   else if (!plane.aircraft.active) errors.tailNumber = { code: "aircraft_retired" };
   const from = context.airport(data.fromIcao);
@@ -143,7 +147,7 @@ export async function publishEmptyLeg(
       if (!allowed) errors.toIcao = { code: "route_forbidden" };
     }
   }
-  if (Object.keys(errors).length > 0 || !windowStart || !windowEnd) return failed(errors);
+  if (Object.keys(errors).length > 0 || !plane || !windowStart || !windowEnd) return failed(errors);
 
   if (!data.confirm) {
     const found = await overlaps(context.db, data.tailNumber, windowStart, windowEnd);
@@ -163,6 +167,7 @@ export async function publishEmptyLeg(
     priceEur: data.priceEur ?? null,
     discountPercent: data.priceEur === undefined ? (data.discountPercent ?? null) : null,
     note: data.note ?? null,
+    operatorId: plane.aircraft.operatorId,
     createdBy: context.staffId,
     createdAt: context.now,
     ...origin,
@@ -186,25 +191,19 @@ export function withdrawEmptyLeg(
   context: SupplyContext,
   id: string,
 ): Promise<SupplyOutcome<PublishedLegRow>> {
+  const mine = (db: Pick<Tx, "select">) =>
+    and(eq(publishedEmptyLegs.id, id), tailInScope(db, publishedEmptyLegs.tailNumber, context.scope));
   return softDelete(context, id, {
     entity: "empty_leg",
     action: "empty_leg.withdraw",
     stamp: "withdrawnAt",
     already: "already_withdrawn",
     lock: async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(publishedEmptyLegs)
-        .where(eq(publishedEmptyLegs.id, id))
-        .for("update");
+      const [row] = await tx.select().from(publishedEmptyLegs).where(mine(tx)).for("update");
       return row;
     },
     mark: async (tx, at) => {
-      const [row] = await tx
-        .update(publishedEmptyLegs)
-        .set({ withdrawnAt: at })
-        .where(eq(publishedEmptyLegs.id, id))
-        .returning();
+      const [row] = await tx.update(publishedEmptyLegs).set({ withdrawnAt: at }).where(mine(tx)).returning();
       return row;
     },
   });
@@ -228,7 +227,7 @@ export interface PublishedLegListItem {
 
 /** Legs on sale, then those withdrawn or past in the last two weeks, for one aircraft or all. */
 export async function listPublishedLegs(
-  context: Pick<SupplyContext, "db" | "airport" | "now">,
+  context: Pick<SupplyContext, "db" | "airport" | "now" | "scope">,
   filter: { tailNumber?: string } = {},
 ): Promise<PublishedLegListItem[]> {
   const recent = new Date(context.now.getTime() - RECENT_MS);
@@ -239,6 +238,7 @@ export async function listPublishedLegs(
     .innerJoin(aircraftTypes, eq(aircraft.typeId, aircraftTypes.id))
     .where(
       and(
+        aircraftInScope(context.scope),
         filter.tailNumber ? eq(publishedEmptyLegs.tailNumber, filter.tailNumber) : undefined,
         gte(publishedEmptyLegs.windowEnd, recent),
       ),

@@ -41,6 +41,11 @@ export const SUPPLY_LIMITS = {
   peakSurchargePercent: { min: 0, max: 100 },
   peakNoticeHours: { min: 0, max: 168 },
   dailyMinimumMinutes: { min: 0, max: 480 },
+  /*
+   * Issue 27, item 3: the time an operator has to answer a pre-order, 30 minutes by default; from
+   * 5 minutes (a duty dispatcher) to a whole day.
+   */
+  responseMinutes: { min: 5, max: 1_440 },
   /** A peak period (issue 26, item 6) lasts at most a season and starts within two years. */
   peakMaxDays: 184,
   peakHorizonDays: 730,
@@ -91,6 +96,15 @@ export type SupplyErrorCode =
   | "surcharge_range"
   | "peak_notice_range"
   | "daily_minimum_range"
+  | "response_range"
+  | "time_format"
+  | "time_zone_unknown"
+  | "email_format"
+  | "phone_format"
+  | "already_active"
+  | "already_inactive"
+  | "lead_not_partner"
+  | "lead_converted"
   | "date_format"
   | "last_before_first"
   | "airports_format"
@@ -140,6 +154,11 @@ const ERROR_CODES = new Set<string>([
   "surcharge_range",
   "peak_notice_range",
   "daily_minimum_range",
+  "response_range",
+  "time_format",
+  "time_zone_unknown",
+  "email_format",
+  "phone_format",
   "date_format",
 ]);
 
@@ -164,6 +183,8 @@ function rangeValues(code: string, thisYear: number): FieldError["values"] {
       return SUPPLY_LIMITS.peakNoticeHours;
     case "daily_minimum_range":
       return SUPPLY_LIMITS.dailyMinimumMinutes;
+    case "response_range":
+      return SUPPLY_LIMITS.responseMinutes;
     default:
       return undefined;
   }

@@ -7,6 +7,7 @@ import type { AppDatabase, Database } from "~/db/client.server";
 import { aircraft, auditLog, staff } from "~/db/schema";
 import type { DatabaseTarget } from "~/db/testing.server";
 import { silentLogger } from "~/utils/logger.server";
+import { HOUSE_SCOPE } from "../scope";
 import type { SupplyContext } from "./shared.server";
 
 /**
@@ -77,6 +78,7 @@ export function useSupplyFixture(target: DatabaseTarget): SupplyFixture {
       staffId: "sup-1",
       clientAddress: "127.0.0.1",
       now: NOW,
+      scope: HOUSE_SCOPE,
     };
   });
   afterAll(() => target.cleanup());

@@ -59,13 +59,13 @@ describe.each(databaseTargets())("supply: operators on $name", (target) => {
     const update = entries.find((entry) => entry.action === "operator.update");
     expect(update?.before).toMatchObject({ name: "Baltic Air" });
     expect(update?.after).toMatchObject({ name: "Baltic Air Charter" });
-    const list = await listOperators(supply.db);
+    const list = await listOperators(supply.context);
     expect(list.find((o) => o.id === "ladoga-jet")?.aircraftCount).toBeGreaterThan(0);
   });
 
   // Issue 26, items 3, 5 and 6: the operator's dispatch terms, edited here, read by the engine.
   it("starts an operator on the engine's terms, and the market carries them to its aircraft", async () => {
-    const [baltic] = (await listOperators(supply.db)).filter((o) => o.id === "baltic-air");
+    const [baltic] = (await listOperators(supply.context)).filter((o) => o.id === "baltic-air");
     expect(baltic).toMatchObject({
       noticeDomesticMinutes: 180,
       noticeInternationalMinutes: 240,

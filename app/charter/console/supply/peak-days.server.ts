@@ -104,6 +104,7 @@ export async function createPeakPeriod(
   context: SupplyContext,
   input: Record<string, unknown>,
 ): Promise<SupplyOutcome<PeakPeriodRow>> {
+  if (context.scope.kind !== "house") return failed({ form: { code: "not_found" } });
   const parsed = parsePeriod(context, input);
   if (!parsed.ok) return failed(parsed.errors);
   const row = {
@@ -131,6 +132,7 @@ export async function updatePeakPeriod(
   context: SupplyContext,
   input: Record<string, unknown>,
 ): Promise<SupplyOutcome<PeakPeriodRow>> {
+  if (context.scope.kind !== "house") return failed({ form: { code: "not_found" } });
   const id = typeof input.id === "string" ? input.id : "";
   const parsed = parsePeriod(context, input);
   if (!parsed.ok) return failed(parsed.errors);
@@ -157,6 +159,8 @@ export async function updatePeakPeriod(
 
 /** Takes a period off the calendar; the row stays, stamped. */
 export function removePeakPeriod(context: SupplyContext, id: string): Promise<SupplyOutcome<PeakPeriodRow>> {
+  // The peak-day calendar is the house's (issue 27: operators keep their surcharge, not the days).
+  if (context.scope.kind !== "house") return Promise.resolve(failed({ form: { code: "not_found" } }));
   return softDelete(context, id, {
     entity: "peak_period",
     action: "peak_period.remove",

@@ -1,10 +1,11 @@
-import { and, count, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, lt, type SQL } from "drizzle-orm";
 import type { Airport } from "../../airports/airports";
 import { toLocalIso } from "../../engine/local-time";
 import type { RuleBook } from "../../restrictions/rule-book";
 import type { AppDatabase } from "~/db/client.server";
-import { availabilityBlocks, publishedEmptyLegs, scheduleLegs } from "~/db/schema";
+import { aircraft, availabilityBlocks, operators, publishedEmptyLegs, scheduleLegs } from "~/db/schema";
 import { recordAudit } from "../audit.server";
+import type { SupplyScope } from "../scope";
 import { DAY, failed, type SupplyErrorCode, type SupplyOutcome } from "./fields";
 
 /**
@@ -24,8 +25,45 @@ export interface SupplyContext {
   staffId: string | null;
   clientAddress: string | null;
   now: Date;
+  /**
+   * Whose supply this context reads and writes (issue 27, item 1; docs/decisions/034): the house
+   * (a supervisor) or one operator (its member). Every query below filters by it, so a row of
+   * another operator reads as absent: not listed, not changed, "not found".
+   */
+  scope: SupplyScope;
   /** The closed-airport and airspace rules; read from the database when not given. */
   ruleBook?: Pick<RuleBook, "legAllowed">;
+}
+
+/*
+ * The scope as SQL (issue 27, item 1). `undefined` for the house: drizzle's `and()` drops it, so a
+ * supervisor's query is the one it always was; an operator's gets its condition in the WHERE.
+ */
+
+/** Operators inside the scope. */
+export function operatorInScope(scope: SupplyScope): SQL | undefined {
+  return scope.kind === "house" ? undefined : eq(operators.id, scope.operatorId);
+}
+
+/** Aircraft inside the scope. */
+export function aircraftInScope(scope: SupplyScope): SQL | undefined {
+  return scope.kind === "house" ? undefined : eq(aircraft.operatorId, scope.operatorId);
+}
+
+/** Rows keyed by a tail number (blocks, legs) whose aircraft is inside the scope. */
+export function tailInScope(
+  db: Pick<AppDatabase, "select">,
+  column: typeof availabilityBlocks.tailNumber | typeof publishedEmptyLegs.tailNumber,
+  scope: SupplyScope,
+): SQL | undefined {
+  if (scope.kind === "house") return undefined;
+  return inArray(
+    column,
+    db
+      .select({ tailNumber: aircraft.tailNumber })
+      .from(aircraft)
+      .where(eq(aircraft.operatorId, scope.operatorId)),
+  );
 }
 
 export type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
