@@ -16,7 +16,10 @@ try {
   const outcome = await sweepSavedSets(db.db, new Date());
   logger.info(outcome.ran ? "saved result sets swept" : "another sweep is running; nothing done", outcome);
   // The 14-day reminders of operators' documents (issue 27, item 2), as the servers' sweep sends them.
-  logger.info("expiring operator documents reminded", await remindExpiringDocuments(db.db, new Date(), env.SITE_URL));
+  logger.info(
+    "expiring operator documents reminded",
+    await remindExpiringDocuments(db.db, new Date(), env.SITE_URL),
+  );
 } finally {
   await db.close();
 }

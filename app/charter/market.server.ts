@@ -65,50 +65,51 @@ export async function loadMarket(
 ): Promise<Market> {
   const since = new Date(now.getTime() - HISTORY_MS);
   // Independent reads, issued together: a busy server reloads the snapshot every 15 seconds.
-  const [ruleBook, rows, legs, blockRows, publishedRows, taken, peakRows, documentRows, auditRows] = await Promise.all([
-    rules ?? loadRuleBook(db, now),
-    db
-      .select({ aircraft, type: aircraftTypes, operator: operators })
-      .from(aircraft)
-      .innerJoin(aircraftTypes, eq(aircraft.typeId, aircraftTypes.id))
-      .innerJoin(operators, eq(aircraft.operatorId, operators.id))
-      .where(eq(aircraft.active, true)),
-    db
-      .select()
-      .from(scheduleLegs)
-      .where(gt(scheduleLegs.arrivesAt, since))
-      .orderBy(scheduleLegs.tailNumber, scheduleLegs.departsAt),
-    // The supply the operations console edits (issue 18), read at every load like the bookings.
-    db
-      .select()
-      .from(availabilityBlocks)
-      .where(and(isNull(availabilityBlocks.cancelledAt), gt(availabilityBlocks.endsAt, since))),
-    db
-      .select()
-      .from(publishedEmptyLegs)
-      .where(and(isNull(publishedEmptyLegs.withdrawnAt), gt(publishedEmptyLegs.windowEnd, since))),
-    takenEmptyLegs(db, now),
-    // The peak days (issue 26, item 6) not yet over, less those removed in the console. A day is
-    // an airport's local day, at most 14 hours off UTC: a day back covers every zone.
-    db
-      .select()
-      .from(peakPeriods)
-      .where(
-        and(
-          isNull(peakPeriods.cancelledAt),
-          gte(peakPeriods.lastDay, new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10)),
-        ),
-      )
-      .orderBy(peakPeriods.firstDay, peakPeriods.id),
-    // The operators' current certificates and insurance, and their audits (issue 27, item 2): a
-    // few rows per operator, read with the rest so that a renewal sells at the next load.
-    db.select().from(operatorDocuments).where(isNull(operatorDocuments.replacedAt)),
-    db
-      .select()
-      .from(operatorAudits)
-      .where(isNull(operatorAudits.removedAt))
-      .orderBy(desc(operatorAudits.auditedOn), operatorAudits.id),
-  ]);
+  const [ruleBook, rows, legs, blockRows, publishedRows, taken, peakRows, documentRows, auditRows] =
+    await Promise.all([
+      rules ?? loadRuleBook(db, now),
+      db
+        .select({ aircraft, type: aircraftTypes, operator: operators })
+        .from(aircraft)
+        .innerJoin(aircraftTypes, eq(aircraft.typeId, aircraftTypes.id))
+        .innerJoin(operators, eq(aircraft.operatorId, operators.id))
+        .where(eq(aircraft.active, true)),
+      db
+        .select()
+        .from(scheduleLegs)
+        .where(gt(scheduleLegs.arrivesAt, since))
+        .orderBy(scheduleLegs.tailNumber, scheduleLegs.departsAt),
+      // The supply the operations console edits (issue 18), read at every load like the bookings.
+      db
+        .select()
+        .from(availabilityBlocks)
+        .where(and(isNull(availabilityBlocks.cancelledAt), gt(availabilityBlocks.endsAt, since))),
+      db
+        .select()
+        .from(publishedEmptyLegs)
+        .where(and(isNull(publishedEmptyLegs.withdrawnAt), gt(publishedEmptyLegs.windowEnd, since))),
+      takenEmptyLegs(db, now),
+      // The peak days (issue 26, item 6) not yet over, less those removed in the console. A day is
+      // an airport's local day, at most 14 hours off UTC: a day back covers every zone.
+      db
+        .select()
+        .from(peakPeriods)
+        .where(
+          and(
+            isNull(peakPeriods.cancelledAt),
+            gte(peakPeriods.lastDay, new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10)),
+          ),
+        )
+        .orderBy(peakPeriods.firstDay, peakPeriods.id),
+      // The operators' current certificates and insurance, and their audits (issue 27, item 2): a
+      // few rows per operator, read with the rest so that a renewal sells at the next load.
+      db.select().from(operatorDocuments).where(isNull(operatorDocuments.replacedAt)),
+      db
+        .select()
+        .from(operatorAudits)
+        .where(isNull(operatorAudits.removedAt))
+        .orderBy(desc(operatorAudits.auditedOn), operatorAudits.id),
+    ]);
   const facts = operatorFacts(
     [...new Map(rows.map((row) => [row.operator.id, row.operator])).values()],
     documentRows,

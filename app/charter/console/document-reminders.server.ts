@@ -36,7 +36,12 @@ export async function remindExpiringDocuments(
       .for("update", { of: operatorDocuments, skipLocked: true });
     if (due.length === 0) return { reminded: 0, messages: 0 };
     const people = await tx
-      .select({ email: staff.email, language: staff.language, role: staff.role, operatorId: staff.operatorId })
+      .select({
+        email: staff.email,
+        language: staff.language,
+        role: staff.role,
+        operatorId: staff.operatorId,
+      })
       .from(staff)
       .where(
         and(
@@ -137,7 +142,8 @@ function reminderText(
     };
   }
   const what = facts.kind === "aoc" ? "air operator certificate" : "liability insurance policy";
-  const when = facts.days < 0 ? "has lapsed" : facts.days === 0 ? "expires today" : `expires in ${facts.days} days`;
+  const when =
+    facts.days < 0 ? "has lapsed" : facts.days === 0 ? "expires today" : `expires in ${facts.days} days`;
   return {
     subject: `${facts.operatorName}: ${what} ${facts.number} valid through ${date}`,
     body: [

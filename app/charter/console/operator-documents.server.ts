@@ -99,7 +99,10 @@ export interface OperatorDocumentsView {
 }
 
 /** The scope's condition on an operator id column: nothing for the house, its own id otherwise. */
-function scoped(column: typeof operators.id | typeof operatorDocuments.operatorId, scope: SupplyScope): SQL | undefined {
+function scoped(
+  column: typeof operators.id | typeof operatorDocuments.operatorId,
+  scope: SupplyScope,
+): SQL | undefined {
   return scope.kind === "house" ? undefined : eq(column, scope.operatorId);
 }
 
@@ -174,7 +177,12 @@ function isDate(value: string): boolean {
 
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
-function textField(errors: DocumentErrors, input: Record<string, unknown>, name: string, max: number): string {
+function textField(
+  errors: DocumentErrors,
+  input: Record<string, unknown>,
+  name: string,
+  max: number,
+): string {
   const value = trimmed(input[name]);
   if (!value) errors[name] = "required";
   else if (value.length > max) errors[name] = "too_long";
@@ -258,7 +266,10 @@ export async function recordOperatorDocument(
   const upload = file && file.bytes.byteLength > 0 ? file : null;
   const problem = upload ? pdfProblem(upload) : null;
   if (!parsed.ok || problem) {
-    return { ok: false, errors: { ...(parsed.ok ? {} : parsed.errors), ...(problem ? { file: problem } : {}) } };
+    return {
+      ok: false,
+      errors: { ...(parsed.ok ? {} : parsed.errors), ...(problem ? { file: problem } : {}) },
+    };
   }
   const id = `doc-${newId()}`;
   const fileKey = upload ? `${id}.pdf` : null;
@@ -319,7 +330,8 @@ export async function recordOperatorAudit(
   if (!auditedOn) errors.auditedOn = "required";
   else if (!isDate(auditedOn)) errors.auditedOn = "date_format";
   else if (auditedOn > today) errors.auditedOn = "audited_in_future";
-  else if (Number(auditedOn.slice(0, 4)) < DOCUMENT_LIMITS.firstAuditYear) errors.auditedOn = "audited_too_early";
+  else if (Number(auditedOn.slice(0, 4)) < DOCUMENT_LIMITS.firstAuditYear)
+    errors.auditedOn = "audited_too_early";
   const validUntilText = trimmed(input.validUntil);
   const validUntil = validUntilText || null;
   if (validUntil !== null) {

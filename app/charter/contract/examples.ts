@@ -136,7 +136,9 @@ export const cardExample: Card = {
       valid_until: "2030-12-31",
       placeholder: true,
     },
-    audits: [{ program: "argus", rating: "Gold", audited_on: "2026-03-15", valid_until: null, placeholder: true }],
+    audits: [
+      { program: "argus", rating: "Gold", audited_on: "2026-03-15", valid_until: null, placeholder: true },
+    ],
   },
 };
 

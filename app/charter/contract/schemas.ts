@@ -661,8 +661,7 @@ const routeObject = z.object({
 export const RouteSchema = routeObject.openapi("Route");
 
 const placeholderFlag = z.boolean().openapi({
-  description:
-    "True on a sample document seeded for a house operator, not a real one: show it as a sample.",
+  description: "True on a sample document seeded for a house operator, not a real one: show it as a sample.",
 });
 const documentDate = z
   .string()

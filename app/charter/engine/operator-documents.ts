@@ -22,7 +22,13 @@ export interface OperatorFacts {
     validUntil: string;
     placeholder: boolean;
   } | null;
-  audits: { program: AuditProgram; rating: string; auditedOn: string; validUntil: string | null; placeholder: boolean }[];
+  audits: {
+    program: AuditProgram;
+    rating: string;
+    auditedOn: string;
+    validUntil: string | null;
+    placeholder: boolean;
+  }[];
 }
 
 export const AUDIT_PROGRAMS = ["argus", "wyvern", "isbao"] as const;
@@ -71,7 +77,10 @@ export function saleWindow(
  * departure airport's calendar, on or before the operator's last valid day (`sellsUntil`; absent,
  * no limit).
  */
-export function documentsCover(sellsUntil: string | undefined, departureLocalDates: readonly string[]): boolean {
+export function documentsCover(
+  sellsUntil: string | undefined,
+  departureLocalDates: readonly string[],
+): boolean {
   if (sellsUntil === undefined) return true;
   return departureLocalDates.every((date) => date <= sellsUntil);
 }
@@ -96,9 +105,7 @@ export function daysLeft(validUntil: string, today: string): number {
 
 /** A document's state on a page: valid, expiring within REMINDER_DAYS (with days left), or lapsed. */
 export type DocumentState =
-  | { state: "valid"; days: number }
-  | { state: "expiring"; days: number }
-  | { state: "lapsed"; days: number };
+  { state: "valid"; days: number } | { state: "expiring"; days: number } | { state: "lapsed"; days: number };
 
 export function documentState(validUntil: string, today: string): DocumentState {
   const days = daysLeft(validUntil, today);

@@ -888,7 +888,6 @@ export function planFor(market: Market, aircraft: MarketAircraft, trip: Prepared
   return offer;
 }
 
-
 /**
  * A search answers at most this many offers, the cheapest (issue 14, item 9). A results screen
  * of a thousand cards serves no one, and bounding the answer is what lets a search stay fast as

@@ -128,7 +128,11 @@ export async function seedCharter(db: AppDatabase, logger: Logger, now = new Dat
       ).map((row) => `${row.operatorId} ${row.kind}`),
     );
     const missing = SEED_DOCUMENTS.filter((doc) => !recorded.has(`${doc.operatorId} ${doc.kind}`));
-    if (missing.length > 0) await tx.insert(operatorDocuments).values([...missing]).onConflictDoNothing();
+    if (missing.length > 0)
+      await tx
+        .insert(operatorDocuments)
+        .values([...missing])
+        .onConflictDoNothing();
     await tx.insert(operatorAudits).values(SEED_AUDITS).onConflictDoNothing();
 
     await layDemonstrationSchedule(tx, logger, now);
