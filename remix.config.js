@@ -102,6 +102,17 @@ export const opsScreens = [
   { id: "supply-blocks", path: "supply/blocks", file: "routes/ops.supply.blocks.tsx" },
   { id: "supply-empty-legs", path: "supply/empty-legs", file: "routes/ops.supply.empty-legs.tsx" },
   { id: "supply-peak-days", path: "supply/peak-days", file: "routes/ops.supply.peak-days.tsx" },
+  // An operator's documents and their scans (issue 27, item 2).
+  {
+    id: "supply-operator-documents",
+    path: "supply/operators/:operatorId/documents",
+    file: "routes/ops.supply.operators.$operatorId.documents.tsx",
+  },
+  {
+    id: "supply-operator-document-file",
+    path: "supply/operators/:operatorId/documents/:documentId",
+    file: "routes/ops.supply.operators.$operatorId.documents.$documentId.ts",
+  },
   { id: "staff", path: "staff", file: "routes/ops.staff.tsx" },
   { id: "audit", path: "audit", file: "routes/ops.audit.tsx" },
   { id: "not-found", path: "*", file: "routes/ops.not-found.tsx" },

@@ -29,6 +29,9 @@ const SUPERVISOR = new Set([
   "supply-blocks",
   "supply-empty-legs",
   "supply-peak-days",
+  // Shared with operators' members (access "supply"), closed to sellers (issue 27, item 2).
+  "supply-operator-documents",
+  "supply-operator-document-file",
   "staff",
   "audit",
 ]);
@@ -54,6 +57,8 @@ const PARAMS: Record<string, Record<string, string>> = {
   "login-link": { token: "no-such-token" },
   order: { dealId: "zzzzzzzzzzzz" },
   "supply-aircraft": { tail: "RA-67216" },
+  "supply-operator-documents": { operatorId: "ladoga-jet" },
+  "supply-operator-document-file": { operatorId: "ladoga-jet", documentId: "seed-aoc-ladoga-jet" },
 };
 
 const pathOf = (id: string) => {
