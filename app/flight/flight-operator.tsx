@@ -67,7 +67,11 @@ export function OperatorSection({
           <dd>
             {operator.insurance
               ? t("flight.operator.insuranceValue", {
-                  cover: coverText(operator.insurance.cover.amount, operator.insurance.cover.currency, language),
+                  cover: coverText(
+                    operator.insurance.cover.amount,
+                    operator.insurance.cover.currency,
+                    language,
+                  ),
                   insurer: operator.insurance.insurer,
                   date: dateText(operator.insurance.valid_until, language),
                 })
@@ -80,7 +84,10 @@ export function OperatorSection({
             <dt>{t("flight.operator.audits")}</dt>
             <dd>
               {operator.audits.map((audit, index) => (
-                <span key={`${audit.program}-${audit.audited_on}-${index}`} className="flight-operator__audit">
+                <span
+                  key={`${audit.program}-${audit.audited_on}-${index}`}
+                  className="flight-operator__audit"
+                >
                   {t("flight.operator.audit", {
                     program: PROGRAM_NAMES[audit.program],
                     rating: audit.rating,

@@ -146,7 +146,9 @@ export function OfferCard({
           {/* Issue 27, item 2: who operates it; its documents are on the flight page. */}
           {card.operator ? (
             <p className="offer-card__operator" data-fact="operator">
-              {t("offers.card.operator", { name: language === "ru" ? card.operator.name_ru : card.operator.name })}
+              {t("offers.card.operator", {
+                name: language === "ru" ? card.operator.name_ru : card.operator.name,
+              })}
             </p>
           ) : null}
         </header>

@@ -39,7 +39,12 @@ const notFound = () => new Response("Not found", { status: 404, headers: { "Cach
 
 export async function loader(args: LoaderFunctionArgs) {
   const ops = await requireStaff(args, "supply");
-  const view = await operatorDocumentsOf(ops.services.db.db, ops.scope, args.params.operatorId ?? "", ops.now);
+  const view = await operatorDocumentsOf(
+    ops.services.db.db,
+    ops.scope,
+    args.params.operatorId ?? "",
+    ops.now,
+  );
   if (!view) throw notFound();
   const { notice, headers } = takeNotice(args.request, ops, DOCUMENT_DONE_CODES);
   return data({ csrf: ops.csrf, view: documentsPageView(view), notice }, { headers });

@@ -50,7 +50,8 @@ export const flightRu = {
     audits: "Аудиты безопасности",
     audit: "{{program}} {{rating}}, аудит {{date}}",
     sample: "образец документа",
-    sampleNote: "Документы с пометкой «образец» — демонстрационные: настоящие оператор внесёт до начала продаж.",
+    sampleNote:
+      "Документы с пометкой «образец» — демонстрационные: настоящие оператор внесёт до начала продаж.",
     none: "не внесён",
   },
   orderInfo: {
@@ -232,7 +233,8 @@ export const flightEn: typeof flightRu = {
     audits: "Safety audits",
     audit: "{{program}} {{rating}}, audited {{date}}",
     sample: "sample document",
-    sampleNote: "Documents marked “sample” are for demonstration: the operator enters its real ones before sales begin.",
+    sampleNote:
+      "Documents marked “sample” are for demonstration: the operator enters its real ones before sales begin.",
     none: "not on record",
   },
   orderInfo: {

@@ -95,7 +95,15 @@ function ScanLink({ operatorId, doc }: { operatorId: string; doc: Pick<Doc, "id"
   );
 }
 
-function CurrentDocument({ view, doc, kind }: { view: DocumentsPageView; doc: Doc | null; kind: "aoc" | "insurance" }) {
+function CurrentDocument({
+  view,
+  doc,
+  kind,
+}: {
+  view: DocumentsPageView;
+  doc: Doc | null;
+  kind: "aoc" | "insurance";
+}) {
   const copy = useCopy();
   const language = useOpsLanguage();
   if (!doc) {
@@ -252,7 +260,15 @@ function RenewForm({
   );
 }
 
-function AuditsSection({ view, csrf, action }: { view: DocumentsPageView; csrf: string; action: DocumentActionData | undefined }) {
+function AuditsSection({
+  view,
+  csrf,
+  action,
+}: {
+  view: DocumentsPageView;
+  csrf: string;
+  action: DocumentActionData | undefined;
+}) {
   const copy = useCopy();
   const mine = action?.intent === "record-audit" ? action : undefined;
   const error = (name: string) => {

@@ -1,6 +1,11 @@
 import { data } from "@remix-run/node";
 import type { OpsContext } from "../access.server";
-import { diskDocumentStore, type DocumentErrors, type DocumentStore, type UploadedFile } from "~/charter/index.server";
+import {
+  diskDocumentStore,
+  type DocumentErrors,
+  type DocumentStore,
+  type UploadedFile,
+} from "~/charter/index.server";
 
 /**
  * What the documents page's routes share (issue 27, item 2): the store of the scans (on disk under
