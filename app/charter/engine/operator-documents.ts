@@ -5,8 +5,6 @@
  * insurance off the market. Pure: the market loader (market.server.ts) reads the rows.
  */
 import { toLocalIso } from "./local-time";
-import type { Market, MarketAircraft } from "./market";
-import type { OfferLeg } from "./offer";
 
 /** The documents an offer shows of its operator; `placeholder` marks a seeded sample. */
 export interface OperatorFacts {
@@ -87,9 +85,10 @@ export function documentsCover(
 
 /** Whether the operator's documents cover every passenger leg of an offer of this aircraft. */
 export function offerCovered(
-  market: Pick<Market, "airport">,
-  aircraft: Pick<MarketAircraft, "sellsUntil">,
-  offer: { legs: readonly Pick<OfferLeg, "from" | "departsAt">[] },
+  // Structural, so that market.ts (which names OperatorFacts) is not imported back (no circles).
+  market: { airport(icao: string): { tz: string } | undefined },
+  aircraft: { sellsUntil?: string | undefined },
+  offer: { legs: readonly { from: string; departsAt: Date }[] },
 ): boolean {
   if (aircraft.sellsUntil === undefined) return true;
   return documentsCover(
