@@ -136,6 +136,17 @@ export const opsScreens = [
     file: "routes/ops.supply.operators.$operatorId.tsx",
   },
   { id: "operator-home", path: "operator", file: "routes/ops.operator._index.tsx" },
+  // An operator's documents and their scans (issue 27, item 2).
+  {
+    id: "supply-operator-documents",
+    path: "supply/operators/:operatorId/documents",
+    file: "routes/ops.supply.operators.$operatorId.documents.tsx",
+  },
+  {
+    id: "supply-operator-document-file",
+    path: "supply/operators/:operatorId/documents/:documentId",
+    file: "routes/ops.supply.operators.$operatorId.documents.$documentId.ts",
+  },
   { id: "staff", path: "staff", file: "routes/ops.staff.tsx" },
   { id: "audit", path: "audit", file: "routes/ops.audit.tsx" },
   // Issue 27, item 3: an operator's queue of orders on its aircraft, and its answer to one.

@@ -4,7 +4,7 @@
  *
  *   npm run sweep            # embedded database in DATA_DIR, or DATABASE_URL when set
  */
-import { sweepSavedSets } from "../app/charter/index.server";
+import { remindExpiringDocuments, sweepSavedSets } from "../app/charter/index.server";
 import { openDatabase } from "../app/services.server";
 import { parseEnv } from "../app/utils/env.server";
 import { createLogger } from "../app/utils/logger.server";
@@ -15,6 +15,11 @@ const db = await openDatabase(env, logger);
 try {
   const outcome = await sweepSavedSets(db.db, new Date());
   logger.info(outcome.ran ? "saved result sets swept" : "another sweep is running; nothing done", outcome);
+  // The 14-day reminders of operators' documents (issue 27, item 2), as the servers' sweep sends them.
+  logger.info(
+    "expiring operator documents reminded",
+    await remindExpiringDocuments(db.db, new Date(), env.SITE_URL),
+  );
 } finally {
   await db.close();
 }

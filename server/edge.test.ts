@@ -10,6 +10,7 @@ import { listenOnLoopback } from "../tests/support/listen";
 import {
   bodyLimitAt,
   bodyLimits,
+  OPS_DOCUMENT_MAX_BODY,
   DEFAULT_MAX_BODY,
   edgeGuards,
   edgePage,
@@ -79,6 +80,10 @@ describe("the table of resource routes (issue 15 item 4: every resource answers 
     expect(bodyLimitAt("/en/partners/")).toBe(DEFAULT_MAX_BODY);
     expect(bodyLimitAt("/en/ops/orders/abc/")).toBe(OPS_MAX_BODY);
     expect(bodyLimitAt("/ops/orders.data")).toBe(OPS_MAX_BODY);
+    // A document's scan, up to 10 MB (issue 27, item 2), on that page alone.
+    expect(bodyLimitAt("/en/ops/supply/operators/ladoga-jet/documents/")).toBe(OPS_DOCUMENT_MAX_BODY);
+    expect(bodyLimitAt("/ops/supply/operators/ladoga-jet/documents.data")).toBe(OPS_DOCUMENT_MAX_BODY);
+    expect(bodyLimitAt("/ops/supply/operators/ladoga-jet/")).toBe(OPS_MAX_BODY);
   });
 });
 

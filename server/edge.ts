@@ -436,7 +436,15 @@ export function edgeGuards(services: Services): RequestHandler[] {
 // Body limits
 
 /** The largest body `path` accepts (issue 15 item 3). */
+/**
+ * An operator's documents page takes a scan of up to 10 MB with its form (issue 27, item 2;
+ * app/charter/console/operator-documents.server.ts DOCUMENT_LIMITS): the page and its `.data`.
+ */
+export const OPS_DOCUMENT_MAX_BODY = 10 * 1024 * 1024 + OPS_MAX_BODY;
+const OPS_DOCUMENTS_PAGE = /^(\/en)?\/ops\/supply\/operators\/[^/]+\/documents(\/|\.data)?$/i;
+
 export function bodyLimitAt(path: string): number {
+  if (OPS_DOCUMENTS_PAGE.test(path)) return OPS_DOCUMENT_MAX_BODY;
   return resourceAt(path)?.maxBody ?? (isOpsPath(path) ? OPS_MAX_BODY : DEFAULT_MAX_BODY);
 }
 

@@ -60,7 +60,13 @@ async function main() {
   });
   if (ratesRefreshEnabled(env)) rates.start();
   // Expired saved searches give their space back (issue 15, item 1); one instance at a time.
-  const sweeper = createSweeper({ db: db.db, logger, intervalMs: env.SWEEP_INTERVAL_MINUTES * 60_000 });
+  // Each run also sends the 14-day reminders of operators' documents (issue 27, item 2).
+  const sweeper = createSweeper({
+    db: db.db,
+    logger,
+    intervalMs: env.SWEEP_INTERVAL_MINUTES * 60_000,
+    siteUrl: env.SITE_URL,
+  });
   sweeper.start();
   // Aircraft calendar feeds (issue 27, item 4): polled every ICAL_POLL_INTERVAL_MINUTES.
   const feeds = createFeedPoller({

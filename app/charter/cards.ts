@@ -1,8 +1,15 @@
 import { toLocalIso, toUtcIso } from "./engine/local-time";
 import type { PricedOffer } from "./saved.server";
-import { AircraftClassSchema, type AircraftClass, type Card, type Route } from "./contract/schemas";
+import {
+  AircraftClassSchema,
+  type AircraftClass,
+  type Card,
+  type CardOperator,
+  type Route,
+} from "./contract/schemas";
 import type { ExchangeRates, Money } from "./engine/money";
 import type { OfferLeg } from "./engine/offers";
+import type { OperatorFacts } from "./engine/operator-documents";
 import { pricedLines } from "./engine/pricing";
 import { vatLine } from "./engine/taxes";
 import { billedAtCost } from "./engine/at-cost";
@@ -77,6 +84,39 @@ function routeView(
   };
 }
 
+/** The contract's `operator` of a card (issue 27, item 2): who operates it, under which documents. */
+export function cardOperator(facts: OperatorFacts): CardOperator {
+  return {
+    id: facts.id,
+    name: facts.name.en,
+    name_ru: facts.name.ru,
+    country: facts.country,
+    aoc: facts.aoc
+      ? {
+          number: facts.aoc.number,
+          authority: facts.aoc.authority,
+          valid_until: facts.aoc.validUntil,
+          placeholder: facts.aoc.placeholder,
+        }
+      : null,
+    insurance: facts.insurance
+      ? {
+          insurer: facts.insurance.insurer,
+          cover: { amount: facts.insurance.coverAmount, currency: facts.insurance.coverCurrency },
+          valid_until: facts.insurance.validUntil,
+          placeholder: facts.insurance.placeholder,
+        }
+      : null,
+    audits: facts.audits.map((audit) => ({
+      program: audit.program,
+      rating: audit.rating,
+      audited_on: audit.auditedOn,
+      valid_until: audit.validUntil,
+      placeholder: audit.placeholder,
+    })),
+  };
+}
+
 export function toCard(
   zones: TimeZones,
   offer: PricedOffer,
@@ -109,6 +149,7 @@ export function toCard(
     aircraft_type: aircraft.typeName,
     aircraft_class: first.aircraft_class,
     aircraft_year_of_creation: aircraft.yearOfCreation,
+    ...(aircraft.yearOfRenewal ? { aircraft_year_of_renewal: aircraft.yearOfRenewal } : {}),
     max_pax: aircraft.maxPassengers,
     aircraft_picture_url: options.pictures.avatar,
     aircraft_picture_urls: options.pictures,
@@ -123,6 +164,7 @@ export function toCard(
     // API.md: the whole trip's CO2, the positioning flights the price charges for included.
     co2_kg: offer.co2Kg,
     routes,
+    ...(aircraft.operator ? { operator: cardOperator(aircraft.operator) } : {}),
   };
 }
 

@@ -14,6 +14,18 @@ export * from "./client/in-process.server";
 export * from "./console/audit.server";
 export * from "./console/customer-messages";
 export * from "./console/dashboard.server";
+// Operators' documents (issue 27, item 2; docs/decisions/035).
+export * from "./console/document-reminders.server";
+export * from "./console/document-store.server";
+export * from "./console/operator-documents.server";
+export {
+  AUDIT_PROGRAMS,
+  AUDIT_RATINGS,
+  REMINDER_DAYS,
+  documentState,
+  type AuditProgram,
+  type DocumentState,
+} from "./engine/operator-documents";
 export * from "./console/orders.server";
 export * from "./console/operator-answer";
 export * from "./console/operator-orders.server";

@@ -8,6 +8,8 @@ import {
   availabilityBlocks,
   cards,
   exchangeRates,
+  operatorAudits,
+  operatorDocuments,
   operators,
   peakPeriods,
   preOrders,
@@ -20,11 +22,14 @@ import { EMPTY_LEG_NOTICE_HOURS, impliedPositioning } from "./engine/empty-legs"
 import { estimateLeg } from "./engine/flight";
 import { toUtcIso } from "./engine/local-time";
 import type { EmptyLegSale, Market, MarketAircraft, MarketAirport, ScheduledLeg } from "./engine/market";
+import { saleWindow, type OperatorFacts } from "./engine/operator-documents";
 import { PeakCalendar } from "./engine/peak-days";
 import type { ExchangeRates } from "./engine/money";
 import {
   AIRCRAFT_CLASSES,
+  cardRenewalYear,
   departureFeeEur,
+  isSeededOperator,
   marketRateFactor,
   OVERNIGHT_EUR_PER_DAY_BY_CLASS,
   type AircraftClass,
@@ -60,43 +65,58 @@ export async function loadMarket(
 ): Promise<Market> {
   const since = new Date(now.getTime() - HISTORY_MS);
   // Independent reads, issued together: a busy server reloads the snapshot every 15 seconds.
-  const [ruleBook, rows, legs, blockRows, publishedRows, taken, peakRows] = await Promise.all([
-    rules ?? loadRuleBook(db, now),
-    db
-      .select({ aircraft, type: aircraftTypes, operator: operators })
-      .from(aircraft)
-      .innerJoin(aircraftTypes, eq(aircraft.typeId, aircraftTypes.id))
-      .innerJoin(operators, eq(aircraft.operatorId, operators.id))
-      // An operator a supervisor switched off sells nothing (issue 27, item 1).
-      .where(and(eq(aircraft.active, true), eq(operators.active, true))),
-    db
-      .select()
-      .from(scheduleLegs)
-      .where(gt(scheduleLegs.arrivesAt, since))
-      .orderBy(scheduleLegs.tailNumber, scheduleLegs.departsAt),
-    // The supply the operations console edits (issue 18), read at every load like the bookings.
-    db
-      .select()
-      .from(availabilityBlocks)
-      .where(and(isNull(availabilityBlocks.cancelledAt), gt(availabilityBlocks.endsAt, since))),
-    db
-      .select()
-      .from(publishedEmptyLegs)
-      .where(and(isNull(publishedEmptyLegs.withdrawnAt), gt(publishedEmptyLegs.windowEnd, since))),
-    takenEmptyLegs(db, now),
-    // The peak days (issue 26, item 6) not yet over, less those removed in the console. A day is
-    // an airport's local day, at most 14 hours off UTC: a day back covers every zone.
-    db
-      .select()
-      .from(peakPeriods)
-      .where(
-        and(
-          isNull(peakPeriods.cancelledAt),
-          gte(peakPeriods.lastDay, new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10)),
-        ),
-      )
-      .orderBy(peakPeriods.firstDay, peakPeriods.id),
-  ]);
+  const [ruleBook, rows, legs, blockRows, publishedRows, taken, peakRows, documentRows, auditRows] =
+    await Promise.all([
+      rules ?? loadRuleBook(db, now),
+      db
+        .select({ aircraft, type: aircraftTypes, operator: operators })
+        .from(aircraft)
+        .innerJoin(aircraftTypes, eq(aircraft.typeId, aircraftTypes.id))
+        .innerJoin(operators, eq(aircraft.operatorId, operators.id))
+        // An operator a supervisor switched off sells nothing (issue 27, item 1).
+        .where(and(eq(aircraft.active, true), eq(operators.active, true))),
+      db
+        .select()
+        .from(scheduleLegs)
+        .where(gt(scheduleLegs.arrivesAt, since))
+        .orderBy(scheduleLegs.tailNumber, scheduleLegs.departsAt),
+      // The supply the operations console edits (issue 18), read at every load like the bookings.
+      db
+        .select()
+        .from(availabilityBlocks)
+        .where(and(isNull(availabilityBlocks.cancelledAt), gt(availabilityBlocks.endsAt, since))),
+      db
+        .select()
+        .from(publishedEmptyLegs)
+        .where(and(isNull(publishedEmptyLegs.withdrawnAt), gt(publishedEmptyLegs.windowEnd, since))),
+      takenEmptyLegs(db, now),
+      // The peak days (issue 26, item 6) not yet over, less those removed in the console. A day is
+      // an airport's local day, at most 14 hours off UTC: a day back covers every zone.
+      db
+        .select()
+        .from(peakPeriods)
+        .where(
+          and(
+            isNull(peakPeriods.cancelledAt),
+            gte(peakPeriods.lastDay, new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10)),
+          ),
+        )
+        .orderBy(peakPeriods.firstDay, peakPeriods.id),
+      // The operators' current certificates and insurance, and their audits (issue 27, item 2): a
+      // few rows per operator, read with the rest so that a renewal sells at the next load.
+      db.select().from(operatorDocuments).where(isNull(operatorDocuments.replacedAt)),
+      db
+        .select()
+        .from(operatorAudits)
+        .where(isNull(operatorAudits.removedAt))
+        .orderBy(desc(operatorAudits.auditedOn), operatorAudits.id),
+    ]);
+  const facts = operatorFacts(
+    [...new Map(rows.map((row) => [row.operator.id, row.operator])).values()],
+    documentRows,
+    auditRows,
+    now,
+  );
   const stored = groupBy(
     legs,
     (leg) => leg.tailNumber,
@@ -157,10 +177,13 @@ export async function loadMarket(
     );
     return [...flights, ...(blocks.get(a.tailNumber) ?? []), ...announced].sort(byDeparture);
   };
-  const fleet: MarketAircraft[] = rows.map(({ aircraft: a, type: t, operator }) => {
+  const fleet: MarketAircraft[] = rows.flatMap(({ aircraft: a, type: t, operator }) => {
+    // An operator whose certificate or insurance has lapsed sells nothing until it renews.
+    const { facts: operatorFacts, sale } = facts.get(operator.id)!;
+    if (!sale.sells) return [];
     const aocCountry = operator.country;
     const aircraftClass = isAircraftClass(t.aircraftClass) ? t.aircraftClass : "Mid-size jet";
-    return {
+    const airframe: MarketAircraft = {
       tailNumber: a.tailNumber,
       typeName: t.name,
       aircraftClass: t.aircraftClass,
@@ -168,6 +191,10 @@ export async function loadMarket(
       aocCountry,
       maxPassengers: a.maxPassengers,
       yearOfCreation: a.yearOfCreation,
+      // Spec §3: the year of overhaul, when set, stands for the renewal on the card.
+      ...(cardRenewalYear(a) > 0 ? { yearOfRenewal: cardRenewalYear(a) } : {}),
+      operator: operatorFacts,
+      ...(sale.until !== null ? { sellsUntil: sale.until } : {}),
       homeBase: a.homeBase,
       rangeKm: t.rangeKm,
       cruiseSpeedKmh: t.cruiseSpeedKmh,
@@ -201,6 +228,7 @@ export async function loadMarket(
       },
       schedule: schedule(a, t),
     };
+    return [airframe];
   });
   const market: Market = {
     airport,
@@ -230,6 +258,77 @@ export async function loadMarket(
     })),
   );
   return market;
+}
+
+/**
+ * Each operator's documents as its offers carry them, and until when it sells
+ * (engine/operator-documents.ts saleWindow; docs/decisions/035).
+ */
+function operatorFacts(
+  operatorRows: readonly (typeof operators.$inferSelect)[],
+  documentRows: readonly (typeof operatorDocuments.$inferSelect)[],
+  auditRows: readonly (typeof operatorAudits.$inferSelect)[],
+  now: Date,
+): Map<string, { facts: OperatorFacts; sale: ReturnType<typeof saleWindow> }> {
+  const today = now.toISOString().slice(0, 10);
+  const current = (operatorId: string, kind: "aoc" | "insurance") =>
+    // One current row per kind (a new one replaces the old); the newest wins should two meet.
+    documentRows
+      .filter((row) => row.operatorId === operatorId && row.kind === kind)
+      .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime())[0];
+  const audits = groupBy(
+    auditRows,
+    (row) => row.operatorId,
+    (row) => ({
+      program: row.program,
+      rating: row.rating,
+      auditedOn: row.auditedOn,
+      validUntil: row.validUntil,
+      placeholder: row.placeholder,
+    }),
+  );
+  const result = new Map<string, { facts: OperatorFacts; sale: ReturnType<typeof saleWindow> }>();
+  for (const operator of operatorRows) {
+    const aoc = current(operator.id, "aoc");
+    const insurance = current(operator.id, "insurance");
+    result.set(operator.id, {
+      facts: {
+        id: operator.id,
+        name: { ru: operator.nameRu, en: operator.name },
+        country: operator.country,
+        aoc: aoc
+          ? {
+              number: aoc.number,
+              authority: aoc.authority ?? "",
+              validUntil: aoc.validUntil,
+              placeholder: aoc.placeholder,
+            }
+          : null,
+        insurance: insurance
+          ? {
+              insurer: insurance.insurer ?? "",
+              coverAmount: insurance.coverAmount ?? 0,
+              coverCurrency: insurance.coverCurrency ?? "USD",
+              validUntil: insurance.validUntil,
+              placeholder: insurance.placeholder,
+            }
+          : null,
+        // An audit past its own valid-until is no longer shown.
+        audits: (audits.get(operator.id) ?? []).filter(
+          (audit) => audit.validUntil === null || audit.validUntil >= today,
+        ),
+      },
+      sale: saleWindow(
+        {
+          house: isSeededOperator(operator.id),
+          aocValidUntil: aoc?.validUntil ?? null,
+          insuranceValidUntil: insurance?.validUntil ?? null,
+        },
+        today,
+      ),
+    });
+  }
+  return result;
 }
 
 /** Rows by a key, each mapped, in the order they came. */

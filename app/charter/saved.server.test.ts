@@ -199,6 +199,10 @@ describe.each(databaseTargets())("saved result sets on $name", (target) => {
       intervalMs: 60_000,
     });
     expect(await broken.sweep()).toBeNull();
-    expect(warnings).toEqual(["sweep of saved result sets failed"]);
+    // Each run's two jobs fail apart: the documents' reminders (issue 27, item 2), then the sweep.
+    expect(warnings).toEqual([
+      "reminders of expiring operator documents failed",
+      "sweep of saved result sets failed",
+    ]);
   });
 });

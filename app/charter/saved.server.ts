@@ -41,10 +41,20 @@ export const TOMBSTONE_MS = 365 * 86_400_000;
 /** Reads refresh `last_read_at` at most this often, so reading a set is not a write each time. */
 const READ_TOUCH_MS = 6 * 3_600_000;
 
-/** What a card shows of its aircraft: kept with the set, so a later fleet edit does not change it. */
+/**
+ * What a card shows of its aircraft: kept with the set, so a later fleet edit does not change it.
+ * The operator's documents (issue 27, item 2) too: the card says what was on record when offered.
+ */
 export type CardAircraft = Pick<
   MarketAircraft,
-  "tailNumber" | "typeName" | "aircraftClass" | "yearOfCreation" | "maxPassengers" | "characteristics"
+  | "tailNumber"
+  | "typeName"
+  | "aircraftClass"
+  | "yearOfCreation"
+  | "yearOfRenewal"
+  | "maxPassengers"
+  | "characteristics"
+  | "operator"
 >;
 
 /** An offer as cards.ts renders it. */
@@ -82,8 +92,10 @@ export function storedSet(rates: ExchangeRates, restriction: Restriction | null,
         typeName: offer.aircraft.typeName,
         aircraftClass: offer.aircraft.aircraftClass,
         yearOfCreation: offer.aircraft.yearOfCreation,
+        ...(offer.aircraft.yearOfRenewal ? { yearOfRenewal: offer.aircraft.yearOfRenewal } : {}),
         maxPassengers: offer.aircraft.maxPassengers,
         characteristics: offer.aircraft.characteristics,
+        ...(offer.aircraft.operator ? { operator: offer.aircraft.operator } : {}),
       },
       legs: offer.legs.map(({ stops, ...leg }) => ({
         ...leg,

@@ -1,5 +1,6 @@
 import type { AppDatabase } from "~/db/client.server";
 import type { Logger } from "~/utils/logger.server";
+import { remindExpiringDocuments } from "./console/document-reminders.server";
 import { sweepSavedSets } from "./saved.server";
 
 /**
@@ -7,6 +8,8 @@ import { sweepSavedSets } from "./saved.server";
  * SWEEP_INTERVAL_MINUTES on every instance, of which one does the work at a time (the advisory
  * lock in sweepSavedSets); `npm run sweep` does one run from cron instead (SWEEP_INTERVAL_MINUTES=0).
  * The first run waits a minute after start, so a restart's first requests do not meet it.
+ * Each run also tells operators and supervisors of certificates and policies expiring within 14
+ * days (issue 27, item 2: console/document-reminders.server.ts), once per document.
  */
 export interface Sweeper {
   /** One run, now; never throws (a failure is logged and the next run tries again). */
@@ -23,12 +26,26 @@ export function createSweeper(options: {
   logger: Logger;
   intervalMs: number;
   now?: () => Date;
+  /** The site's address, for the link to the documents page in a reminder. */
+  siteUrl?: string;
 }): Sweeper {
   const now = options.now ?? (() => new Date());
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | null = null;
 
+  async function remind() {
+    try {
+      const outcome = await remindExpiringDocuments(options.db, now(), options.siteUrl);
+      if (outcome.reminded > 0) options.logger.info("expiring operator documents reminded", outcome);
+    } catch (error) {
+      options.logger.warn("reminders of expiring operator documents failed", {
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+
   async function sweep() {
+    await remind();
     try {
       const outcome = await sweepSavedSets(options.db, now());
       if (outcome.ran && (outcome.expired > 0 || outcome.deleted > 0)) {

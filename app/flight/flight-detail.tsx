@@ -2,6 +2,7 @@ import { useRootData } from "~/shell/root-data";
 import { Link, useLocation, useSearchParams } from "@remix-run/react";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { OperatorSection } from "./flight-operator";
 import { openBooking } from "~/flight/booking/booking-store";
 import { orderPath } from "~/flight/booking/fields";
 import { type Card, type Images, type Route, CO2_PER_KG_FUEL, isTypeDrawing } from "~/charter";
@@ -118,6 +119,7 @@ export function FlightDetail({
       ))}
 
       <Specs card={card} route={first} language={language} />
+      {card.operator ? <OperatorSection operator={card.operator} language={language} /> : null}
       <OrderInfo legs={legs} language={language} />
 
       <section className="flight__section" aria-labelledby={`${headingId}-gallery`}>
@@ -247,6 +249,9 @@ function Specs({ card, route, language }: { card: Card; route: Route; language: 
         </Fact>
         <Fact label={t("flight.specs.seats")}>{card.max_pax}</Fact>
         <Fact label={t("flight.specs.year")}>{card.aircraft_year_of_creation}</Fact>
+        {card.aircraft_year_of_renewal ? (
+          <Fact label={t("flight.specs.renewal")}>{card.aircraft_year_of_renewal}</Fact>
+        ) : null}
       </dl>
     </section>
   );

@@ -143,6 +143,14 @@ export function OfferCard({
               <dd data-fact="seats">{t("offers.card.seats", { count: card.max_pax })}</dd>
             </div>
           </dl>
+          {/* Issue 27, item 2: who operates it; its documents are on the flight page. */}
+          {card.operator ? (
+            <p className="offer-card__operator" data-fact="operator">
+              {t("offers.card.operator", {
+                name: language === "ru" ? card.operator.name_ru : card.operator.name,
+              })}
+            </p>
+          ) : null}
         </header>
 
         {warnings.kind ? <WarningBadge id={warningId} kind={warnings.kind} /> : null}

@@ -33,6 +33,9 @@ const SUPERVISOR = new Set([
   "supply-operator-keys",
   "supply-aircraft-feed",
   "supply-operator",
+  // Shared with operators' members (access "supply"), closed to sellers (issue 27, item 2).
+  "supply-operator-documents",
+  "supply-operator-document-file",
   "staff",
   "audit",
 ]);
@@ -77,6 +80,8 @@ const PARAMS: Record<string, Record<string, string>> = {
   "supply-operator-keys": { operatorId: "charterline" },
   "supply-aircraft-feed": { tail: "RA-67216" },
   "supply-operator": { operatorId: "ladoga-jet" },
+  "supply-operator-documents": { operatorId: "ladoga-jet" },
+  "supply-operator-document-file": { operatorId: "ladoga-jet", documentId: "seed-aoc-ladoga-jet" },
 };
 
 const pathOf = (id: string) => {

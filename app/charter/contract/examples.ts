@@ -118,6 +118,28 @@ export const cardExample: Card = {
   is_empty_leg: false,
   co2_kg: 11_900,
   routes: [routeExample],
+  // Issue 27, item 2: the operator and its documents (a seeded sample here: placeholder true).
+  operator: {
+    id: "charterline",
+    name: "Charterline Aviation",
+    name_ru: "Чартерлайн Авиэйшн",
+    country: "RU",
+    aoc: {
+      number: "ОБРАЗЕЦ-СЭ-0001",
+      authority: "Росавиация",
+      valid_until: "2030-12-31",
+      placeholder: true,
+    },
+    insurance: {
+      insurer: "Sample Insurance / Образец",
+      cover: { amount: 50_000_000, currency: "USD" },
+      valid_until: "2030-12-31",
+      placeholder: true,
+    },
+    audits: [
+      { program: "argus", rating: "Gold", audited_on: "2026-03-15", valid_until: null, placeholder: true },
+    ],
+  },
 };
 
 export const resultSetExample: ResultSet = {
@@ -278,6 +300,7 @@ export const COMPONENT_EXAMPLES: Readonly<Record<string, unknown>> = {
   Airport: airportExample,
   Route: routeExample,
   Card: cardExample,
+  CardOperator: cardExample.operator,
   ResultSet: resultSetExample,
   Images: imagesExample,
   LeadCreated: leadCreatedExample,

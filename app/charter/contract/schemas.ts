@@ -660,6 +660,65 @@ const routeObject = z.object({
 });
 export const RouteSchema = routeObject.openapi("Route");
 
+const placeholderFlag = z.boolean().openapi({
+  description: "True on a sample document seeded for a house operator, not a real one: show it as a sample.",
+});
+const documentDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .openapi({ description: "Last valid day, inclusive (YYYY-MM-DD)." });
+
+/**
+ * Who operates the flight and under which documents (issue 27, item 2; docs/decisions/035). An
+ * operator whose certificate or insurance lapses before a flight's date does not offer it, so on a
+ * card both cover every leg, except for a house operator with none on record (null).
+ */
+const cardOperatorObject = z.object({
+  id: z.string().min(1).openapi({ description: "The operator's id.", example: "ladoga-jet" }),
+  name: z.string().min(1).openapi({ description: "Name in Latin letters.", example: "Ladoga Jet" }),
+  name_ru: z.string().min(1).openapi({ description: "Name in Russian.", example: "Ладога Джет" }),
+  country: z
+    .string()
+    .length(2)
+    .openapi({ description: "ISO 3166-1 alpha-2 country of the air operator certificate.", example: "RU" }),
+  aoc: z
+    .object({
+      number: z.string().min(1),
+      authority: z.string().openapi({ description: "The issuing authority, as written on the certificate." }),
+      valid_until: documentDate,
+      placeholder: placeholderFlag,
+    })
+    .nullable()
+    .openapi({ description: "The air operator certificate in force; null when none is on record." }),
+  insurance: z
+    .object({
+      insurer: z.string(),
+      cover: z.object({
+        amount: z.number().int().min(0).openapi({ description: "Third-party liability cover, whole units." }),
+        currency: z.string().length(3).openapi({ description: "ISO 4217 code.", example: "USD" }),
+      }),
+      valid_until: documentDate,
+      placeholder: placeholderFlag,
+    })
+    .nullable()
+    .openapi({ description: "The liability insurance in force; null when none is on record." }),
+  audits: z
+    .array(
+      z.object({
+        program: z.enum(["argus", "wyvern", "isbao"]).openapi({ description: "ARGUS, Wyvern or IS-BAO." }),
+        rating: z
+          .string()
+          .min(1)
+          .openapi({ description: "ARGUS: Gold, Gold+, Platinum; Wyvern: Wingman; IS-BAO: Stage 1-3." }),
+        audited_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+        valid_until: documentDate.nullable(),
+        placeholder: placeholderFlag,
+      }),
+    )
+    .openapi({ description: "Voluntary safety audits in force, newest first; may be empty." }),
+});
+export const CardOperatorSchema = cardOperatorObject.openapi("CardOperator");
+
 /** One priced offer (API.md `Card`). */
 const cardObject = z.object({
   id: IdSchema,
@@ -672,6 +731,10 @@ const cardObject = z.object({
   aircraft_type: z.string().min(1),
   aircraft_class: AircraftClassSchema,
   aircraft_year_of_creation: z.number().int().min(1900),
+  aircraft_year_of_renewal: z.number().int().min(1900).optional().openapi({
+    description:
+      "Extension to API.md (issue 27): the year of the last cabin refurbishment (or overhaul); absent when none.",
+  }),
   max_pax: z.number().int().min(1),
   aircraft_picture_url: orNull(MediaUrlSchema),
   aircraft_picture_urls: AircraftPictureUrlsSchema,
@@ -696,6 +759,11 @@ const cardObject = z.object({
         "charges for (fuel burnt × 3.16, ICAO's factor). Each route's `co2_kg` is its passenger leg's.",
     }),
   routes: z.array(RouteSchema).min(1).max(2),
+  operator: CardOperatorSchema.optional().openapi({
+    description:
+      "Extension to API.md (issue 27): the operator and its certificate, insurance and audits. " +
+      "Absent only on cards saved before operators' documents were kept.",
+  }),
 });
 export const CardSchema = cardObject.openapi("Card");
 
@@ -1098,6 +1166,7 @@ export type PriceItem = z.infer<typeof PriceItemSchema>;
 export type PriceBreakdownItem = z.infer<typeof priceBreakdownItemObject>;
 export type Route = z.infer<typeof routeObject>;
 export type Card = z.infer<typeof cardObject>;
+export type CardOperator = z.infer<typeof cardOperatorObject>;
 export type EmptyLegCard = z.infer<typeof emptyLegCardObject>;
 export type ResultSet = z.infer<typeof resultSetObject>;
 export type EmptyLegResultSet = z.infer<typeof emptyLegResultSetObject>;

@@ -3,6 +3,7 @@ import { co2Kg, estimateLeg } from "./flight";
 import { toLocalIso } from "./local-time";
 import type { Market, MarketAircraft, MarketAirport, ScheduledLeg } from "./market";
 import { roundHalfUp } from "./money";
+import { offerCovered } from "./operator-documents";
 import { billedMinutes, hoursCostEur, type PriceLine } from "./pricing";
 import type { Offer } from "./offers";
 
@@ -264,7 +265,8 @@ export function findEmptyLegs(market: Market, filter: EmptyLegFilter): Offer[] {
         if (filter.dateTo && localDate > filter.dateTo) continue;
       }
       const offer = emptyLegOffer(market, aircraft, leg, filter.pax, filter.now);
-      if (offer) offers.push(offer);
+      // Issue 27, item 2: not sold once the operator's certificate or insurance has lapsed.
+      if (offer && offerCovered(market, aircraft, offer)) offers.push(offer);
     }
   }
   return offers.sort((a, b) => a.legs[0]!.departsAt.getTime() - b.legs[0]!.departsAt.getTime());

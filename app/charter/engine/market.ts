@@ -4,6 +4,7 @@
  * the database loads it (snapshot.server.ts), the benchmark synthesises it.
  */
 import type { NoticeMinutes, OperatingHours } from "./dispatch";
+import type { OperatorFacts } from "./operator-documents";
 import type { PeakCalendar, PeakTerms } from "./peak-days";
 
 export interface MarketAirport {
@@ -62,6 +63,15 @@ export interface MarketAircraft {
   aocCountry: string;
   maxPassengers: number;
   yearOfCreation: number;
+  /** Year of the last cabin refurbishment; absent when none (issue 27, item 2). */
+  yearOfRenewal?: number;
+  /** The operator's certificate, insurance and audits its offers carry (issue 27, item 2). */
+  operator?: OperatorFacts;
+  /**
+   * The last day (YYYY-MM-DD) the operator's certificate and insurance both cover: no flight of it
+   * departing later is sold (operator-documents.ts, saleWindow). Absent: no limit.
+   */
+  sellsUntil?: string;
   homeBase: string;
   /** Range with every seat taken (aircraft-types.ts). */
   rangeKm: number;

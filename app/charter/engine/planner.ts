@@ -33,6 +33,7 @@ import {
 import { fleetSearch, type ReachableGroup } from "./fleet-index";
 import { greatCircleKm } from "./geo";
 import { fromLocalIso, localDayNumber } from "./local-time";
+import { offerCovered } from "./operator-documents";
 import {
   firstIndexAfter,
   lastCommitment,
@@ -881,7 +882,10 @@ function rangeNeededKm(market: Market, leg: PreparedLeg): number {
 
 /** The plan of one aircraft for a prepared trip, or null when it cannot fly it. */
 export function planFor(market: Market, aircraft: MarketAircraft, trip: PreparedTrip): Offer | null {
-  return new Planner(market, aircraft, trip).plan();
+  const offer = new Planner(market, aircraft, trip).plan();
+  // Issue 27, item 2: an operator whose certificate or insurance lapses before a flight sells none.
+  if (offer && !offerCovered(market, aircraft, offer)) return null;
+  return offer;
 }
 
 /**

@@ -39,6 +39,15 @@ export type OperatorId = (typeof OPERATORS)[number]["id"];
 
 export const HOUSE_OPERATOR_ID = "charterline" satisfies OperatorId;
 
+/**
+ * Whether an operator is one of the house operators seeded in code (issue 27, item 2;
+ * docs/decisions/035): one with no certificate or insurance on record still sells, while an
+ * operator a supervisor added must have both.
+ */
+export function isSeededOperator(operatorId: string): boolean {
+  return OPERATORS.some((operator) => operator.id === operatorId);
+}
+
 export interface Aircraft {
   /** Registration mark, e.g. "RA-02795": the API's `aircraft` and the CMS fleet item's `number`. */
   tailNumber: string;

@@ -2,7 +2,15 @@
 // data the database seed and the price engine read (spec §3, §9).
 export { AIRCRAFT_CLASSES, AIRCRAFT_TYPES, aircraftType } from "./aircraft-types";
 export type { AircraftClass, AircraftType, AircraftTypeId } from "./aircraft-types";
-export { FLEET, HOUSE_FLEET, HOUSE_OPERATOR_ID, OPERATORS, cardRenewalYear, hourlyRateEur } from "./fleet";
+export {
+  FLEET,
+  HOUSE_FLEET,
+  HOUSE_OPERATOR_ID,
+  OPERATORS,
+  cardRenewalYear,
+  hourlyRateEur,
+  isSeededOperator,
+} from "./fleet";
 export type { Aircraft, Operator, OperatorId } from "./fleet";
 export {
   AIRPORT_FEES,

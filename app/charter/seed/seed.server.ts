@@ -1,6 +1,15 @@
 import { and, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
-import { aircraft, aircraftTypes, exchangeRates, operators, peakPeriods, scheduleLegs } from "~/db/schema";
+import {
+  aircraft,
+  aircraftTypes,
+  exchangeRates,
+  operatorAudits,
+  operatorDocuments,
+  operators,
+  peakPeriods,
+  scheduleLegs,
+} from "~/db/schema";
 import type { Logger } from "~/utils/logger.server";
 import { airportIndex } from "../airports/airports";
 import { AIRCRAFT_TYPES, FLEET, OPERATORS } from "../fleet";
@@ -8,6 +17,7 @@ import { marketAirport } from "../market.server";
 import { SEED_RATES } from "../rates/cbr";
 import { seedRestrictions } from "../restrictions/seed.server";
 import { POSITIONING_TURNAROUND_MINUTES } from "../engine/empty-legs";
+import { SEED_AUDITS, SEED_DOCUMENTS } from "./documents";
 import { SEED_PEAK_PERIODS } from "./peak-days";
 import { buildSeedSchedule, SEED_DAYS, SEED_SCHEDULE_VERSION, type SeedLeg } from "./schedule";
 
@@ -106,6 +116,24 @@ export async function seedCharter(db: AppDatabase, logger: Logger, now = new Dat
         })),
       )
       .onConflictDoNothing();
+
+    // The house operators' placeholder documents (issue 27, item 2; seed/documents.ts): only for
+    // an operator with no document of that kind on record, so a real one entered in the console,
+    // or a renewal of the sample, is never joined by a second current one.
+    const recorded = new Set(
+      (
+        await tx
+          .select({ operatorId: operatorDocuments.operatorId, kind: operatorDocuments.kind })
+          .from(operatorDocuments)
+      ).map((row) => `${row.operatorId} ${row.kind}`),
+    );
+    const missing = SEED_DOCUMENTS.filter((doc) => !recorded.has(`${doc.operatorId} ${doc.kind}`));
+    if (missing.length > 0)
+      await tx
+        .insert(operatorDocuments)
+        .values([...missing])
+        .onConflictDoNothing();
+    await tx.insert(operatorAudits).values(SEED_AUDITS).onConflictDoNothing();
 
     await layDemonstrationSchedule(tx, logger, now);
   });

@@ -36,7 +36,23 @@ export const flightRu = {
     cruisingSpeed: "Крейсерская скорость",
     seats: "Пассажирских мест",
     year: "Год выпуска",
+    renewal: "Последнее обновление салона",
     onRequest: "по запросу",
+  },
+  // Issue 27, item 2: who operates the flight, under which certificate, insurance and audits.
+  operator: {
+    heading: "Оператор и документы",
+    name: "Оператор",
+    aoc: "Сертификат эксплуатанта",
+    aocValue: "№ {{number}}, {{authority}}, действует по {{date}}",
+    insurance: "Страхование ответственности",
+    insuranceValue: "{{cover}}, {{insurer}}, действует по {{date}}",
+    audits: "Аудиты безопасности",
+    audit: "{{program}} {{rating}}, аудит {{date}}",
+    sample: "образец документа",
+    sampleNote:
+      "Документы с пометкой «образец» — демонстрационные: настоящие оператор внесёт до начала продаж.",
+    none: "не внесён",
   },
   orderInfo: {
     heading: "Номер рейса",
@@ -204,7 +220,22 @@ export const flightEn: typeof flightRu = {
     cruisingSpeed: "Cruising speed",
     seats: "Passenger seats",
     year: "Year of manufacture",
+    renewal: "Last cabin refurbishment",
     onRequest: "on request",
+  },
+  operator: {
+    heading: "Operator and documents",
+    name: "Operator",
+    aoc: "Air operator certificate",
+    aocValue: "No. {{number}}, {{authority}}, valid until {{date}}",
+    insurance: "Liability insurance",
+    insuranceValue: "{{cover}}, {{insurer}}, valid until {{date}}",
+    audits: "Safety audits",
+    audit: "{{program}} {{rating}}, audited {{date}}",
+    sample: "sample document",
+    sampleNote:
+      "Documents marked “sample” are for demonstration: the operator enters its real ones before sales begin.",
+    none: "not on record",
   },
   orderInfo: {
     heading: "Flight number",

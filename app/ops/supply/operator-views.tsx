@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { fill, useOpsLanguage } from "../ui/copy";
 import { opsPath } from "../paths";
+import { documentsCopy } from "./documents-copy";
 import { CsrfField } from "../ui/csrf-field";
 import type { SupplyActionData } from "./route.server";
 import type { OperatorListItem } from "~/charter/index.server";
@@ -54,6 +55,10 @@ export function OperatorsTable({
                 <td>{operator.name}</td>
                 <td>
                   <code>{operator.id}</code>
+                  {/* Issue 27, item 2: its certificate, insurance and audits. */}{" "}
+                  <Link to={opsPath(language, `supply/operators/${operator.id}/documents/`)}>
+                    {documentsCopy[language].title}
+                  </Link>
                 </td>
                 <td>
                   {operator.countryLabel} ({operator.country})
