@@ -82,6 +82,12 @@ export const resources = [
   // Draft preview for editors (issue 17, item 1): sets or clears the signed preview cookie.
   { id: "api/preview", path: "api/preview", file: "routes/api.preview.ts" },
   { id: "api/preview/exit", path: "api/preview/exit", file: "routes/api.preview.exit.ts" },
+  // Aircraft photos uploaded in the console (issue 27, item 5; docs/decisions/038).
+  {
+    id: "uploads/photo",
+    path: "uploads/photos/:shard/:file",
+    file: "routes/uploads.photos.$shard.$file.ts",
+  },
   { id: "api/not-found", path: "api/*", file: "routes/api.not-found.ts" },
 ];
 

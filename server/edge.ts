@@ -81,6 +81,7 @@ export const RESOURCES: readonly Resource[] = [
   { path: "/locales/:file", methods: READ, kind: "api" },
   { path: "/api/preview", methods: READ, kind: "api" },
   { path: "/api/preview/exit", methods: READ, kind: "api" },
+  { path: "/uploads/photos/:shard/:file", methods: READ, kind: "api" },
   // Express's own routes (server/app.ts).
   { path: "/healthz", methods: READ, kind: "api" },
   { path: "/metrics", methods: READ, kind: "api" },

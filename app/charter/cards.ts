@@ -1,6 +1,12 @@
 import { toLocalIso, toUtcIso } from "./engine/local-time";
 import type { PricedOffer } from "./saved.server";
-import { AircraftClassSchema, type AircraftClass, type Card, type Route } from "./contract/schemas";
+import {
+  AircraftClassSchema,
+  type AircraftClass,
+  type AircraftPhoto,
+  type Card,
+  type Route,
+} from "./contract/schemas";
 import type { ExchangeRates, Money } from "./engine/money";
 import type { OfferLeg } from "./engine/offers";
 import { pricedLines } from "./engine/pricing";
@@ -13,6 +19,8 @@ import { billedAtCost } from "./engine/at-cost";
  * served again by /api/requests/{id} and /api/cards/{id}.
  */
 export type PictureUrls = Card["aircraft_picture_urls"];
+/** The pictures of a card, and the aircraft's own photos when it has any (issue 27, item 5). */
+export type CardPictures = PictureUrls & { photos?: readonly AircraftPhoto[] };
 
 /** Where the local times of a leg come from: the market, or the airport list. */
 export interface TimeZones {
@@ -86,10 +94,11 @@ export function toCard(
     rates: ExchangeRates;
     createdAt: Date;
     isEmptyLeg: boolean;
-    pictures: PictureUrls;
+    pictures: CardPictures;
   },
 ): Card {
   const { aircraft } = offer;
+  const { photos = [], ...pictures } = options.pictures;
   const routes = offer.legs.map((leg, index) =>
     // The offer number a customer quotes on the phone: the card id and the leg.
     routeView(
@@ -98,7 +107,7 @@ export function toCard(
       leg,
       `${options.id.toUpperCase()}-${index + 1}`,
       options.rates,
-      options.pictures,
+      pictures,
     ),
   );
   const first = routes[0]!;
@@ -110,8 +119,9 @@ export function toCard(
     aircraft_class: first.aircraft_class,
     aircraft_year_of_creation: aircraft.yearOfCreation,
     max_pax: aircraft.maxPassengers,
-    aircraft_picture_url: options.pictures.avatar,
-    aircraft_picture_urls: options.pictures,
+    aircraft_picture_url: pictures.avatar,
+    aircraft_picture_urls: pictures,
+    ...(photos.length > 0 ? { aircraft_photos: [...photos] } : {}),
     departure_airport: first.departure_airport,
     arrival_airport: first.arrival_airport,
     departure_date: first.departure_date,

@@ -9,6 +9,7 @@ import { COMPONENT_EXAMPLES } from "./examples";
 import {
   AircraftClassSchema,
   AircraftIdParamsSchema,
+  AircraftPhotoSchema,
   AircraftPictureUrlsSchema,
   AirportSchema,
   AirportsQuerySchema,
@@ -448,6 +449,7 @@ const COMPONENT_SCHEMAS: z.ZodTypeAny[] = [
   WrongCodeErrorSchema,
   AirportSchema,
   AircraftClassSchema,
+  AircraftPhotoSchema,
   AircraftPictureUrlsSchema,
   CharacteristicsSchema,
   PriceItemSchema,
