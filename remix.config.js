@@ -105,6 +105,12 @@ export const opsScreens = [
   { id: "order", path: "orders/:dealId", file: "routes/ops.orders.$dealId.tsx" },
   { id: "supply", path: "supply", file: "routes/ops.supply.tsx" },
   { id: "supply-aircraft", path: "supply/aircraft/:tail", file: "routes/ops.supply.aircraft.$tail.tsx" },
+  // An aircraft's photos (issue 27, item 5): supervisors and the aircraft's own operator.
+  {
+    id: "supply-aircraft-photos",
+    path: "supply/aircraft/:tail/photos",
+    file: "routes/ops.supply.aircraft.$tail.photos.tsx",
+  },
   { id: "supply-blocks", path: "supply/blocks", file: "routes/ops.supply.blocks.tsx" },
   { id: "supply-empty-legs", path: "supply/empty-legs", file: "routes/ops.supply.empty-legs.tsx" },
   { id: "supply-peak-days", path: "supply/peak-days", file: "routes/ops.supply.peak-days.tsx" },

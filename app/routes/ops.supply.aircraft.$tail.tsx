@@ -7,6 +7,7 @@ import { AircraftForm, RetireForm, StatusBadge } from "~/ops/supply/aircraft-vie
 import { BlockForm, BlocksTable } from "~/ops/supply/block-views";
 import { supplyCopy } from "~/ops/supply/copy";
 import { LegForm, LegsTable } from "~/ops/supply/leg-views";
+import { AircraftPhotosPanel } from "~/ops/supply/photo-views";
 import {
   done,
   formInput,
@@ -161,6 +162,8 @@ export default function SupplyAircraft() {
         aircraft={aircraft}
         retiredOn={retiredOn}
       />
+
+      <AircraftPhotosPanel tail={aircraft.tailNumber} csrf={csrf} />
 
       <h2>{copy.blocks.heading}</h2>
       <BlocksTable blocks={blocks} csrf={csrf} showAircraft={false} />
