@@ -28,6 +28,8 @@ export const E2E_OPS_EMAILS = [
   "e2e-staff-en@charterline.ru",
   "e2e-staff404@charterline.ru",
   "e2e-en@charterline.ru",
+  // Issue 27, item 5: tests/e2e/photos-ops.spec.ts.
+  "e2e-photos@charterline.ru",
 ];
 /**
  * Debian's headless shell (package chromium-headless-shell) when the machine has it: the same engine

@@ -29,6 +29,8 @@ const SUPERVISOR = new Set([
   "supply-blocks",
   "supply-empty-legs",
   "supply-peak-days",
+  // Issue 27, item 5: "supply" access, which a seller does not reach.
+  "supply-aircraft-photos",
   "staff",
   "audit",
 ]);
@@ -54,6 +56,7 @@ const PARAMS: Record<string, Record<string, string>> = {
   "login-link": { token: "no-such-token" },
   order: { dealId: "zzzzzzzzzzzz" },
   "supply-aircraft": { tail: "RA-67216" },
+  "supply-aircraft-photos": { tail: "RA-67216" },
 };
 
 const pathOf = (id: string) => {
