@@ -101,14 +101,7 @@ export function toCard(
   const { photos = [], ...pictures } = options.pictures;
   const routes = offer.legs.map((leg, index) =>
     // The offer number a customer quotes on the phone: the card id and the leg.
-    routeView(
-      zones,
-      aircraft,
-      leg,
-      `${options.id.toUpperCase()}-${index + 1}`,
-      options.rates,
-      pictures,
-    ),
+    routeView(zones, aircraft, leg, `${options.id.toUpperCase()}-${index + 1}`, options.rates, pictures),
   );
   const first = routes[0]!;
   return {

@@ -178,7 +178,10 @@ export const envSchema = z.object({
   S3_BUCKET: optionalString.pipe(
     z
       .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "an S3 bucket name has 3-63 characters: a-z, 0-9, dots, hyphens")
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "an S3 bucket name has 3-63 characters: a-z, 0-9, dots, hyphens",
+      )
       .optional(),
   ),
   S3_REGION: z.string().trim().min(1).default("us-east-1"),
@@ -206,7 +209,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.success) {
     const missing = bucketGaps(result.data);
     if (missing.length === 0) return result.data;
-    throw new EnvError(`Invalid environment configuration:\n${missing.map((name) => `  ${name}: needed with S3_BUCKET`).join("\n")}`);
+    throw new EnvError(
+      `Invalid environment configuration:\n${missing.map((name) => `  ${name}: needed with S3_BUCKET`).join("\n")}`,
+    );
   }
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(root)"}: ${issue.message}`);
   throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);

@@ -43,10 +43,15 @@ describe("an uploaded photo made fit to serve (issue 27, item 5)", () => {
   it("refuses what is not one of the four, broken or too large", async () => {
     expect(await processPhoto(new Uint8Array())).toEqual({ ok: false, code: "empty" });
     expect(await processPhoto(new Uint8Array(PHOTO_MAX_BYTES + 1))).toEqual({ ok: false, code: "too_large" });
-    expect(await processPhoto(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toMatchObject({ ok: false });
+    expect(await processPhoto(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toMatchObject({
+      ok: false,
+    });
     const tiff = await canvas(800, 600).tiff().toBuffer();
     expect(await processPhoto(tiff)).toEqual({ ok: false, code: "unsupported_format" });
     const jpeg = await canvas(800, 600).jpeg().toBuffer();
-    expect(await processPhoto(jpeg.subarray(0, jpeg.length - 200))).toEqual({ ok: false, code: "not_an_image" });
+    expect(await processPhoto(jpeg.subarray(0, jpeg.length - 200))).toEqual({
+      ok: false,
+      code: "not_an_image",
+    });
   });
 });

@@ -41,12 +41,7 @@ export interface ProcessedPhoto {
 }
 
 export type PhotoRefusal =
-  | "empty"
-  | "too_large"
-  | "not_an_image"
-  | "unsupported_format"
-  | "too_many_pixels"
-  | "too_small";
+  "empty" | "too_large" | "not_an_image" | "unsupported_format" | "too_many_pixels" | "too_small";
 
 export const PHOTO_CONTENT_TYPES: Record<PhotoFormat, string> = {
   webp: "image/webp",

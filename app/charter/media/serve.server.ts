@@ -35,7 +35,12 @@ export async function photoResponse(
     ETag: etag,
     "X-Content-Type-Options": "nosniff",
   };
-  if (request.headers.get("If-None-Match")?.split(/\s*,\s*/).includes(etag)) {
+  if (
+    request.headers
+      .get("If-None-Match")
+      ?.split(/\s*,\s*/)
+      .includes(etag)
+  ) {
     return new Response(null, { status: 304, headers });
   }
   try {
@@ -51,7 +56,11 @@ export async function photoResponse(
     });
     return new Response("The picture cannot be read right now.", {
       status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "30" },
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        "Retry-After": "30",
+      },
     });
   }
 }

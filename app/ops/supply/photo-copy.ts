@@ -97,7 +97,8 @@ export const photoCopy = bilingual<PhotoTexts>({
       not_an_image: "The file cannot be read as a picture: it is damaged or not a photo.",
       unsupported_format: "This format is not accepted. Use JPEG, PNG, WebP or AVIF.",
       too_many_pixels: "The picture is over 50 megapixels. Make it smaller and upload it again.",
-      too_small: "The picture is under 640 pixels wide and would look blurred on a card. Upload a larger one.",
+      too_small:
+        "The picture is under 640 pixels wide and would look blurred on a card. Upload a larger one.",
       not_found: "There is no such photo or aircraft among yours.",
       kind_required: "Say what the photo shows: exterior, cabin or seats.",
       file_required: "Choose a photo file.",

@@ -76,7 +76,8 @@ export function PhotoUploadForm({
         <legend>{copy.kindLabel}</legend>
         {KINDS.map((kind) => (
           <label key={kind} className="supply-photo-kind">
-            <input type="radio" name="kind" value={kind} defaultChecked={kind === "exterior"} /> {copy.kinds[kind]}
+            <input type="radio" name="kind" value={kind} defaultChecked={kind === "exterior"} />{" "}
+            {copy.kinds[kind]}
           </label>
         ))}
       </fieldset>
@@ -103,7 +104,15 @@ export function PhotoUploadForm({
 }
 
 /** The photos of an aircraft with their order and removal, each a small form of its own. */
-export function PhotoList({ tail, csrf, photos }: { tail: string; csrf: string; photos: readonly ConsolePhoto[] }) {
+export function PhotoList({
+  tail,
+  csrf,
+  photos,
+}: {
+  tail: string;
+  csrf: string;
+  photos: readonly ConsolePhoto[];
+}) {
   const copy = useOpsCopy(photoCopy);
   if (photos.length === 0) return <p className="ops-muted">{copy.empty}</p>;
   return (
@@ -119,13 +128,18 @@ export function PhotoList({ tail, csrf, photos }: { tail: string; csrf: string; 
             className="supply-photo__image"
           />
           <p>
-            <strong>{copy.kinds[photo.kind]}</strong> · {fill(copy.place, { place: photo.place, of: photo.of })}
+            <strong>{copy.kinds[photo.kind]}</strong> ·{" "}
+            {fill(copy.place, { place: photo.place, of: photo.of })}
             <br />
             <span className="ops-muted">{fill(copy.size, { width: photo.width, height: photo.height })}</span>
           </p>
           <div className="supply-photo__actions">
-            {photo.place > 1 ? <RowForm csrf={csrf} id={photo.id} intent="move" direction="earlier" label={copy.earlier} /> : null}
-            {photo.place < photo.of ? <RowForm csrf={csrf} id={photo.id} intent="move" direction="later" label={copy.later} /> : null}
+            {photo.place > 1 ? (
+              <RowForm csrf={csrf} id={photo.id} intent="move" direction="earlier" label={copy.earlier} />
+            ) : null}
+            {photo.place < photo.of ? (
+              <RowForm csrf={csrf} id={photo.id} intent="move" direction="later" label={copy.later} />
+            ) : null}
             <RowForm csrf={csrf} id={photo.id} intent="remove" label={copy.remove} />
           </div>
         </li>
@@ -153,7 +167,10 @@ function RowForm({
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       {direction ? <input type="hidden" name="direction" value={direction} /> : null}
-      <button type="submit" className={intent === "remove" ? "ops-button ops-button--danger" : "ops-button ops-button--quiet"}>
+      <button
+        type="submit"
+        className={intent === "remove" ? "ops-button ops-button--danger" : "ops-button ops-button--quiet"}
+      >
         {label}
       </button>
     </Form>

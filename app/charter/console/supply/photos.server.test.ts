@@ -25,7 +25,9 @@ import {
  * aircraft reads as absent; a file that is not one of the four formats changes nothing.
  */
 const jpeg = (width = 800, height = 600, background = "#335577") =>
-  sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 
 async function filesUnder(root: string): Promise<string[]> {
   try {
@@ -52,7 +54,13 @@ describe.each(databaseTargets())("supply: aircraft photos on $name", (target) =>
     const outcome = await uploadAircraftPhoto(context(), FREE, { kind: "exterior", file: await jpeg() });
     expect(outcome.ok).toBe(true);
     const [row] = await rows();
-    expect(row).toMatchObject({ kind: "exterior", width: 800, height: 600, storage: "disk", uploadedBy: "sup-1" });
+    expect(row).toMatchObject({
+      kind: "exterior",
+      width: 800,
+      height: 600,
+      storage: "disk",
+      uploadedBy: "sup-1",
+    });
     // 320, 640 and its own 800 (never upscaled to 1280), each in AVIF and WebP.
     expect(row!.variants.map((variant) => `${variant.format}:${variant.width}`).sort()).toEqual(
       ["avif:320", "avif:640", "avif:800", "webp:320", "webp:640", "webp:800"].sort(),
@@ -76,7 +84,10 @@ describe.each(databaseTargets())("supply: aircraft photos on $name", (target) =>
       [truncated, "not_an_image"],
       [await jpeg(500, 400), "too_small"],
     ] as const) {
-      expect(await uploadAircraftPhoto(context(), FREE, { kind: "cabin", file })).toEqual({ ok: false, code });
+      expect(await uploadAircraftPhoto(context(), FREE, { kind: "cabin", file })).toEqual({
+        ok: false,
+        code,
+      });
     }
     expect(await uploadAircraftPhoto(context(), FREE, { kind: "roof", file: await jpeg() })).toEqual({
       ok: false,
@@ -97,7 +108,10 @@ describe.each(databaseTargets())("supply: aircraft photos on $name", (target) =>
     });
     const [photo] = await rows();
     expect(await removeAircraftPhoto(foreign, FREE, photo!.id)).toEqual({ ok: false, code: "not_found" });
-    expect(await moveAircraftPhoto(foreign, FREE, photo!.id, "later")).toEqual({ ok: false, code: "not_found" });
+    expect(await moveAircraftPhoto(foreign, FREE, photo!.id, "later")).toEqual({
+      ok: false,
+      code: "not_found",
+    });
     expect((await rows()).every((row) => row.removedAt === null)).toBe(true);
 
     const own = context({ kind: "operator", operatorId: "charterline" });
@@ -119,7 +133,10 @@ describe.each(databaseTargets())("supply: aircraft photos on $name", (target) =>
 
     expect((await removeAircraftPhoto(context(), FREE, second.value.id)).ok).toBe(true);
     expect(await order()).toEqual([first]);
-    const [removed] = await supply.db.select().from(aircraftPhotos).where(eq(aircraftPhotos.id, second.value.id));
+    const [removed] = await supply.db
+      .select()
+      .from(aircraftPhotos)
+      .where(eq(aircraftPhotos.id, second.value.id));
     expect(removed!.removedAt).toEqual(supply.context.now);
     expect(await removeAircraftPhoto(context(), FREE, second.value.id)).toEqual({
       ok: false,
@@ -129,10 +146,9 @@ describe.each(databaseTargets())("supply: aircraft photos on $name", (target) =>
 
   it("cards carry the photos in AVIF and WebP, the first exterior one as the avatar", async () => {
     const index = createPhotoIndex({ db: supply.db, logger: silentLogger });
-    const pictures = await cardPictures(
-      { fleetImagesOf: async () => null, photosOf: index.photosOf },
-      [{ tailNumber: FREE, typeName: "Challenger 850" }],
-    );
+    const pictures = await cardPictures({ fleetImagesOf: async () => null, photosOf: index.photosOf }, [
+      { tailNumber: FREE, typeName: "Challenger 850" },
+    ]);
     const card = pictures.get(FREE)!;
     expect(card.photos).toHaveLength(1);
     const [photo] = card.photos!;

@@ -3,11 +3,7 @@ import type { AppDatabase } from "~/db/client.server";
 import { aircraft, aircraftPhotos, aircraftTypes, operators } from "~/db/schema";
 import type { AircraftPhoto } from "../../contract/schemas";
 import { newId } from "../../ids";
-import {
-  PHOTO_CONTENT_TYPES,
-  processPhoto,
-  type PhotoRefusal,
-} from "../../media/photo-variants.server";
+import { PHOTO_CONTENT_TYPES, processPhoto, type PhotoRefusal } from "../../media/photo-variants.server";
 import { PHOTO_KINDS, photoView } from "../../media/photo-view";
 import type { MediaStore } from "../../media/store.server";
 import { recordAudit } from "../audit.server";
@@ -32,12 +28,7 @@ export interface PhotoContext extends SupplyContext {
 }
 
 export type PhotoErrorCode =
-  | PhotoRefusal
-  | "not_found"
-  | "kind_required"
-  | "file_required"
-  | "already_removed"
-  | "storage_failed";
+  PhotoRefusal | "not_found" | "kind_required" | "file_required" | "already_removed" | "storage_failed";
 
 export type PhotoOutcome<T> = { ok: true; value: T } | { ok: false; code: PhotoErrorCode };
 
@@ -202,7 +193,11 @@ export async function uploadAircraftPhoto(
 }
 
 /** The photo `id` of the aircraft, in force, locked for the transaction; undefined otherwise. */
-async function lockedPhoto(tx: Parameters<Parameters<AppDatabase["transaction"]>[0]>[0], tail: string, id: string) {
+async function lockedPhoto(
+  tx: Parameters<Parameters<AppDatabase["transaction"]>[0]>[0],
+  tail: string,
+  id: string,
+) {
   const [row] = await tx
     .select()
     .from(aircraftPhotos)
