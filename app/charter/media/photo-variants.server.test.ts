@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { describe, expect, it } from "vitest";
 import { PHOTO_MAX_BYTES, processPhoto, variantWidths } from "./photo-variants.server";
 
@@ -9,10 +9,10 @@ const canvas = (width: number, height: number) =>
 describe("an uploaded photo made fit to serve (issue 27, item 5)", () => {
   it("accepts JPEG, PNG, WebP and AVIF, whatever the file is called", async () => {
     for (const encode of [
-      (image: sharp.Sharp) => image.jpeg(),
-      (image: sharp.Sharp) => image.png(),
-      (image: sharp.Sharp) => image.webp(),
-      (image: sharp.Sharp) => image.avif({ effort: 0 }),
+      (image: Sharp) => image.jpeg(),
+      (image: Sharp) => image.png(),
+      (image: Sharp) => image.webp(),
+      (image: Sharp) => image.avif({ effort: 0 }),
     ]) {
       const outcome = await processPhoto(await encode(canvas(700, 500)).toBuffer());
       expect(outcome.ok).toBe(true);
