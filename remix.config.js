@@ -98,6 +98,12 @@ export const resources = [
   // Draft preview for editors (issue 17, item 1): sets or clears the signed preview cookie.
   { id: "api/preview", path: "api/preview", file: "routes/api.preview.ts" },
   { id: "api/preview/exit", path: "api/preview/exit", file: "routes/api.preview.exit.ts" },
+  // Aircraft photos uploaded in the console (issue 27, item 5; docs/decisions/038).
+  {
+    id: "uploads/photo",
+    path: "uploads/photos/:shard/:file",
+    file: "routes/uploads.photos.$shard.$file.ts",
+  },
   { id: "api/not-found", path: "api/*", file: "routes/api.not-found.ts" },
 ];
 
@@ -115,6 +121,12 @@ export const opsScreens = [
   { id: "order", path: "orders/:dealId", file: "routes/ops.orders.$dealId.tsx" },
   { id: "supply", path: "supply", file: "routes/ops.supply.tsx" },
   { id: "supply-aircraft", path: "supply/aircraft/:tail", file: "routes/ops.supply.aircraft.$tail.tsx" },
+  // An aircraft's photos (issue 27, item 5): supervisors and the aircraft's own operator.
+  {
+    id: "supply-aircraft-photos",
+    path: "supply/aircraft/:tail/photos",
+    file: "routes/ops.supply.aircraft.$tail.photos.tsx",
+  },
   { id: "supply-blocks", path: "supply/blocks", file: "routes/ops.supply.blocks.tsx" },
   { id: "supply-empty-legs", path: "supply/empty-legs", file: "routes/ops.supply.empty-legs.tsx" },
   { id: "supply-peak-days", path: "supply/peak-days", file: "routes/ops.supply.peak-days.tsx" },

@@ -17,6 +17,8 @@ import {
   seedCharter,
   seedAdmins,
   pricingWorkers,
+  createMediaStore,
+  type MediaStore,
 } from "~/charter/index.server";
 import type { CharterClient } from "~/charter";
 import type { ContentService } from "~/content/content.server";
@@ -52,6 +54,8 @@ export interface Services {
   outbox: OutboxWorker;
   /** What loaders and actions call: the engine above, or CHARTER_API_URL over HTTP. */
   charterClient: CharterClient;
+  /** Uploaded files, aircraft photos first (issue 27, item 5): DATA_DIR/media or the S3 bucket. */
+  media: MediaStore;
 }
 
 declare module "@remix-run/node" {
@@ -114,6 +118,7 @@ export function wireServices(
     /** New searches on the server's thread at once (search-gate.ts); absent, 0: no limit. */
     searchConcurrency?: number;
     now?: () => Date;
+    media?: MediaStore;
   } = {},
 ): Services {
   const content = overrides.content ?? createContentServices(env, logger);
@@ -172,5 +177,6 @@ export function wireServices(
     charterClient: env.CHARTER_API_URL
       ? createHttpCharterClient({ baseUrl: env.CHARTER_API_URL })
       : createInProcessCharterClient(charter, ordering),
+    media: overrides.media ?? createMediaStore(env),
   };
 }

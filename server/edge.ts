@@ -3,6 +3,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { languageFromPath, type Language } from "../app/utils/language";
 import { sameOrigin } from "../app/ops/access.server";
 import { isOpsPath } from "../app/ops/paths";
+import { PHOTO_UPLOAD_MAX_BODY } from "../app/ops/supply/photo-upload.server";
 import type { Services } from "../app/services.server";
 import { errorBody, type ErrorCode } from "../app/utils/api-error.server";
 import { CSP_REPORT_MAX_BYTES, CSP_REPORT_PATH } from "./csp-report";
@@ -42,6 +43,11 @@ export const DEFAULT_MAX_BODY = 32 * 1024;
  * 24 KB URL-encoded in Cyrillic, with the other fields.
  */
 export const OPS_MAX_BODY = 64 * 1024;
+/**
+ * An aircraft photo's upload (issue 27, item 5): one file of up to 15 MB with a few fields, on the
+ * console's photos page (single-fetch `.data` posts included); its 413 says so in words.
+ */
+const PHOTO_UPLOAD_PATH = /^(\/en)?\/ops\/supply\/aircraft\/[^/]+\/photos(\/|\.data|\/\.data)?$/i;
 /** A Sanity webhook body is a document projection (ARCHITECTURE.md, "Content layer"). */
 export const WEBHOOK_MAX_BODY = 256 * 1024;
 /**
@@ -85,6 +91,7 @@ export const RESOURCES: readonly Resource[] = [
   { path: "/locales/:file", methods: READ, kind: "api" },
   { path: "/api/preview", methods: READ, kind: "api" },
   { path: "/api/preview/exit", methods: READ, kind: "api" },
+  { path: "/uploads/photos/:shard/:file", methods: READ, kind: "api" },
   // Express's own routes (server/app.ts).
   { path: "/healthz", methods: READ, kind: "api" },
   { path: "/metrics", methods: READ, kind: "api" },
@@ -210,10 +217,25 @@ const API_MESSAGES: Partial<Record<ErrorCode, string>> = {
   payload_too_large: "The request body is larger than this endpoint accepts.",
 };
 
+const PHOTO_TOO_LARGE: Record<Language, { title: string; text: string }> = {
+  ru: {
+    title: "Файл больше 15 МБ",
+    text: "Фото не загружено, ничего не изменилось. Уменьшите его до 15 МБ и загрузите ещё раз.",
+  },
+  en: {
+    title: "The file is over 15 MB",
+    text: "The photo was not uploaded and nothing changed. Make it 15 MB or smaller and upload it again.",
+  },
+};
+
 /** A short page in the visitor's language (the language of the path), with nothing to run. */
-export function edgePage(status: keyof (typeof PAGE_TEXT)["ru"] & number, language: Language): string {
+export function edgePage(
+  status: keyof (typeof PAGE_TEXT)["ru"] & number,
+  language: Language,
+  own?: { title: string; text: string },
+): string {
   const texts = PAGE_TEXT[language];
-  const { title, text } = texts[status] ?? texts[400]!;
+  const { title, text } = own ?? texts[status] ?? texts[400]!;
   return (
     `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -230,6 +252,8 @@ interface Refusal {
   /** The contract's code, for JSON answers. */
   code?: ErrorCode;
   allow?: readonly string[];
+  /** A photo's upload: the 413 page names the 15 MB limit. */
+  photo?: boolean;
 }
 
 /**
@@ -257,7 +281,14 @@ function refuse(req: ExpressRequest, res: ExpressResponse, refusal: Refusal, jso
     "Content-Security-Policy",
     "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   );
-  res.end(req.method === "HEAD" ? undefined : edgePage(refusal.status, languageFromPath(rawPath(req))));
+  const language = languageFromPath(rawPath(req));
+  res.end(
+    req.method === "HEAD"
+      ? undefined
+      : refusal.photo
+        ? edgePage(413, language, PHOTO_TOO_LARGE[language])
+        : edgePage(refusal.status, language),
+  );
 }
 
 /** Whether the request carries a body (a length above zero, or chunks). */
@@ -445,6 +476,7 @@ const OPS_DOCUMENTS_PAGE = /^(\/en)?\/ops\/supply\/operators\/[^/]+\/documents(\
 
 export function bodyLimitAt(path: string): number {
   if (OPS_DOCUMENTS_PAGE.test(path)) return OPS_DOCUMENT_MAX_BODY;
+  if (PHOTO_UPLOAD_PATH.test(path)) return PHOTO_UPLOAD_MAX_BODY;
   return resourceAt(path)?.maxBody ?? (isOpsPath(path) ? OPS_MAX_BODY : DEFAULT_MAX_BODY);
 }
 
@@ -462,7 +494,13 @@ export function bodyLimits(_services: Services): RequestHandler {
     if (!hasBody(req) || req.complete) return next();
     const path = rawPath(req);
     const limit = bodyLimitAt(path);
-    const tooLarge = () => refuse(req, res, { status: 413, code: "payload_too_large" }, answersJson(path));
+    const tooLarge = () =>
+      refuse(
+        req,
+        res,
+        { status: 413, code: "payload_too_large", photo: PHOTO_UPLOAD_PATH.test(path) },
+        answersJson(path),
+      );
     if (Number(req.headers["content-length"] ?? 0) > limit) return tooLarge();
 
     // Chunks an earlier handler let the request buffer stay in it, ahead of the ones held here.

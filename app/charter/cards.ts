@@ -3,6 +3,7 @@ import type { PricedOffer } from "./saved.server";
 import {
   AircraftClassSchema,
   type AircraftClass,
+  type AircraftPhoto,
   type Card,
   type CardOperator,
   type Route,
@@ -20,6 +21,8 @@ import { billedAtCost } from "./engine/at-cost";
  * served again by /api/requests/{id} and /api/cards/{id}.
  */
 export type PictureUrls = Card["aircraft_picture_urls"];
+/** The pictures of a card, and the aircraft's own photos when it has any (issue 27, item 5). */
+export type CardPictures = PictureUrls & { photos?: readonly AircraftPhoto[] };
 
 /** Where the local times of a leg come from: the market, or the airport list. */
 export interface TimeZones {
@@ -126,20 +129,14 @@ export function toCard(
     rates: ExchangeRates;
     createdAt: Date;
     isEmptyLeg: boolean;
-    pictures: PictureUrls;
+    pictures: CardPictures;
   },
 ): Card {
   const { aircraft } = offer;
+  const { photos = [], ...pictures } = options.pictures;
   const routes = offer.legs.map((leg, index) =>
     // The offer number a customer quotes on the phone: the card id and the leg.
-    routeView(
-      zones,
-      aircraft,
-      leg,
-      `${options.id.toUpperCase()}-${index + 1}`,
-      options.rates,
-      options.pictures,
-    ),
+    routeView(zones, aircraft, leg, `${options.id.toUpperCase()}-${index + 1}`, options.rates, pictures),
   );
   const first = routes[0]!;
   return {
@@ -151,8 +148,9 @@ export function toCard(
     aircraft_year_of_creation: aircraft.yearOfCreation,
     ...(aircraft.yearOfRenewal ? { aircraft_year_of_renewal: aircraft.yearOfRenewal } : {}),
     max_pax: aircraft.maxPassengers,
-    aircraft_picture_url: options.pictures.avatar,
-    aircraft_picture_urls: options.pictures,
+    aircraft_picture_url: pictures.avatar,
+    aircraft_picture_urls: pictures,
+    ...(photos.length > 0 ? { aircraft_photos: [...photos] } : {}),
     departure_airport: first.departure_airport,
     arrival_airport: first.arrival_airport,
     departure_date: first.departure_date,

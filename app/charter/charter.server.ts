@@ -17,6 +17,7 @@ import { priceCalendar, type DayPrices } from "./service/calendar.server";
 import { card, orderableCard, type EmptyLegIndex } from "./service/cards.server";
 import { emptyLegs } from "./service/empty-legs.server";
 import { images } from "./service/images.server";
+import { createPhotoIndex } from "./service/photos.server";
 import { fleetImagesFrom } from "./service/pictures.server";
 import { createSearchGate } from "./service/search-gate";
 import { createPricingPool } from "./service/pricing-pool.server";
@@ -76,6 +77,8 @@ export function createCharterService(options: {
   const snapshots = createSnapshotCache({ db, logger, airports, now });
   const dayPrices: DayPrices = new Map();
   const renderedSets = createRenderedSets(now);
+  // The operators' photos (issue 27, item 5), read once per market like the supply itself.
+  const photos = createPhotoIndex({ db, logger });
   // A worker reads the product's airport list; a service over another one prices in process.
   const pricing = createPricingPool({
     size: airports === airportIndex ? (options.pricingWorkers ?? 0) : 0,
@@ -87,6 +90,7 @@ export function createCharterService(options: {
     now,
     snapshot: snapshots.snapshot,
     fleetImagesOf: fleetImagesFrom(options),
+    photosOf: photos.photosOf,
     repeatedSearches: new WeakMap() as RepeatedSearches,
     emptyLegIndex: new WeakMap() as EmptyLegIndex,
     dayPrices,
@@ -111,6 +115,7 @@ export function createCharterService(options: {
       snapshots.clear();
       dayPrices.clear();
       renderedSets.clear();
+      photos.clear();
     },
     close: () => pricing.close(),
   };

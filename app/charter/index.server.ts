@@ -67,6 +67,18 @@ export * from "./fleet/seat-map";
 export * from "./fleet/side-view";
 export * from "./fleet/type-pictures-files";
 export * from "./ids";
+// Uploaded media (issue 27, item 5; docs/decisions/038): the store on disk or in a bucket, photos.
+export * from "./media/create.server";
+export * from "./media/s3-store.server";
+export * from "./media/serve.server";
+export * from "./media/store.server";
+export {
+  PHOTO_MAX_BYTES,
+  PHOTO_MIN_WIDTH,
+  PHOTO_WIDTHS,
+  processPhoto,
+  type PhotoRefusal,
+} from "./media/photo-variants.server";
 export * from "./market.server";
 export * from "./notify/create.server";
 export * from "./notify/delivery-counts";

@@ -12,4 +12,6 @@ export * from "./departure-window";
 export * from "./client/charter-client";
 export * from "./engine/flight";
 export * from "./fleet/type-pictures";
+// Addresses and srcsets of the operators' aircraft photos (issue 27, item 5).
+export * from "./media/photo-view";
 export * from "./order-number";

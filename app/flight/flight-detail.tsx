@@ -124,7 +124,7 @@ export function FlightDetail({
 
       <section className="flight__section" aria-labelledby={`${headingId}-gallery`}>
         <h3 id={`${headingId}-gallery`}>{t("flight.gallery.heading")}</h3>
-        <FlightGallery gallery={images.gallery} type={card.aircraft_type} />
+        <FlightGallery gallery={images.gallery} type={card.aircraft_type} photos={card.aircraft_photos} />
       </section>
 
       <PriceSection

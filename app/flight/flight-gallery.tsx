@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Images, isTypeDrawing } from "~/charter";
+import { type AircraftPhoto, type Images, isTypeDrawing, isUploadedPhoto, photoSrc } from "~/charter";
+import { AircraftPicture } from "~/offers/aircraft-picture";
 import { opensInPage } from "~/ui/opens-in-page";
 import { Modal } from "~/ui/modal";
 import { ScrollButton } from "~/ui/scroll-button";
@@ -20,13 +21,29 @@ const LARGE = { width: 1600, height: 900 };
  * browser; with it, the picture opens in a dialog over the page. Only the first thumbnail loads at
  * once: the rest are below or beside the fold on a phone.
  */
-export function FlightGallery({ gallery, type }: { gallery: Images["gallery"]; type: string }) {
+export function FlightGallery({
+  gallery: pictures,
+  type,
+  photos = [],
+}: {
+  gallery: Images["gallery"];
+  type: string;
+  /** The operator's own photos (issue 27, item 5): first, as AVIF and WebP; no drawing beside them. */
+  photos?: readonly AircraftPhoto[];
+}) {
   const { t } = useTranslation();
   const strip = useRef<HTMLUListElement>(null);
   const stripId = useId();
   const { start, end, scroll } = useScrollEnds(strip, { step: GALLERY_SCROLL_STEP_PX });
   const [shown, setShown] = useState<number | null>(null);
 
+  // The API's gallery lists the uploaded photos too (as WebP only): here they come from `photos`.
+  const gallery: Images["gallery"] = [
+    ...photos.map((photo) => ({ thumb: photoSrc(photo, 320), image: photoSrc(photo, 1280) })),
+    ...pictures.filter(
+      (picture) => !isUploadedPhoto(picture.image) && !(photos.length > 0 && isTypeDrawing(picture.thumb)),
+    ),
+  ];
   if (gallery.length === 0) return <p className="flight-gallery__empty">{t("flight.gallery.empty")}</p>;
   const current = shown === null ? null : (gallery[shown] ?? null);
   // A type's drawing (an aircraft without pictures of its own, issue 16) is named as one.
@@ -54,14 +71,25 @@ export function FlightGallery({ gallery, type }: { gallery: Images["gallery"]; t
                 setShown(index);
               }}
             >
-              <img
-                src={picture.thumb}
-                alt={photoName(index)}
-                width={THUMB.width}
-                height={THUMB.height}
-                loading={index === 0 ? undefined : "lazy"}
-                decoding="async"
-              />
+              {photos[index] ? (
+                <AircraftPicture
+                  photo={photos[index]}
+                  alt={photoName(index)}
+                  sizes={`${THUMB.width}px`}
+                  width={THUMB.width}
+                  height={THUMB.height}
+                  eager={index === 0}
+                />
+              ) : (
+                <img
+                  src={picture.thumb}
+                  alt={photoName(index)}
+                  width={THUMB.width}
+                  height={THUMB.height}
+                  loading={index === 0 ? undefined : "lazy"}
+                  decoding="async"
+                />
+              )}
             </a>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { type Card, type EmptyLegCard, isTypeDrawing } from "~/charter";
 import type { Language } from "~/utils/language";
 import type { SearchQuery } from "./address";
+import { AircraftPicture } from "./aircraft-picture";
 import { airportCity, airportName, type AirportSummary } from "./airport-summary";
 import {
   CLASS_KEYS,
@@ -25,6 +26,12 @@ import { formatMoney, type Currency } from "./results";
 /** The photo's intrinsic box: the CMS thumbnails are 3:2; CSS crops whatever arrives to it. */
 const PHOTO_WIDTH = 480;
 const PHOTO_HEIGHT = 320;
+/** The alt text of an operator's photo by what it shows (issue 27, item 5). */
+const PHOTO_ALT = {
+  exterior: "offers.card.photoExterior",
+  cabin: "offers.card.photoCabin",
+  seats: "offers.card.photoSeats",
+} as const;
 
 export interface OfferCardProps {
   /** An empty leg's card may carry the window it leaves in (issue 28, item 11). */
@@ -75,6 +82,8 @@ export function OfferCard({
   // Issue 28, item 11: an empty leg shows what it saves, the normal price struck through.
   const saving = card.is_empty_leg ? emptyLegSaving(card, currency) : null;
   const departureWindow = "departure_window" in card ? card.departure_window : null;
+  // The operator's own photo first (issue 27, item 5); the CMS picture or the type's drawing otherwise.
+  const photo = card.aircraft_photos?.[0];
   const offerNumber = card.routes[0]?.number ?? card.id;
   const Heading = headingLevel === 3 ? "h3" : "h2";
   const classes = ["offer-card"];
@@ -85,7 +94,17 @@ export function OfferCard({
   return (
     <article className={classes.join(" ")} data-card-id={card.id}>
       <div className="offer-card__media">
-        {card.aircraft_picture_url ? (
+        {photo ? (
+          <AircraftPicture
+            className="offer-card__photo offer-card__photo--own"
+            photo={photo}
+            alt={t(PHOTO_ALT[photo.kind], { type: card.aircraft_type, tail: card.aircraft })}
+            sizes="(min-width: 900px) 300px, 100vw"
+            width={PHOTO_WIDTH}
+            height={PHOTO_HEIGHT}
+            eager={eager}
+          />
+        ) : card.aircraft_picture_url ? (
           <img
             className="offer-card__photo"
             src={card.aircraft_picture_url}

@@ -8,6 +8,7 @@ import { BlockForm, BlocksTable } from "~/ops/supply/block-views";
 import { supplyCopy } from "~/ops/supply/copy";
 import { LegForm, LegsTable } from "~/ops/supply/leg-views";
 import { CalendarFeedLink } from "~/ops/supply/machine-door";
+import { AircraftPhotosPanel } from "~/ops/supply/photo-views";
 import {
   done,
   formInput,
@@ -171,6 +172,8 @@ export default function SupplyAircraft() {
         aircraft={aircraft}
         retiredOn={retiredOn}
       />
+
+      <AircraftPhotosPanel tail={aircraft.tailNumber} csrf={csrf} />
 
       <h2>{copy.blocks.heading}</h2>
       <BlocksTable blocks={blocks} csrf={csrf} showAircraft={false} />

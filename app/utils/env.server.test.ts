@@ -55,8 +55,15 @@ describe("configuration (STYLE.md practice 1)", () => {
   it(".env.example lists every variable", () => {
     const listed = readFileSync(".env.example", "utf8")
       .split("\n")
-      .filter((line) => /^[A-Z_]+=/.test(line))
+      .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
       .map((line) => line.split("=")[0]);
     expect(new Set(listed)).toEqual(new Set(Object.keys(envSchema.shape)));
+  });
+
+  it("names what a bucket lacks at start (issue 27, item 5; decision 038)", () => {
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined();
+    expect(() => parseEnv({ S3_BUCKET: "charter-media" })).toThrowError(
+      /S3_ENDPOINT: needed with S3_BUCKET[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
   });
 });

@@ -181,6 +181,24 @@ export const envSchema = z.object({
    * network). Off: such a URL is refused, so a feed cannot make the server probe its own network.
    */
   ICAL_ALLOW_PRIVATE_ADDRESSES: booleanString.default("false"),
+  /**
+   * Uploaded media, aircraft photos first (issue 27, item 5; docs/decisions/038): in DATA_DIR/media
+   * by default, or in an S3-compatible bucket (AWS, Yandex Object Storage, MinIO...) when S3_BUCKET
+   * is set, with its endpoint (path-style addressing) and keys; requests are signed with SigV4.
+   */
+  S3_ENDPOINT: optionalString.pipe(z.string().url().optional()),
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "an S3 bucket name has 3-63 characters: a-z, 0-9, dots, hyphens",
+      )
+      .optional(),
+  ),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
 
   /** Yandex Metrika counter (spec §7); analytics is off while unset. */
   METRIKA_COUNTER_ID: optionalString.pipe(
@@ -200,9 +218,21 @@ export class EnvError extends Error {
 /** Parses the environment, naming every bad variable at once. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
+  if (result.success) {
+    const missing = bucketGaps(result.data);
+    if (missing.length === 0) return result.data;
+    throw new EnvError(
+      `Invalid environment configuration:\n${missing.map((name) => `  ${name}: needed with S3_BUCKET`).join("\n")}`,
+    );
+  }
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(root)"}: ${issue.message}`);
   throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+}
+
+/** What a bucket needs besides its name (docs/decisions/038): named at start, not at the first upload. */
+function bucketGaps(env: Env): string[] {
+  if (!env.S3_BUCKET) return [];
+  return (["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((name) => !env[name]);
 }
 
 /** The allow-listed subset the browser may see (STYLE.md, practice 1). */

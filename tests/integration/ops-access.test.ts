@@ -36,6 +36,8 @@ const SUPERVISOR = new Set([
   // Shared with operators' members (access "supply"), closed to sellers (issue 27, item 2).
   "supply-operator-documents",
   "supply-operator-document-file",
+  // Issue 27, item 5: "supply" access, which a seller does not reach.
+  "supply-aircraft-photos",
   "staff",
   "audit",
 ]);
@@ -82,6 +84,7 @@ const PARAMS: Record<string, Record<string, string>> = {
   "supply-operator": { operatorId: "ladoga-jet" },
   "supply-operator-documents": { operatorId: "ladoga-jet" },
   "supply-operator-document-file": { operatorId: "ladoga-jet", documentId: "seed-aoc-ladoga-jet" },
+  "supply-aircraft-photos": { tail: "RA-67216" },
 };
 
 const pathOf = (id: string) => {

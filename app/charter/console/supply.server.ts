@@ -30,3 +30,4 @@ export * from "./supply/aircraft.server";
 export * from "./supply/blocks.server";
 export * from "./supply/empty-legs.server";
 export * from "./supply/peak-days.server";
+export * from "./supply/photos.server";

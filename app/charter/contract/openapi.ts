@@ -17,6 +17,7 @@ import {
 import {
   AircraftClassSchema,
   AircraftIdParamsSchema,
+  AircraftPhotoSchema,
   AircraftPictureUrlsSchema,
   AirportSchema,
   AirportsQuerySchema,
@@ -544,6 +545,7 @@ const COMPONENT_SCHEMAS: z.ZodTypeAny[] = [
   WrongCodeErrorSchema,
   AirportSchema,
   AircraftClassSchema,
+  AircraftPhotoSchema,
   AircraftPictureUrlsSchema,
   CharacteristicsSchema,
   PriceItemSchema,

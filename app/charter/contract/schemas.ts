@@ -488,6 +488,38 @@ export const AircraftPictureUrlsSchema = z
   })
   .openapi("AircraftPictureUrls", { description: "Cabin photo, aircraft photo and seat-layout image." });
 
+/** One size of an aircraft photo (issue 27, item 5): its address and width in pixels, for `srcset`. */
+const PhotoSourceSchema = z.object({ url: MediaUrlSchema, width: z.number().int().min(1) });
+
+/**
+ * Extension to API.md (issue 27, item 5): a photo the aircraft's operator uploaded, in AVIF and
+ * WebP at several widths, for a `<picture>` with `srcset`; `width` and `height` are the largest
+ * size's, so a client can reserve the box before it loads.
+ */
+export const AircraftPhotoSchema = z
+  .object({
+    kind: z.enum(["exterior", "cabin", "seats"]),
+    width: z.number().int().min(1),
+    height: z.number().int().min(1),
+    avif: z.array(PhotoSourceSchema).min(1),
+    webp: z.array(PhotoSourceSchema).min(1),
+  })
+  .openapi("AircraftPhoto", {
+    example: {
+      kind: "exterior",
+      width: 1280,
+      height: 853,
+      avif: [
+        { url: "/uploads/photos/3f/3f0c5d2a9b1e4f6a8c7d2e1b0a9f8e7d.avif", width: 320 },
+        { url: "/uploads/photos/a1/a1b2c3d4e5f60718293a4b5c6d7e8f90.avif", width: 1280 },
+      ],
+      webp: [
+        { url: "/uploads/photos/0e/0e1d2c3b4a5968778695a4b3c2d1e0f1.webp", width: 320 },
+        { url: "/uploads/photos/b7/b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2.webp", width: 1280 },
+      ],
+    },
+  });
+
 const metres = z.number().min(0).nullable();
 
 /** Spec §2 flight view: range, cruising speed and six cabin dimensions in metres. */
@@ -738,6 +770,15 @@ const cardObject = z.object({
   max_pax: z.number().int().min(1),
   aircraft_picture_url: orNull(MediaUrlSchema),
   aircraft_picture_urls: AircraftPictureUrlsSchema,
+  aircraft_photos: z
+    .array(AircraftPhotoSchema)
+    .optional()
+    .openapi({
+      description:
+        "Extension to API.md (issue 27, item 5): the aircraft's own photos, exterior first, in the " +
+        "operator's order. Absent when it has none: `aircraft_picture_url` then holds the CMS " +
+        "picture or the type's drawing.",
+    }),
   departure_airport: IcaoSchema.openapi({
     description: "May differ from the query: the client then shows 'airport changed'.",
   }),
@@ -1171,6 +1212,7 @@ export type EmptyLegCard = z.infer<typeof emptyLegCardObject>;
 export type ResultSet = z.infer<typeof resultSetObject>;
 export type EmptyLegResultSet = z.infer<typeof emptyLegResultSetObject>;
 export type Images = z.infer<typeof imagesObject>;
+export type AircraftPhoto = z.infer<typeof AircraftPhotoSchema>;
 export type Restriction = z.infer<typeof RestrictionSchema>;
 export type PriceCalendarQuery = z.infer<typeof PriceCalendarQuerySchema>;
 export type PriceCalendarQueryInput = z.input<typeof PriceCalendarQuerySchema>;

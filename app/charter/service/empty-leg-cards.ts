@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { toCard, type PictureUrls, type TimeZones } from "../cards";
+import { toCard, type CardPictures, type TimeZones } from "../cards";
 import type { EmptyLegResultSet } from "../contract/schemas";
 import type { ExchangeRates } from "../engine/money";
 import type { Offer } from "../engine/offers";
@@ -39,7 +39,7 @@ export function emptyLegCard(
   requestId: string,
   rates: ExchangeRates,
   createdAt: Date,
-  pictures: Map<string, PictureUrls>,
+  pictures: Map<string, CardPictures>,
 ): EmptyLegResultSet["cards"][number] {
   return {
     ...toCard(zones, offer, {

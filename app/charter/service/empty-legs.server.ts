@@ -5,6 +5,7 @@ import { CharterInputError } from "../input-error";
 import { fromLocalIso, toLocalIso, toUtcIso } from "../engine/local-time";
 import { publishedWindow } from "../market.server";
 import { EMPTY_LEG_PREFIX, emptyLegCard, emptyLegCardId, fingerprint } from "./empty-leg-cards";
+import type { PhotosOf } from "./photos.server";
 import { cardPictures, type FleetImagesOf } from "./pictures.server";
 import { BEYOND_WINDOW, orderWindow, restrictionOf } from "./route";
 import type { Snapshot } from "./snapshot.server";
@@ -14,6 +15,8 @@ export interface EmptyLegsDeps {
   now: () => Date;
   snapshot: () => Promise<Snapshot>;
   fleetImagesOf: FleetImagesOf;
+  /** The operators' own photos (issue 27, item 5). */
+  photosOf?: PhotosOf;
 }
 
 /** API.md GET /api/cards/el: the empty legs on sale, as a listing that is not saved. */

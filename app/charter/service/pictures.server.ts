@@ -1,7 +1,9 @@
 import type { Logger } from "~/utils/logger.server";
-import type { PictureUrls } from "../cards";
+import type { CardPictures, PictureUrls } from "../cards";
 import type { Card, Images } from "../contract/schemas";
 import { typePicturesOfName } from "../fleet/type-pictures-lookup";
+import { photoSrc } from "../media/photo-view";
+import type { PhotosOf } from "./photos.server";
 
 export const NO_PICTURES: PictureUrls = { salon: null, avatar: null, seats: null };
 
@@ -29,21 +31,28 @@ export function fleetImagesFrom(deps: {
  * leaves empty (no fleet document, a picture not uploaded, a CMS that cannot answer) takes the
  * type's drawing (issue 16, item 3: fleet/type-pictures.ts): the side view as the avatar, the
  * typical seat map as the seats; the salon stays empty. A type with no drawing leaves it empty.
+ *
+ * The operator's own photos (issue 27, item 5; docs/decisions/038) come first: the card carries
+ * them whole (`aircraft_photos`), and the first exterior and cabin photos fill the avatar and
+ * salon slots for clients that read only those.
  */
 export async function cardPictures(
-  deps: { fleetImagesOf: FleetImagesOf },
+  deps: { fleetImagesOf: FleetImagesOf; photosOf?: PhotosOf },
   aircraft: readonly { tailNumber: string; typeName: string }[],
-): Promise<Map<string, PictureUrls>> {
-  const pictures = new Map<string, PictureUrls>();
+): Promise<Map<string, CardPictures>> {
+  const pictures = new Map<string, CardPictures>();
   const typeOf = new Map(aircraft.map((one) => [one.tailNumber, one.typeName]));
   await Promise.all(
     [...typeOf].map(async ([tail, typeName]) => {
-      const images = await deps.fleetImagesOf(tail);
+      const [images, photos] = await Promise.all([deps.fleetImagesOf(tail), deps.photosOf?.(tail) ?? []]);
       const drawn = typePicturesOfName(typeName);
+      const exterior = photos.find((photo) => photo.kind === "exterior");
+      const cabin = photos.find((photo) => photo.kind === "cabin");
       pictures.set(tail, {
-        salon: images?.salon ?? null,
-        avatar: images?.gallery[0]?.thumb ?? drawn?.avatar ?? null,
+        salon: (cabin && photoSrc(cabin, 1280)) ?? images?.salon ?? null,
+        avatar: (exterior && photoSrc(exterior, 640)) ?? images?.gallery[0]?.thumb ?? drawn?.avatar ?? null,
         seats: images?.seats ?? drawn?.seats ?? null,
+        ...(photos.length > 0 ? { photos } : {}),
       });
     }),
   );

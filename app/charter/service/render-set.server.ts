@@ -3,11 +3,14 @@ import { toCard } from "../cards";
 import type { ResultSet } from "../contract/schemas";
 import { toUtcIso } from "../engine/local-time";
 import { cardIdOf, pricedOffers, type LoadedSet } from "../saved.server";
+import type { PhotosOf } from "./photos.server";
 import { cardPictures, NO_PICTURES, type FleetImagesOf } from "./pictures.server";
 
 export interface RenderSetDeps {
   airports: AirportIndex;
   fleetImagesOf: FleetImagesOf;
+  /** The operators' own photos (issue 27, item 5). */
+  photosOf?: PhotosOf;
 }
 
 /** A saved set's cards, rebuilt as they were first answered (saved.server.ts). */

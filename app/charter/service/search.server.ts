@@ -5,6 +5,7 @@ import { fromLocalIso } from "../engine/local-time";
 import type { Market } from "../engine/market";
 import { CharterInputError } from "../input-error";
 import { saveOrShareSet, storedSet } from "../saved.server";
+import type { PhotosOf } from "./photos.server";
 import type { FleetImagesOf } from "./pictures.server";
 import type { PricingPool } from "./pricing-pool.server";
 import { renderSet } from "./render-set.server";
@@ -25,6 +26,8 @@ export interface SearchDeps {
   now: () => Date;
   snapshot: () => Promise<Snapshot>;
   fleetImagesOf: FleetImagesOf;
+  /** The operators' own photos (issue 27, item 5). */
+  photosOf?: PhotosOf;
   repeatedSearches: RepeatedSearches;
   renderedSets: RenderedSets;
   /** Where searches are priced: worker threads, or in process (issue 26, item 11). */

@@ -37,6 +37,9 @@ export const offersRu = {
     selected: "Выбрано",
     co2: "CO₂ {{value}} т за поездку",
     typeDrawingAlt: "{{type}}: рисунок типа, вид сбоку",
+    photoExterior: "{{type}} {{tail}}, фото снаружи",
+    photoCabin: "{{type}} {{tail}}, фото салона",
+    photoSeats: "{{type}} {{tail}}, фото кресел",
   },
   warning: {
     airport: "Аэропорт изменён",
@@ -158,6 +161,9 @@ export const offersEn: typeof offersRu = {
     selected: "Selected",
     co2: "CO₂ {{value}} t for the trip",
     typeDrawingAlt: "{{type}}: a drawing of the type, side view",
+    photoExterior: "{{type}} {{tail}}, exterior photo",
+    photoCabin: "{{type}} {{tail}}, cabin photo",
+    photoSeats: "{{type}} {{tail}}, photo of the seats",
   },
   warning: {
     airport: "Airport changed",
