@@ -23,15 +23,13 @@ describe.each(databaseTargets())("supply scoped to one operator on $name", (targ
   });
 
   it("lists its own operator and aircraft only", async () => {
-    await supply.db
-      .insert(staff)
-      .values({
-        id: "ladoga-1",
-        email: "d@ladoga.example",
-        name: "D",
-        role: "operator",
-        operatorId: "ladoga-jet",
-      });
+    await supply.db.insert(staff).values({
+      id: "ladoga-1",
+      email: "d@ladoga.example",
+      name: "D",
+      role: "operator",
+      operatorId: "ladoga-jet",
+    });
     expect((await listOperators(ladoga())).map((o) => o.id)).toEqual(["ladoga-jet"]);
     const planes = await listAircraft(ladoga());
     expect(planes.length).toBeGreaterThan(0);
