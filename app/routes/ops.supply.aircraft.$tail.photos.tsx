@@ -87,6 +87,8 @@ export async function action(args: ActionFunctionArgs) {
           ? await moveAircraftPhoto(context, tail, id, direction)
           : await removeAircraftPhoto(context, tail, id);
       if (outcome.ok) return done(intent === "move" ? "photo-moved" : "photo-removed");
+      // Another operator's aircraft, or a photo not of this aircraft: absent (docs/decisions/034).
+      if (outcome.code === "not_found") throw notFound();
       return refused(intent, outcome.code);
     }
     default:

@@ -3,7 +3,15 @@ import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCharter } from "~/charter/seed/seed.server";
 import { createDatabase, type Database } from "~/db/client.server";
-import { availabilityBlocks, outbox, publishedEmptyLegs, staff } from "~/db/schema";
+import {
+  aircraftPhotos,
+  availabilityBlocks,
+  operatorApiKeys,
+  operatorDocuments,
+  outbox,
+  publishedEmptyLegs,
+  staff,
+} from "~/db/schema";
 import { OPS_SESSION_COOKIE, sessionCookie } from "~/ops/access.server";
 import { redeemSignInLink, requestSignInLink } from "~/charter/index.server";
 import { csrfToken } from "~/ops/staff/session-cookie.server";
@@ -53,8 +61,15 @@ const SHARED_WITH_OPERATORS = new Set([
   "supply-blocks",
   "supply-empty-legs",
   "supply-operator",
+  // Issue 27, items 2, 4 and 5: documents, API keys, calendar feeds, photos.
+  "supply-operator-documents",
+  "supply-operator-document-file",
+  "supply-operator-keys",
+  "supply-aircraft-feed",
+  "supply-aircraft-photos",
 ]);
-const OPERATOR_ONLY = new Set(["operator-home"]);
+// Issue 27, item 3: its queue of orders (tests/integration/operator-orders-access.test.ts).
+const OPERATOR_ONLY = new Set(["operator-home", "operator-orders", "operator-order"]);
 const ANY_MEMBER = new Set(["dashboard", "logout", "not-found"]);
 
 type RouteModule = {
@@ -404,6 +419,74 @@ describe("an operator's member in the console (issue 27, item 1)", () => {
         ).toMatchObject({ status: 404 });
       }
     }
+  });
+
+  it("another operator's documents, keys, calendar feed and photos answer 404 and change nothing (issue 27, items 2, 4, 5)", async () => {
+    const counts = async () =>
+      Promise.all([
+        database.db
+          .select()
+          .from(operatorDocuments)
+          .where(eq(operatorDocuments.operatorId, "galata-executive")),
+        database.db.select().from(operatorApiKeys).where(eq(operatorApiKeys.operatorId, "galata-executive")),
+        database.db.select().from(aircraftPhotos).where(eq(aircraftPhotos.tailNumber, "TC-GEX")),
+      ]).then((tables) => tables.map((rows) => rows.length));
+    const before = await counts();
+    const [document] = await database.db
+      .select()
+      .from(operatorDocuments)
+      .where(eq(operatorDocuments.operatorId, "galata-executive"));
+    const pages: Array<[string, string, Record<string, string>, Record<string, string>[]]> = [
+      [
+        "supply-operator-documents",
+        "/ops/supply/operators/galata-executive/documents/",
+        { operatorId: "galata-executive" },
+        [
+          { intent: "record-aoc", number: "X-1", authority: "Intruder", validUntil: "2030-01-01" },
+          { intent: "record-audit", program: "argus", rating: "Gold", auditedOn: "2026-01-01" },
+        ],
+      ],
+      [
+        "supply-operator-document-file",
+        `/ops/supply/operators/galata-executive/documents/${document!.id}/`,
+        { operatorId: "galata-executive", documentId: document!.id },
+        [],
+      ],
+      [
+        "supply-operator-keys",
+        "/ops/supply/operators/galata-executive/keys/",
+        { operatorId: "galata-executive" },
+        [{ intent: "create", name: "Intruder", scopes: "availability:write" }],
+      ],
+      [
+        "supply-aircraft-feed",
+        "/ops/supply/aircraft/TC-GEX/feed/",
+        { tail: "TC-GEX" },
+        [{ intent: "save", url: "https://calendar.example.com/feed.ics" }],
+      ],
+      [
+        "supply-aircraft-photos",
+        "/ops/supply/aircraft/TC-GEX/photos/",
+        { tail: "TC-GEX" },
+        [{ intent: "remove", id: "nosuchphoto1" }],
+      ],
+    ];
+    for (const [id, path, params, posts] of pages) {
+      const page = modules[id]!;
+      if (page.loader) {
+        expect(
+          await answer(() => page.loader!({ request: as(path), context: context(), params })),
+          `${id} loader`,
+        ).toMatchObject({ status: 404 });
+      }
+      for (const fields of posts) {
+        expect(
+          await answer(() => page.action!({ request: postAs(path, fields), context: context(), params })),
+          `${id} ${fields.intent}`,
+        ).toMatchObject({ status: 404 });
+      }
+    }
+    expect(await counts()).toEqual(before);
   });
 
   it("another operator's block, leg or aircraft sent to the list pages is refused and stays as it was", async () => {
