@@ -15,3 +15,10 @@ export * from "./fleet/type-pictures";
 // Addresses and srcsets of the operators' aircraft photos (issue 27, item 5).
 export * from "./media/photo-view";
 export * from "./order-number";
+// The console's documents forms (issue 27, item 2): the audit programmes, their ratings, cover currencies.
+export {
+  AUDIT_PROGRAMS,
+  AUDIT_RATINGS,
+  COVER_CURRENCIES,
+  type AuditProgram,
+} from "./engine/operator-documents";

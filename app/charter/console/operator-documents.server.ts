@@ -6,6 +6,7 @@ import { newId } from "../ids";
 import {
   AUDIT_PROGRAMS,
   AUDIT_RATINGS,
+  COVER_CURRENCIES,
   documentState,
   type AuditProgram,
   type DocumentState,
@@ -37,9 +38,6 @@ export const DOCUMENT_LIMITS = {
   /** Audits are counted from the programmes' beginnings (IS-BAO 2002, ARGUS and Wyvern later). */
   firstAuditYear: 2000,
 } as const;
-
-/** The currencies cover is written in. */
-export const COVER_CURRENCIES = ["USD", "EUR", "RUB", "GBP", "CHF", "AED", "TRY", "CNY"] as const;
 
 export type DocumentKind = "aoc" | "insurance";
 

@@ -29,6 +29,9 @@ export interface OperatorFacts {
   }[];
 }
 
+/** The currencies insurance cover is written in. */
+export const COVER_CURRENCIES = ["USD", "EUR", "RUB", "GBP", "CHF", "AED", "TRY", "CNY"] as const;
+
 export const AUDIT_PROGRAMS = ["argus", "wyvern", "isbao"] as const;
 export type AuditProgram = (typeof AUDIT_PROGRAMS)[number];
 

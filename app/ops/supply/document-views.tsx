@@ -4,13 +4,8 @@ import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
 import { CsrfField } from "../ui/csrf-field";
 import { InputField, SelectField } from "../ui/field";
 import { opsPath } from "../paths";
-import {
-  AUDIT_PROGRAMS,
-  AUDIT_RATINGS,
-  COVER_CURRENCIES,
-  type DocumentState,
-  type OperatorDocumentsView,
-} from "~/charter/index.server";
+import { AUDIT_PROGRAMS, AUDIT_RATINGS, COVER_CURRENCIES } from "~/charter/index";
+import type { DocumentState, OperatorDocumentsView } from "~/charter/index.server";
 import { documentsCopy } from "./documents-copy";
 import type { DocumentActionData } from "./documents.server";
 import { formatNumber } from "./ui";
