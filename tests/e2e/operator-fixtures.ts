@@ -54,6 +54,8 @@ async function signInByLink(page: Page, email: string, language: "ru" | "en") {
     .not.toBe("");
   await page.goto(new URL(link).pathname);
   await page.getByRole("button", { name: text.confirm }).click();
+  // The session cookie comes with the answer to that post: wait for it before going anywhere.
+  await expect(page).not.toHaveURL(/\/ops\/login\//);
 }
 
 async function mailsTo(page: Page, email: string): Promise<string[]> {
