@@ -32,8 +32,6 @@ export const E2E_OPS_EMAILS = [
   "e2e-operator-orders@charterline.ru",
   // Issue 27: the supervisor of tests/e2e/operator-fixtures.ts, who invites operators' people.
   "e2e-operators@charterline.ru",
-  // Issue 27, item 5: tests/e2e/photos-ops.spec.ts.
-  "e2e-photos@charterline.ru",
 ];
 /**
  * Debian's headless shell (package chromium-headless-shell) when the machine has it: the same engine
