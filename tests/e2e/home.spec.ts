@@ -114,11 +114,12 @@ for (const language of LANGUAGES) {
         // Hero and slider: the first slide shown and its picture eager (it is the page's largest paint).
         await expect(main.getByRole("heading", { level: 1 })).toHaveText(text(home.heroHeading, language));
         if (home.heroText) await expect(main.getByText(squash(text(home.heroText, language)))).toBeVisible();
-        // Issue 28, item 2: the search button is on the first screen (it sat at 953 px on a phone,
+        // Issue 28, item 2: on a phone the search button is on the first screen (it sat at 953 px,
         // under the hero text, which now follows the form), the cookie notice showing above it.
-        const searchButton = main.locator(".home-hero__search button[type=submit]");
-        const buttonBox = (await searchButton.boundingBox())!;
-        expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+        if (test.info().project.name === "mobile") {
+          const buttonBox = (await main.locator(".home-hero__search button[type=submit]").boundingBox())!;
+          expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+        }
         const slider = main.getByRole("region", { name: language.carousel });
         await expect(slider).toHaveAttribute(
           "aria-roledescription",
