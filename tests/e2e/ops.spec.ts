@@ -252,8 +252,9 @@ test.describe("the console at work (issue 18)", () => {
       await expect(history.getByText(step).first()).toBeVisible();
     }
     await page.goto(`/ops/audit/?entity=deal&id=${order.preOrderId}`);
-    await expect(page.locator("tbody tr")).toHaveCount(4);
-    await expect(page.locator("tbody")).toContainText("e2e-orders");
+    // Four rows by the seller. When the aircraft's operator has its own people (issue 27, item 3;
+    // the operators' specs of this project invite some), the system's routing to its queue adds one.
+    await expect(page.locator("tbody tr", { hasText: "e2e-orders" })).toHaveCount(4);
   });
 
   test("two sellers change one order at once: the second gets 409 and the latest state", async ({
