@@ -116,6 +116,18 @@ module.exports = {
       to: { path: "^app/db/" },
     },
     {
+      name: "browser-imports-server",
+      comment:
+        "A component (the browser loads every .tsx outside the routes' loaders) never imports server " +
+        "code for its values (decision 024); Remix's build would refuse it later and less clearly.",
+      severity: "error",
+      from: {
+        path: "^app/.+\\.tsx$",
+        pathNot: [TESTS, "^app/routes/", "\\.server\\.tsx$", "^app/(root|entry\\.server)\\.tsx$"],
+      },
+      to: { path: ["\\.server\\.tsx?$", "\\.server/"], dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "app-imports-tests",
       comment: "Application code never imports tests/.",
       severity: "error",

@@ -26,6 +26,7 @@ describe("the layer check (issue 31, item 2)", () => {
     expect(out).toContain("app-imports-tests: app/ui/card.ts → tests/support/helper.ts");
     expect(out).toContain("base-imports-up: app/utils/up.ts → app/shell/header.ts");
     expect(out).toContain("console-through-charter: app/ops/orders.ts → app/db/schema.ts");
+    expect(out).toContain("browser-imports-server: app/search/offer-list.tsx → app/charter/index.server.ts");
     expect(out).toMatch(/folder-circle: app\/db, app\/utils/);
     expect(out).toMatch(/no-module-circles: app\/(db\/schema|utils\/format)\.ts/);
   }, 60_000);
