@@ -17,7 +17,7 @@ import type {
 import type { Language } from "~/utils/language";
 import { opsPath } from "../paths";
 import { ordersCopy } from "../orders/copy";
-import { cityPair, formatWait, Notice, TableScroll } from "../orders/ui";
+import { cityPair, formatWait, Notice, OpsTable } from "../orders/ui";
 import { CsrfField } from "../ui/csrf-field";
 import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
 import { InputField, TextareaField } from "../ui/field";
@@ -123,62 +123,55 @@ export function OperatorQueue({
   const language = useOpsLanguage();
   if (items.length === 0) return <p className="ops-notice ops-notice--ok">{copy.empty}</p>;
   return (
-    <TableScroll label={copy.caption}>
-      <table className="ops-table">
-        <caption className="orders-visually-hidden">{copy.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{copy.columns.number}</th>
-            <th scope="col">{copy.columns.status}</th>
-            <th scope="col">{copy.columns.due}</th>
-            <th scope="col">{copy.columns.route}</th>
-            <th scope="col">{copy.columns.departs}</th>
-            <th scope="col" className="ops-num">
-              {copy.columns.passengers}
+    <OpsTable
+      label={copy.caption}
+      columns={[
+        copy.columns.number,
+        copy.columns.status,
+        copy.columns.due,
+        copy.columns.route,
+        copy.columns.departs,
+        { label: copy.columns.passengers, numeric: true },
+        copy.columns.aircraft,
+        copy.columns.price,
+      ]}
+    >
+      {items.map((item) => {
+        const first = item.legs[0]!;
+        return (
+          <tr key={item.id} className={item.overdue ? "orders-late" : undefined}>
+            <th scope="row">
+              <Link to={opsPath(language, `operator/orders/${item.id}/`)} className="orders-link">
+                {item.orderNumber}
+              </Link>
             </th>
-            <th scope="col">{copy.columns.aircraft}</th>
-            <th scope="col">{copy.columns.price}</th>
+            <td>
+              <StatusBadge status={item.status} overdue={item.overdue} />
+            </td>
+            <td className="orders-nowrap">
+              {item.status === "pending" && item.dueAt ? (
+                <ZoneTime at={item.dueAt} timeZone={desk.timeZone} />
+              ) : (
+                "—"
+              )}
+            </td>
+            <td>
+              {cityPair(first.from, first.to, airports, language)}
+              {item.legs.length > 1 ? <span className="orders-sub">{copy.roundTrip}</span> : null}
+              {item.isEmptyLeg ? <span className="orders-sub">{copy.emptyLeg}</span> : null}
+            </td>
+            <td className="orders-nowrap">{legTime(first.departsLocal, language)}</td>
+            <td className="ops-num">{first.passengers}</td>
+            <td>
+              {item.aircraftType} <span className="orders-sub">{item.tailNumber}</span>
+            </td>
+            <td>
+              <PriceText price={item.newPrice ?? item.price} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => {
-            const first = item.legs[0]!;
-            return (
-              <tr key={item.id} className={item.overdue ? "orders-late" : undefined}>
-                <th scope="row">
-                  <Link to={opsPath(language, `operator/orders/${item.id}/`)} className="orders-link">
-                    {item.orderNumber}
-                  </Link>
-                </th>
-                <td>
-                  <StatusBadge status={item.status} overdue={item.overdue} />
-                </td>
-                <td className="orders-nowrap">
-                  {item.status === "pending" && item.dueAt ? (
-                    <ZoneTime at={item.dueAt} timeZone={desk.timeZone} />
-                  ) : (
-                    "—"
-                  )}
-                </td>
-                <td>
-                  {cityPair(first.from, first.to, airports, language)}
-                  {item.legs.length > 1 ? <span className="orders-sub">{copy.roundTrip}</span> : null}
-                  {item.isEmptyLeg ? <span className="orders-sub">{copy.emptyLeg}</span> : null}
-                </td>
-                <td className="orders-nowrap">{legTime(first.departsLocal, language)}</td>
-                <td className="ops-num">{first.passengers}</td>
-                <td>
-                  {item.aircraftType} <span className="orders-sub">{item.tailNumber}</span>
-                </td>
-                <td>
-                  <PriceText price={item.newPrice ?? item.price} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroll>
+        );
+      })}
+    </OpsTable>
   );
 }
 
@@ -500,41 +493,28 @@ export function OverdueOperatorAnswers({ overdue }: { overdue: Dashboard["operat
               {fill(copy.overviewMore, { shown: overdue.deals.length, total: overdue.total })}
             </p>
           ) : null}
-          <TableScroll label={copy.overviewHeading}>
-            <table className="ops-table">
-              <caption className="orders-visually-hidden">{copy.overviewHeading}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{copy.order}</th>
-                  <th scope="col">{copy.operator}</th>
-                  <th scope="col">{copy.due}</th>
-                  <th scope="col">{copy.late}</th>
-                  <th scope="col">{copy.assignee}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {overdue.deals.map((deal) => (
-                  <tr key={deal.id} className="orders-late">
-                    <th scope="row">
-                      <Link to={opsPath(language, `orders/${deal.id}/`)} className="orders-link">
-                        {deal.orderNumber}
-                      </Link>
-                    </th>
-                    <td>{language === "ru" ? deal.operatorNameRu : deal.operatorName}</td>
-                    <td className="orders-nowrap">
-                      <ZoneTime at={deal.dueAt} timeZone="Europe/Moscow" />
-                    </td>
-                    <td>
-                      <span className="ops-badge ops-badge--late">
-                        {formatWait(deal.overdueMinutes, orders)}
-                      </span>
-                    </td>
-                    <td>{deal.assigneeName ?? <span className="ops-muted">{copy.unassigned}</span>}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <OpsTable
+            label={copy.overviewHeading}
+            columns={[copy.order, copy.operator, copy.due, copy.late, copy.assignee]}
+          >
+            {overdue.deals.map((deal) => (
+              <tr key={deal.id} className="orders-late">
+                <th scope="row">
+                  <Link to={opsPath(language, `orders/${deal.id}/`)} className="orders-link">
+                    {deal.orderNumber}
+                  </Link>
+                </th>
+                <td>{language === "ru" ? deal.operatorNameRu : deal.operatorName}</td>
+                <td className="orders-nowrap">
+                  <ZoneTime at={deal.dueAt} timeZone="Europe/Moscow" />
+                </td>
+                <td>
+                  <span className="ops-badge ops-badge--late">{formatWait(deal.overdueMinutes, orders)}</span>
+                </td>
+                <td>{deal.assigneeName ?? <span className="ops-muted">{copy.unassigned}</span>}</td>
+              </tr>
+            ))}
+          </OpsTable>
         </>
       )}
     </section>
@@ -565,44 +545,32 @@ export function OperatorAnswerStatsTable({
       {rows.length === 0 ? (
         <p className="ops-muted">{copy.empty}</p>
       ) : (
-        <TableScroll label={copy.heading}>
-          <table className="ops-table" data-operator-stats="">
-            <caption className="orders-visually-hidden">{copy.heading}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{copy.operator}</th>
-                <th scope="col" className="ops-num">
-                  {copy.orders}
-                </th>
-                <th scope="col" className="ops-num">
-                  {copy.acceptance}
-                </th>
-                <th scope="col" className="ops-num">
-                  {copy.median}
-                </th>
+        <OpsTable
+          label={copy.heading}
+          columns={[
+            copy.operator,
+            { label: copy.orders, numeric: true },
+            { label: copy.acceptance, numeric: true },
+            { label: copy.median, numeric: true },
+          ]}
+          data-operator-stats=""
+        >
+          {rows.map((operator) => {
+            const row = stats.byOperator[operator.id]!;
+            return (
+              <tr key={operator.id}>
+                <th scope="row">{language === "ru" ? operator.nameRu : operator.name}</th>
+                <td className="ops-num">{row.orders}</td>
+                <td className="ops-num">
+                  {row.acceptanceRate === null ? copy.none : percent.format(row.acceptanceRate)}
+                </td>
+                <td className="ops-num">
+                  {row.medianAnswerMinutes === null ? copy.none : formatWait(row.medianAnswerMinutes, orders)}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((operator) => {
-                const row = stats.byOperator[operator.id]!;
-                return (
-                  <tr key={operator.id}>
-                    <th scope="row">{language === "ru" ? operator.nameRu : operator.name}</th>
-                    <td className="ops-num">{row.orders}</td>
-                    <td className="ops-num">
-                      {row.acceptanceRate === null ? copy.none : percent.format(row.acceptanceRate)}
-                    </td>
-                    <td className="ops-num">
-                      {row.medianAnswerMinutes === null
-                        ? copy.none
-                        : formatWait(row.medianAnswerMinutes, orders)}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
+            );
+          })}
+        </OpsTable>
       )}
     </section>
   );

@@ -6,7 +6,7 @@ import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
 import { dashboardCopy, ordersCopy } from "./copy";
 import type { Dashboard } from "~/charter/index.server";
 import { DEAL_STATUSES, type DealStatus } from "~/charter";
-import { MoscowTime, TableScroll, Waiting } from "./ui";
+import { MoscowTime, OpsTable, Waiting } from "./ui";
 import { OverdueOperatorAnswers } from "../operator-orders/views";
 
 /**
@@ -260,44 +260,33 @@ export function DashboardView({
                 {fill(copy.lateMore, { shown: late.deals.length, total: late.total })}
               </p>
             ) : null}
-            <TableScroll label={copy.late}>
-              <table className="ops-table">
-                <caption className="orders-visually-hidden">{copy.late}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{copy.customer}</th>
-                    <th scope="col">{copy.kind}</th>
-                    <th scope="col">{copy.created}</th>
-                    <th scope="col">{copy.waiting}</th>
-                    <th scope="col">{copy.assignee}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {late.deals.map((deal) => (
-                    <tr key={deal.id} className="orders-late">
-                      <th scope="row">
-                        <Link to={opsPath(language, `orders/${deal.id}/`)} className="orders-link">
-                          {deal.customerName || orders.noName}
-                        </Link>
-                        {deal.phone ? (
-                          <a href={`tel:${deal.phone}`} className="orders-link orders-sub">
-                            {deal.phone}
-                          </a>
-                        ) : null}
-                      </th>
-                      <td>{orders.kind[deal.kind]}</td>
-                      <td>
-                        <MoscowTime at={deal.createdAt} withYear={false} />
-                      </td>
-                      <td>
-                        <Waiting minutes={deal.waitingMinutes} lateAfter={lateAfter} />
-                      </td>
-                      <td>{deal.assigneeName ?? <span className="ops-muted">{orders.unassigned}</span>}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <OpsTable
+              label={copy.late}
+              columns={[copy.customer, copy.kind, copy.created, copy.waiting, copy.assignee]}
+            >
+              {late.deals.map((deal) => (
+                <tr key={deal.id} className="orders-late">
+                  <th scope="row">
+                    <Link to={opsPath(language, `orders/${deal.id}/`)} className="orders-link">
+                      {deal.customerName || orders.noName}
+                    </Link>
+                    {deal.phone ? (
+                      <a href={`tel:${deal.phone}`} className="orders-link orders-sub">
+                        {deal.phone}
+                      </a>
+                    ) : null}
+                  </th>
+                  <td>{orders.kind[deal.kind]}</td>
+                  <td>
+                    <MoscowTime at={deal.createdAt} withYear={false} />
+                  </td>
+                  <td>
+                    <Waiting minutes={deal.waitingMinutes} lateAfter={lateAfter} />
+                  </td>
+                  <td>{deal.assigneeName ?? <span className="ops-muted">{orders.unassigned}</span>}</td>
+                </tr>
+              ))}
+            </OpsTable>
           </>
         )}
       </section>
@@ -309,41 +298,29 @@ export function DashboardView({
         {options.length === 0 ? (
           <p className="ops-muted">{copy.optionsNone}</p>
         ) : (
-          <TableScroll label={copy.options}>
-            <table className="ops-table">
-              <caption className="orders-visually-hidden">{copy.options}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{copy.customer}</th>
-                  <th scope="col">{copy.optionUntil}</th>
-                  <th scope="col">{copy.assignee}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {options.map((deal) => (
-                  <tr key={deal.id}>
-                    <th scope="row">
-                      <Link to={opsPath(language, `orders/${deal.id}/`)} className="orders-link">
-                        {deal.customerName || orders.noName}
-                      </Link>
-                      {deal.phone ? (
-                        <a href={`tel:${deal.phone}`} className="orders-link orders-sub">
-                          {deal.phone}
-                        </a>
-                      ) : null}
-                    </th>
-                    <td>
-                      <MoscowTime at={deal.optionUntil} withYear={false} />{" "}
-                      {deal.lapsed ? (
-                        <span className="ops-badge ops-badge--late">{copy.optionLapsed}</span>
-                      ) : null}
-                    </td>
-                    <td>{deal.assigneeName ?? <span className="ops-muted">{orders.unassigned}</span>}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <OpsTable label={copy.options} columns={[copy.customer, copy.optionUntil, copy.assignee]}>
+            {options.map((deal) => (
+              <tr key={deal.id}>
+                <th scope="row">
+                  <Link to={opsPath(language, `orders/${deal.id}/`)} className="orders-link">
+                    {deal.customerName || orders.noName}
+                  </Link>
+                  {deal.phone ? (
+                    <a href={`tel:${deal.phone}`} className="orders-link orders-sub">
+                      {deal.phone}
+                    </a>
+                  ) : null}
+                </th>
+                <td>
+                  <MoscowTime at={deal.optionUntil} withYear={false} />{" "}
+                  {deal.lapsed ? (
+                    <span className="ops-badge ops-badge--late">{copy.optionLapsed}</span>
+                  ) : null}
+                </td>
+                <td>{deal.assigneeName ?? <span className="ops-muted">{orders.unassigned}</span>}</td>
+              </tr>
+            ))}
+          </OpsTable>
         )}
       </section>
 

@@ -8,7 +8,7 @@ import { InputField, SelectField } from "../ui/field";
 import { ordersCopy } from "./copy";
 import type { DealFilter, DealListItem } from "~/charter/index.server";
 import { DEAL_KINDS, DEAL_STATUSES } from "~/charter";
-import { MoscowTime, StatusBadge, TableScroll, Waiting, cityPair } from "./ui";
+import { MoscowTime, StatusBadge, OpsTable, Waiting, cityPair } from "./ui";
 
 /**
  * The inbox (issue 18, item 2): a GET form, so a filter is a link a seller can share and it works
@@ -117,93 +117,85 @@ export function DealsTable({
     );
   }
   return (
-    <TableScroll label={copy.inbox.caption}>
-      <table className="ops-table orders-table">
-        <caption className="orders-visually-hidden">{copy.inbox.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{copy.inbox.id}</th>
-            <th scope="col">{copy.inbox.created}</th>
-            <th scope="col">{copy.inbox.kind}</th>
-            <th scope="col">{copy.inbox.customer}</th>
-            <th scope="col">{copy.inbox.route}</th>
-            <th scope="col">{copy.inbox.status}</th>
-            <th scope="col">{copy.inbox.assignee}</th>
-            <th scope="col">{copy.inbox.waiting}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr
-              key={item.id}
-              className={
-                item.waitingMinutes !== null && item.waitingMinutes > lateAfter ? "orders-late" : undefined
-              }
-            >
-              <th scope="row">
-                {/* Issue 28, item 5: the number the customer was given, then the offer it is for. */}
-                <Link
-                  to={opsPath(language, `orders/${item.id}/`)}
-                  className="orders-link"
-                  data-order-number=""
-                >
-                  {item.orderNumber}
-                </Link>
-                {item.offerNumber ? (
-                  <span className="orders-sub ops-muted">
-                    {copy.order.number} {item.offerNumber}
+    <OpsTable
+      label={copy.inbox.caption}
+      columns={[
+        copy.inbox.id,
+        copy.inbox.created,
+        copy.inbox.kind,
+        copy.inbox.customer,
+        copy.inbox.route,
+        copy.inbox.status,
+        copy.inbox.assignee,
+        copy.inbox.waiting,
+      ]}
+      className="orders-table"
+    >
+      {items.map((item) => (
+        <tr
+          key={item.id}
+          className={
+            item.waitingMinutes !== null && item.waitingMinutes > lateAfter ? "orders-late" : undefined
+          }
+        >
+          <th scope="row">
+            {/* Issue 28, item 5: the number the customer was given, then the offer it is for. */}
+            <Link to={opsPath(language, `orders/${item.id}/`)} className="orders-link" data-order-number="">
+              {item.orderNumber}
+            </Link>
+            {item.offerNumber ? (
+              <span className="orders-sub ops-muted">
+                {copy.order.number} {item.offerNumber}
+              </span>
+            ) : null}
+          </th>
+          <td>
+            <MoscowTime at={item.createdAt} withYear={false} />
+          </td>
+          <td>{copy.kind[item.kind]}</td>
+          <td>
+            <span className="orders-customer">{item.customerName || copy.noName}</span>
+            {item.phone ? (
+              <a href={`tel:${item.phone}`} className="orders-link">
+                {item.phone}
+              </a>
+            ) : item.email ? (
+              <a href={`mailto:${item.email}`} className="orders-link">
+                {item.email}
+              </a>
+            ) : null}
+          </td>
+          <td>
+            {item.route ? (
+              <>
+                {cityPair(item.route.from, item.route.to, airports, language)}
+                {item.route.roundTrip ? <span className="ops-muted"> · {copy.roundTrip}</span> : null}
+                {item.route.departsLocal ? (
+                  <span className="orders-sub">
+                    {(() => {
+                      const when = formatLegDateTime(item.route.departsLocal, language);
+                      return `${when.date}, ${when.time}`;
+                    })()}
+                    {item.route.aircraftType ? ` · ${item.route.aircraftType}` : ""}
                   </span>
                 ) : null}
-              </th>
-              <td>
-                <MoscowTime at={item.createdAt} withYear={false} />
-              </td>
-              <td>{copy.kind[item.kind]}</td>
-              <td>
-                <span className="orders-customer">{item.customerName || copy.noName}</span>
-                {item.phone ? (
-                  <a href={`tel:${item.phone}`} className="orders-link">
-                    {item.phone}
-                  </a>
-                ) : item.email ? (
-                  <a href={`mailto:${item.email}`} className="orders-link">
-                    {item.email}
-                  </a>
-                ) : null}
-              </td>
-              <td>
-                {item.route ? (
-                  <>
-                    {cityPair(item.route.from, item.route.to, airports, language)}
-                    {item.route.roundTrip ? <span className="ops-muted"> · {copy.roundTrip}</span> : null}
-                    {item.route.departsLocal ? (
-                      <span className="orders-sub">
-                        {(() => {
-                          const when = formatLegDateTime(item.route.departsLocal, language);
-                          return `${when.date}, ${when.time}`;
-                        })()}
-                        {item.route.aircraftType ? ` · ${item.route.aircraftType}` : ""}
-                      </span>
-                    ) : null}
-                  </>
-                ) : (
-                  <span className="ops-muted">—</span>
-                )}
-              </td>
-              <td>
-                <StatusBadge status={item.status} />
-              </td>
-              <td>{item.assigneeName ?? <span className="ops-muted">{copy.unassigned}</span>}</td>
-              <td>
-                {item.waitingMinutes !== null ? (
-                  <Waiting minutes={item.waitingMinutes} lateAfter={lateAfter} />
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+              </>
+            ) : (
+              <span className="ops-muted">—</span>
+            )}
+          </td>
+          <td>
+            <StatusBadge status={item.status} />
+          </td>
+          <td>{item.assigneeName ?? <span className="ops-muted">{copy.unassigned}</span>}</td>
+          <td>
+            {item.waitingMinutes !== null ? (
+              <Waiting minutes={item.waitingMinutes} lateAfter={lateAfter} />
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    </OpsTable>
   );
 }
 

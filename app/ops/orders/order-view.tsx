@@ -12,7 +12,7 @@ import { ordersCopy } from "./copy";
 import type { DealDetail, FieldErrors, HistoryEntry } from "~/charter/index.server";
 import { DEAL_STATUSES, needsReason, nextStatuses, toMoscowInput, type DealStatus } from "~/charter";
 import { Field, FieldError, InputField, SelectField, TextareaField, fieldAria } from "../ui/field";
-import { MoscowTime, StatusBadge, TableScroll, formatMoscow } from "./ui";
+import { MoscowTime, StatusBadge, OpsTable, TableScroll, formatMoscow } from "./ui";
 import { describeOperatorEntry } from "../operator-orders/history";
 
 /**
@@ -727,29 +727,17 @@ export function History({ entries }: { entries: HistoryEntry[] }) {
       {entries.length === 0 ? (
         <p className="ops-muted">{copy.history.empty}</p>
       ) : (
-        <TableScroll label={copy.history.title}>
-          <table className="ops-table">
-            <caption className="orders-visually-hidden">{copy.history.title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{copy.history.at}</th>
-                <th scope="col">{copy.history.who}</th>
-                <th scope="col">{copy.history.what}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="orders-nowrap">
-                    <MoscowTime at={entry.at} />
-                  </td>
-                  <td>{entry.staffName ?? copy.history.system}</td>
-                  <td className="orders-pre">{describeEntry(entry, copy, language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <OpsTable label={copy.history.title} columns={[copy.history.at, copy.history.who, copy.history.what]}>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className="orders-nowrap">
+                <MoscowTime at={entry.at} />
+              </td>
+              <td>{entry.staffName ?? copy.history.system}</td>
+              <td className="orders-pre">{describeEntry(entry, copy, language)}</td>
+            </tr>
+          ))}
+        </OpsTable>
       )}
     </section>
   );

@@ -101,6 +101,53 @@ export function Notice({ tone, children }: { tone: "ok" | "error"; children: Rea
   );
 }
 
+/** A column of an `OpsTable`: its heading, right-aligned when it holds numbers. */
+export type OpsColumn = ReactNode | { label: ReactNode; numeric: true };
+
+/**
+ * The console's list table: a scrolling region (`TableScroll`) holding a table whose caption is
+ * its label (read by screen readers, hidden from the eye unless `captionShown`), one row of column
+ * headings, and the rows the caller renders as `children`.
+ */
+export function OpsTable({
+  label,
+  columns,
+  children,
+  className,
+  captionShown = false,
+  ...data
+}: {
+  label: string;
+  columns: OpsColumn[];
+  children: ReactNode;
+  className?: string;
+  captionShown?: boolean;
+} & { [attribute: `data-${string}`]: string | number | undefined }) {
+  return (
+    <TableScroll label={label}>
+      <table className={className ? `ops-table ${className}` : "ops-table"} {...data}>
+        <caption className={captionShown ? "orders-caption" : "orders-visually-hidden"}>{label}</caption>
+        <thead>
+          <tr>
+            {columns.map((column, index) =>
+              column !== null && typeof column === "object" && "numeric" in column ? (
+                <th key={index} scope="col" className="ops-num">
+                  {column.label}
+                </th>
+              ) : (
+                <th key={index} scope="col">
+                  {column}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
 /**
  * A table that may scroll sideways on a narrow screen: a named region a keyboard can reach and
  * scroll (WCAG 2.1.1; axe "scrollable-region-focusable").
