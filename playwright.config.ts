@@ -118,7 +118,8 @@ export default defineConfig({
     command: "node build/express/index.js",
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    // A ceiling for a first start that migrates an empty database, on a machine shared with others.
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
