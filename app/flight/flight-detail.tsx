@@ -36,6 +36,7 @@ import {
   stayPlan,
 } from "~/offers/flight-facts";
 import { FlightGallery } from "./flight-gallery";
+import { FlightSummary } from "./flight-summary";
 import type { RegistrationMarkDocuments } from "~/content/registration-mark";
 
 // The seat-layout pictures of the fleet are drawn 1200 × 460; the box keeps that shape until it loads.
@@ -77,7 +78,8 @@ function airportLabel(airports: Record<string, AirportSummary>, icao: string, la
 }
 
 /**
- * The opened flight (spec §2 "Flight view"), shown with its card on the results screen: per
+ * The opened flight (spec §2 "Flight view"), at the top of the results screen it was chosen from:
+ * first its summary with the price and Order (issue 28, item 3: the first screen), then per
  * direction a heading, the aircraft and the times; the specifications; the order-info text; the
  * gallery; the price line with Order, the breakdown and the CO2 estimate; the cabin with its six
  * dimensions and seat layout; the carrier's documents (spec §3); and how else to order.
@@ -112,6 +114,21 @@ export function FlightDetail({
           </p>
         ) : null}
         {card.is_empty_leg ? <p className="flight__note">{t("flight.detail.emptyLeg")}</p> : null}
+        <FlightSummary
+          card={card}
+          language={language}
+          airports={airports}
+          currency={currency}
+          ratesDate={ratesDate}
+          order={
+            <OrderLink
+              cardId={card.id}
+              number={first.number}
+              language={language}
+              className="flight-summary__button"
+            />
+          }
+        />
       </header>
 
       {legs.map((leg) => (

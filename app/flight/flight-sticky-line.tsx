@@ -26,10 +26,9 @@ const reportedCards = new Set<string>();
 
 /**
  * What opening a flight does besides rendering it: reports FLIGHT_INFO (spec §7), and on a
- * client navigation from the results brings the opened card into view. A cold load is left where
- * the browser puts it, at the top of the page, with the route header and filters the visitor
- * needs to place the offer (spec §2: the flight is one card on the results screen); after a tap
- * on a card lower in the list the page would otherwise jump to its top and lose the card.
+ * client navigation brings the opened flight's detail into view. The detail opens the list column
+ * (issue 28, item 3), so after a tap on a card the page's move to its top usually shows it already;
+ * a cold load is left where the browser puts it.
  */
 export function useFlightOpened(cardId: string) {
   const { reachGoal } = useAnalytics();
@@ -47,12 +46,10 @@ export function useFlightOpened(cardId: string) {
   }, [cardId, reachGoal]);
   useEffect(() => {
     if (initialLoad) return;
-    const target =
-      document.querySelector(`[data-card-id="${CSS.escape(cardId)}"]`) ??
-      document.getElementById("flight-detail");
+    const target = document.getElementById("flight-detail");
     if (!target) return;
-    // A card tapped where it stands stays put and its detail opens under it; only a card whose top
-    // is off screen (back from another page, a tap at the very bottom) is brought up.
+    // Only a detail whose top is off screen (a scroll kept from the list, back from another page)
+    // is brought up.
     const header = document.querySelector<HTMLElement>(".site-header")?.offsetHeight ?? 0;
     const top = target.getBoundingClientRect().top;
     if (top >= header && top < window.innerHeight - 160) return;

@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
 import { statusHeaders } from "~/utils/status-headers";
 import { statusMeta } from "~/errors/status-meta";
@@ -12,7 +12,7 @@ import { languageFromPath } from "~/utils/language";
 import { remixI18n } from "~/i18n/i18n.server";
 import type { loader as rootLoader } from "~/root";
 import { flightPath } from "~/offers/address";
-import { currencyOf, parseFilters, visibleCards } from "~/offers/results";
+import { currencyOf } from "~/offers/results";
 import { resultsHeaderInfo, type HeaderHandle, type ResultsData } from "~/offers/results-data";
 import { ResultsScreen } from "~/search/results-screen";
 import { seoMeta } from "~/seo/seo";
@@ -89,7 +89,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function FlightRoute() {
   const { card, results, airports, images, documents, aircraftPage, language, ratesDate } =
     useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
   useFlightOpened(card.id);
   const detail = (
     <FlightDetail
@@ -102,18 +101,16 @@ export default function FlightRoute() {
       ratesDate={ratesDate}
     />
   );
-  // The detail sits under its card in the list; a filter of the address (a class, a price cap)
-  // may hide that card, and the opened flight must still be shown, after the list.
-  const inList = results
-    ? visibleCards(results.cards, parseFilters(params, language)).some((c) => c.id === card.id)
-    : false;
+  // Issue 28, item 3: the opened flight opens the results screen, at the top of its list column,
+  // whether or not a filter of the address hides its card in the list.
   return (
     <div className="flight-page">
       {results ? (
-        <ResultsScreen data={results} selectedCardId={card.id} detail={inList ? detail : undefined} />
-      ) : null}
-      {/* Without its result set (expired, or another operator's) the flight is shown on its own. */}
-      {inList ? null : <div className="container flight-page__alone">{detail}</div>}
+        <ResultsScreen data={results} selectedCardId={card.id} detail={detail} />
+      ) : (
+        // Without its result set (expired, or another operator's) the flight is shown on its own.
+        <div className="container flight-page__alone">{detail}</div>
+      )}
       <FlightStickyLine card={card} language={language} airports={airports} />
     </div>
   );

@@ -21,12 +21,18 @@ export const FILTER_PANEL_ID = "filters";
  * to the same page with the new query string, so it works without JavaScript and can be shared;
  * with JavaScript the click rewrites the address in place and the list re-filters at once. Without
  * JavaScript the panel opens as the `#filters` target (the filters button is a link to it).
+ *
+ * Issue 28, item 1 (decision 041): from 1024 px the panel is not a drawer but the left column's
+ * filters, always open, sticky beside the list. CSS shows it there before scripts run; once they
+ * run, `inline` (the wide screen) keeps it a plain region, neither modal nor hidden.
  */
 export const FilterPanel = forwardRef<
   HTMLDivElement,
   {
     open: boolean;
     hydrated: boolean;
+    /** A wide screen with scripts running: the panel stands inline in the left column. */
+    inline: boolean;
     filters: ResultFilters;
     bounds: PriceBounds | null;
     visibleCount: number;
@@ -37,11 +43,13 @@ export const FilterPanel = forwardRef<
     closeHref: string;
   }
 >(function FilterPanel(
-  { open, hydrated, filters, bounds, visibleCount, language, hrefFor, onApply, onClose, closeHref },
+  { open, hydrated, inline, filters, bounds, visibleCount, language, hrefFor, onApply, onClose, closeHref },
   ref,
 ) {
   const { t } = useTranslation();
   const titleId = `${FILTER_PANEL_ID}-title`;
+  // A drawer once scripts run on a narrow screen; a region without them, or inline on a wide one.
+  const drawer = hydrated && !inline;
   // Without JavaScript the links keep the panel open as the page's target after each choice.
   const option = (next: ResultFilters, active: boolean, label: ReactNode, key: string) => (
     <li key={key}>
@@ -64,20 +72,20 @@ export const FilterPanel = forwardRef<
     <div
       ref={ref}
       id={FILTER_PANEL_ID}
-      className={`filter-panel${hydrated ? " filter-panel--js" : ""}${open ? " filter-panel--open" : ""}`}
-      role={hydrated ? "dialog" : "region"}
-      aria-modal={hydrated ? true : undefined}
+      className={`filter-panel${drawer ? " filter-panel--js" : ""}${drawer && open ? " filter-panel--open" : ""}${inline ? " filter-panel--inline" : ""}`}
+      role={drawer ? "dialog" : "region"}
+      aria-modal={drawer ? true : undefined}
       aria-labelledby={titleId}
-      hidden={hydrated ? !open : undefined}
+      hidden={drawer ? !open : undefined}
       tabIndex={-1}
     >
-      {hydrated ? <div className="filter-panel__backdrop" aria-hidden="true" onClick={onClose} /> : null}
+      {drawer ? <div className="filter-panel__backdrop" aria-hidden="true" onClick={onClose} /> : null}
       <div className="filter-panel__sheet">
         <div className="filter-panel__head">
           <h2 id={titleId} className="filter-panel__title">
             {t("search.panel.title")}
           </h2>
-          {hydrated ? (
+          {inline ? null : drawer ? (
             <button
               type="button"
               className="icon-button filter-panel__x"
@@ -168,12 +176,12 @@ export const FilterPanel = forwardRef<
           >
             {t("search.panel.reset")}
           </a>
-          {hydrated ? (
-            <button type="button" className="button button--primary" onClick={onClose}>
+          {inline ? null : drawer ? (
+            <button type="button" className="button button--primary filter-panel__show" onClick={onClose}>
               {t("search.panel.show", { count: visibleCount })}
             </button>
           ) : (
-            <a className="button button--primary" href={closeHref}>
+            <a className="button button--primary filter-panel__show" href={closeHref}>
               {t("search.panel.show", { count: visibleCount })}
             </a>
           )}

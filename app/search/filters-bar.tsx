@@ -18,44 +18,36 @@ export function activeFilterCount(filters: ResultFilters, language: Language): n
 }
 
 /**
- * The filters bar of spec §2: the passenger stepper, the filters button and the return toggle.
- * The filters button opens the panel only when there are results (spec §4). Without JavaScript the
- * stepper is a number field in a GET form to the search-form resolver, and the button is a link to
- * the panel.
+ * The filters button of spec §2 (issue 28, item 1: it stands beside the offer count, so it is on
+ * the first screen of a phone while the search itself is folded into its summary). It opens the
+ * panel only when there are results (spec §4); without JavaScript it is a link to the panel. From
+ * 1024 px the panel stands open in the left column and CSS hides the button.
  */
-export const FiltersBar = forwardRef<
+export const FiltersButton = forwardRef<
   HTMLButtonElement,
   {
-    query: SearchQuery | null;
     language: Language;
     hydrated: boolean;
     filters: ResultFilters;
     hasResults: boolean;
     panelOpen: boolean;
     onOpenPanel: () => void;
-    onChange: (next: SearchQuery) => void;
-    /** Opens the date picker on the return tab (issue 28, item 6). */
-    onAskBack: () => void;
-    hrefOf: (next: SearchQuery) => string;
   }
->(function FiltersBar(
-  { query, language, hydrated, filters, hasResults, panelOpen, onOpenPanel, onChange, onAskBack, hrefOf },
-  ref,
-) {
+>(function FiltersButton({ language, hydrated, filters, hasResults, panelOpen, onOpenPanel }, ref) {
   const { t } = useTranslation();
   const active = activeFilterCount(filters, language);
   const filtersLabel =
     active > 0 ? t("search.bar.filtersActive", { count: active }) : t("search.bar.filters");
 
-  let filtersButton;
   if (!hasResults) {
-    filtersButton = (
+    return (
       <button type="button" className="button filters-bar__filters" disabled>
         {t("search.bar.filters")}
       </button>
     );
-  } else if (hydrated) {
-    filtersButton = (
+  }
+  if (hydrated) {
+    return (
       <button
         ref={ref}
         type="button"
@@ -75,56 +67,73 @@ export const FiltersBar = forwardRef<
         ) : null}
       </button>
     );
-  } else {
-    filtersButton = (
-      <a className="button filters-bar__filters" href={`#${FILTER_PANEL_ID}`} data-testid="filters-button">
-        {filtersLabel}
-      </a>
-    );
   }
-
   return (
-    <div className="filters-bar" role="group" aria-label={t("search.bar.label")}>
-      {query ? (
-        <form method="get" action={localizePath("/search/", language)} className="filters-bar__pax">
-          <input type="hidden" name="from" value={query.from} />
-          <input type="hidden" name="to" value={query.to} />
-          <input type="hidden" name="date" value={query.date} />
-          {query.back ? (
-            <>
-              <input type="hidden" name="return" value="on" />
-              <input type="hidden" name="back" value={query.back} />
-            </>
-          ) : null}
-          <PassengerStepper
-            value={query.pax}
-            name="pax"
-            label={t("search.bar.passengers")}
-            id="results-pax"
-            onChange={(pax) => {
-              if (pax !== query.pax && pax >= 1) onChange({ ...query, pax });
-            }}
-          />
-          {hydrated ? null : (
-            <button type="submit" className="button filters-bar__apply">
-              {t("search.bar.apply")}
-            </button>
-          )}
-        </form>
-      ) : null}
-      {filtersButton}
-      {query ? (
-        <ReturnLink
-          query={query}
-          language={language}
-          hydrated={hydrated}
-          onChange={onChange}
-          onAskBack={onAskBack}
-          hrefOf={hrefOf}
-          toggle
-          className="button filters-bar__return"
-        />
-      ) : null}
-    </div>
+    <a className="button filters-bar__filters" href={`#${FILTER_PANEL_ID}`} data-testid="filters-button">
+      {filtersLabel}
+    </a>
   );
 });
+
+/**
+ * The filters bar of spec §2: the passenger stepper and the return toggle (the filters button
+ * stands beside the offer count, `FiltersButton`). Without JavaScript the stepper is a number field
+ * in a GET form to the search-form resolver.
+ */
+export function FiltersBar({
+  query,
+  language,
+  hydrated,
+  onChange,
+  onAskBack,
+  hrefOf,
+}: {
+  query: SearchQuery;
+  language: Language;
+  hydrated: boolean;
+  onChange: (next: SearchQuery) => void;
+  /** Opens the date picker on the return tab (issue 28, item 6). */
+  onAskBack: () => void;
+  hrefOf: (next: SearchQuery) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="filters-bar" role="group" aria-label={t("search.bar.label")}>
+      <form method="get" action={localizePath("/search/", language)} className="filters-bar__pax">
+        <input type="hidden" name="from" value={query.from} />
+        <input type="hidden" name="to" value={query.to} />
+        <input type="hidden" name="date" value={query.date} />
+        {query.back ? (
+          <>
+            <input type="hidden" name="return" value="on" />
+            <input type="hidden" name="back" value={query.back} />
+          </>
+        ) : null}
+        <PassengerStepper
+          value={query.pax}
+          name="pax"
+          label={t("search.bar.passengers")}
+          id="results-pax"
+          onChange={(pax) => {
+            if (pax !== query.pax && pax >= 1) onChange({ ...query, pax });
+          }}
+        />
+        {hydrated ? null : (
+          <button type="submit" className="button filters-bar__apply">
+            {t("search.bar.apply")}
+          </button>
+        )}
+      </form>
+      <ReturnLink
+        query={query}
+        language={language}
+        hydrated={hydrated}
+        onChange={onChange}
+        onAskBack={onAskBack}
+        hrefOf={hrefOf}
+        toggle
+        className="button filters-bar__return"
+      />
+    </div>
+  );
+}

@@ -30,6 +30,13 @@ export const flightRu = {
     durationMinutes: "{{minutes}} мин",
     emptyLeg: "Пустой перелёт: самолёт летит этим рейсом в любом случае, поэтому цена ниже обычной.",
   },
+  // Issue 28, item 3: the opened flight's first screen (app/flight/flight-summary.tsx).
+  summary: {
+    flightTime: "В пути",
+    seats: "Мест",
+    offer: "Предложение {{number}}",
+    currentAt: "цены на {{when}} МСК",
+  },
   specs: {
     heading: "Характеристики самолёта",
     flyingRange: "Дальность полёта",
@@ -213,6 +220,13 @@ export const flightEn: typeof flightRu = {
     durationHours: "{{hours}} h",
     durationMinutes: "{{minutes}} min",
     emptyLeg: "Empty leg: the aircraft flies this route anyway, so the price is lower than usual.",
+  },
+  // Issue 28, item 3: the opened flight's first screen (app/flight/flight-summary.tsx).
+  summary: {
+    flightTime: "Flight time",
+    seats: "Seats",
+    offer: "Offer {{number}}",
+    currentAt: "prices as of {{when}} Moscow time",
   },
   specs: {
     heading: "Aircraft specifications",

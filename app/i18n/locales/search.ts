@@ -61,7 +61,7 @@ export const searchRu = {
     oneWay: "В одну сторону",
   },
   bar: {
-    label: "Фильтры и пассажиры",
+    label: "Пассажиры и обратный рейс",
     passengers: "Пассажиры",
     fewer: "Меньше пассажиров: {{count}}",
     more: "Больше пассажиров: {{count}}",
@@ -109,6 +109,19 @@ export const searchRu = {
     noFlights: "нет рейсов",
     cheapest: "дешевле всего",
   },
+  // Issue 28, item 1: the phone's one-line summary of the search over the results (decision 041).
+  summary: {
+    oneWay: "{{from}} → {{to}}",
+    roundTrip: "{{from}} ⇄ {{to}}",
+    pax_one: "{{count}} пасс.",
+    pax_few: "{{count}} пасс.",
+    pax_many: "{{count}} пасс.",
+    pax_other: "{{count}} пасс.",
+    change: "Изменить",
+    changeLabel: "Изменить поиск",
+    hide: "Свернуть",
+    hideLabel: "Свернуть поиск",
+  },
   list: {
     count_one: "Найдено {{count}} предложение",
     count_few: "Найдено {{count}} предложения",
@@ -123,6 +136,7 @@ export const searchRu = {
     filteredOut: "Под выбранные фильтры не подходит ни одно предложение.",
     reset: "Сбросить фильтры",
     label: "Предложения",
+    more: "Ещё предложения",
   },
   request: {
     badPhone:
@@ -204,7 +218,7 @@ export const searchEn: typeof searchRu = {
     oneWay: "One way",
   },
   bar: {
-    label: "Filters and passengers",
+    label: "Passengers and return flight",
     passengers: "Passengers",
     fewer: "Fewer passengers: {{count}}",
     more: "More passengers: {{count}}",
@@ -252,6 +266,19 @@ export const searchEn: typeof searchRu = {
     noFlights: "no flights",
     cheapest: "cheapest",
   },
+  // Issue 28, item 1: the phone's one-line summary of the search over the results (decision 041).
+  summary: {
+    oneWay: "{{from}} → {{to}}",
+    roundTrip: "{{from}} ⇄ {{to}}",
+    pax_one: "{{count}} pax",
+    pax_few: "{{count}} pax",
+    pax_many: "{{count}} pax",
+    pax_other: "{{count}} pax",
+    change: "Change",
+    changeLabel: "Change search",
+    hide: "Hide",
+    hideLabel: "Hide search",
+  },
   list: {
     count_one: "{{count}} offer found",
     count_few: "{{count}} offers found",
@@ -266,6 +293,7 @@ export const searchEn: typeof searchRu = {
     filteredOut: "No offer matches the chosen filters.",
     reset: "Reset filters",
     label: "Offers",
+    more: "More offers",
   },
   request: {
     badPhone:
