@@ -142,7 +142,9 @@ describe("the customer's text message", () => {
         next: { by: "operator", dueAt: new Date("2026-11-29T05:20:00Z") },
       }),
     );
-    expect(operator).toContain("The operator will confirm it by 29 Nov 08:20 Moscow time, then your manager will call you.");
+    expect(operator).toContain(
+      "The operator will confirm it by 29 Nov 08:20 Moscow time, then your manager will call you.",
+    );
     expect(segments(operator)).toBeLessThanOrEqual(2);
   });
 
@@ -193,7 +195,9 @@ describe("the customer's e-mail", () => {
       next: { by: "operator", dueAt: new Date("2026-11-28T11:30:00Z") },
     });
     expect(subject).toBe(`Charterline: order ${NUMBER} received`);
-    expect(body).toContain("Departs 12 Dec 2026, 14:00, arrives 12 Dec 2026, 16:05 (local times); 3 passengers");
+    expect(body).toContain(
+      "Departs 12 Dec 2026, 14:00, arrives 12 Dec 2026, 16:05 (local times); 3 passengers",
+    );
     expect(body).toContain("Price: $13,456 for the whole aircraft");
     expect(body).toContain(
       "What happens next:\nThe aircraft's operator will confirm your order by 14:30 (Moscow time).",

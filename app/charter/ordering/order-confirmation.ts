@@ -74,9 +74,7 @@ const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep"
 function shortLocal(local: string, language: MessageLanguage): string {
   const [, m = "", d = ""] = local.slice(0, 10).split("-");
   const time = local.slice(11, 16);
-  return language === "en"
-    ? `${Number(d)} ${MONTHS_EN[Number(m) - 1] ?? m} ${time}`
-    : `${d}.${m} ${time}`;
+  return language === "en" ? `${Number(d)} ${MONTHS_EN[Number(m) - 1] ?? m} ${time}` : `${d}.${m} ${time}`;
 }
 
 /** An airport-local time in full: "12.12.2026 14:00" / "12 Dec 2026, 14:00". */
@@ -179,7 +177,9 @@ export function orderConfirmationSms(input: ConfirmationInput): string {
     return `Charterline: order ${number} received. ${shortAircraftType(card.aircraft_type)}, ${legs.join(", ")}, ${price}. ${next}`;
   }
   const next =
-    input.next.by === "operator" ? `Авиакомпания подтвердит до ${due} мск.` : `Менеджер позвонит до ${due} мск.`;
+    input.next.by === "operator"
+      ? `Авиакомпания подтвердит до ${due} мск.`
+      : `Менеджер позвонит до ${due} мск.`;
   return `Charterline: заказ ${number} принят. ${shortAircraftType(card.aircraft_type)}, ${legs.join(", ")}, ${price}. ${next}`;
 }
 

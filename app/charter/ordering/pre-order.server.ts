@@ -181,10 +181,7 @@ export async function createPreOrder(
 }
 
 /** The deal's next step: its operator's due time when it was routed, else the house's first call. */
-async function nextStepOfDeal(
-  tx: Executor,
-  preOrder: { id: string; createdAt: Date },
-): Promise<NextStep> {
+async function nextStepOfDeal(tx: Executor, preOrder: { id: string; createdAt: Date }): Promise<NextStep> {
   const [deal] = await tx
     .select({ createdAt: deals.createdAt, operatorDueAt: deals.operatorDueAt })
     .from(deals)

@@ -28,7 +28,9 @@ function format(language: Language, timeZone: string, withDate: boolean): Intl.D
 }
 
 const dayIn = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    at,
+  );
 
 /**
  * "14:30" when the moment falls on the day the order was placed (in `timeZone`), else with its
@@ -44,10 +46,7 @@ export function dueTimeText(
   const placed = new Date(placedAt);
   if (Number.isNaN(due.getTime())) return null;
   const sameDay = !Number.isNaN(placed.getTime()) && dayIn(due, timeZone) === dayIn(placed, timeZone);
-  return format(language, timeZone, !sameDay)
-    .format(due)
-    .replace(" в ", ", ")
-    .replace(" at ", ", ");
+  return format(language, timeZone, !sameDay).format(due).replace(" в ", ", ").replace(" at ", ", ");
 }
 
 /**

@@ -81,7 +81,9 @@ export function OrderSummary({
         <div className="order-summary__row">
           <dt>{t("booking.summary.price")}</dt>
           <dd>
-            <strong data-testid="order-total">{formatMoney(totalIn(card, currency), currency, language)}</strong>{" "}
+            <strong data-testid="order-total">
+              {formatMoney(totalIn(card, currency), currency, language)}
+            </strong>{" "}
             <span className="order-summary__hint">{t("booking.summary.priceNote")}</span>
           </dd>
         </div>
