@@ -155,6 +155,7 @@ export function wireServices(
     siteUrl: env.SITE_URL,
     salesEmail: env.SALES_EMAIL,
     smsDailyCap: env.SMS_DAILY_CAP,
+    resendAfterSeconds: env.LOGIN_CODE_RESEND_SECONDS,
     airportName: (icao) => {
       const airport = charter.airport(icao);
       return airport ? `${airport.name_rus || airport.name} (${airport.iata || icao}, ${icao})` : icao;

@@ -11,6 +11,8 @@ describe("configuration (STYLE.md practice 1)", () => {
       DATA_DIR: ".data",
       CONTENT_DATASET_FILE: "content/production.ndjson",
       SITE_URL: "http://localhost:3000",
+      // API.md's re-request wait; the e2e server sets 2 (playwright.config.ts).
+      LOGIN_CODE_RESEND_SECONDS: 30,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SANITY_PROJECT_ID).toBeUndefined();

@@ -102,6 +102,11 @@ export const envSchema = z.object({
   /** Global daily cap on login codes sent, against SMS pumping (API.md "Rules behind the writes"). */
   SMS_DAILY_CAP: z.coerce.number().int().min(1).default(2_000),
   /**
+   * Seconds before the one re-request of a login code is accepted (API.md `resend_after`), so a
+   * double tap does not spend it. The e2e server sets 2, so its test of the re-request runs fast.
+   */
+  LOGIN_CODE_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /**
    * When set, GET /api/outbox with `Authorization: Bearer <this>` lists recent outbox messages, so
    * a developer or the e2e tests can read a login code. Unset (the default): the route is a 404.
    */

@@ -267,6 +267,7 @@ export const preOrderExample: PreOrder = {
   id: "po_01JD8Z5H7J9K1L3M5N7P",
   status: "received",
   card_id: "crd_01JD8Z3K7Q2W4E6R8T0Y",
+  next_step: { by: "operator", due_at: "2026-11-28T11:30:00Z" },
 };
 
 export const validationErrorExample: ErrorBody = {

@@ -1165,7 +1165,28 @@ export const PreOrderStatusSchema = z
   .enum(["received", "in_progress", "confirmed", "cancelled"])
   .openapi("PreOrderStatus");
 
-const preOrderObject = z.object({ id: IdSchema, status: PreOrderStatusSchema, card_id: IdSchema });
+/**
+ * An extension of API.md's PreOrder (issue 28, item 4; docs/decisions/042): who answers the
+ * customer next and by when, so a client can say it on its confirmation. Optional: an external
+ * charter API may not send it.
+ */
+export const PreOrderNextStepSchema = z
+  .object({
+    by: z.enum(["operator", "manager"]).openapi({
+      description:
+        "`operator`: the aircraft's operator confirms the order by `due_at` (its response time within " +
+        "its working hours), then our manager calls; `manager`: our manager calls by `due_at`.",
+    }),
+    due_at: UtcDateTimeSchema,
+  })
+  .openapi("PreOrderNextStep");
+
+const preOrderObject = z.object({
+  id: IdSchema,
+  status: PreOrderStatusSchema,
+  card_id: IdSchema,
+  next_step: PreOrderNextStepSchema.optional(),
+});
 export const PreOrderSchema = preOrderObject.openapi("PreOrder");
 
 /** API.md "Conventions": every POST accepts an optional Idempotency-Key (≤ 255 chars). */

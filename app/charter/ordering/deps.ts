@@ -13,6 +13,8 @@ export interface OrderingDeps {
   siteHost: string;
   salesEmail: string;
   smsDailyCap: number;
+  /** How long a re-request of the code waits (LOGIN_CODE_RESEND_SECONDS; CODE.resendAfterMs). */
+  resendAfterMs: number;
   airportName: (icao: string) => string;
   /** A card rebuilt whole from its saved set or the empty legs on sale; null when unknown. */
   orderableCard?: ((cardId: string) => Promise<KeptCard | null>) | undefined;

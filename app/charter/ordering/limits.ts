@@ -27,7 +27,10 @@ export const CODE = {
   maxFailures: 5,
   /** API.md: one resend per login (the spec's client offers one re-request). */
   maxSends: 2,
-  /** Ours: a resend waits this long, so a double tap does not spend it. */
+  /**
+   * Ours: a resend waits this long, so a double tap does not spend it. The default of
+   * LOGIN_CODE_RESEND_SECONDS, which the e2e server shortens.
+   */
   resendAfterMs: 30_000,
 } as const;
 

@@ -32,7 +32,7 @@ async function openLogin(tx: Pick<AppDatabase, "select">, phone: string, at: Dat
 
 /** API.md POST /api/auth/send_login_sms: a one-time code by text message, or its one resend. */
 export async function sendLoginSms(
-  deps: Pick<OrderingDeps, "db" | "now" | "siteHost" | "smsDailyCap" | "enqueued">,
+  deps: Pick<OrderingDeps, "db" | "now" | "siteHost" | "smsDailyCap" | "resendAfterMs" | "enqueued">,
   body: SendLoginSmsBody,
   clientAddress: string,
 ): Promise<SendLoginSmsResponse> {
@@ -48,12 +48,12 @@ export async function sendLoginSms(
         { retryAfter: seconds(current.codeExpiresAt.getTime() - at.getTime()) },
       );
     }
-    if (current && at.getTime() - current.lastSentAt.getTime() < CODE.resendAfterMs) {
+    if (current && at.getTime() - current.lastSentAt.getTime() < deps.resendAfterMs) {
       throw new OrderingError(
         "rate_limited",
         "The code was sent a moment ago. Please wait before asking again.",
         {
-          retryAfter: seconds(current.lastSentAt.getTime() + CODE.resendAfterMs - at.getTime()),
+          retryAfter: seconds(current.lastSentAt.getTime() + deps.resendAfterMs - at.getTime()),
         },
       );
     }
@@ -120,7 +120,7 @@ export async function sendLoginSms(
       sent: true as const,
       expires_in: seconds(CODE.ttlMs),
       // After the one resend there is none left: the next send is a new login once this code expires.
-      resend_after: sends < CODE.maxSends ? seconds(CODE.resendAfterMs) : seconds(CODE.ttlMs),
+      resend_after: sends < CODE.maxSends ? seconds(deps.resendAfterMs) : seconds(CODE.ttlMs),
     };
   });
   deps.enqueued();

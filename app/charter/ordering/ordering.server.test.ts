@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createCharterService } from "~/charter/charter.server";
 import { seedCharter } from "~/charter/seed/seed.server";
@@ -167,6 +167,25 @@ describe.each(databaseTargets())("ordering on $name", (target) => {
       expect((await refused(confirm(wrong(second)))).extra.attemptsLeft).toBe(0);
       // Dead: the right code is one more wrong guess.
       expect((await refused(confirm(second))).extra).toEqual({ attemptsLeft: 0 });
+    });
+
+    it("waits LOGIN_CODE_RESEND_SECONDS before the resend when configured (the e2e server's 2 s)", async () => {
+      ordering = createOrderingService({
+        db: database.db,
+        logger: silentLogger,
+        siteUrl: "https://charterline.ru",
+        salesEmail: "sales@charterline.ru",
+        smsDailyCap: 1_000,
+        resendAfterSeconds: 2,
+        now: () => clock,
+      });
+      expect((await send()).resend_after).toBe(2);
+      advance(1_000);
+      const soon = await refused(send());
+      expect(soon.code).toBe("rate_limited");
+      expect(soon.extra.retryAfter).toBe(1);
+      advance(1_000);
+      expect((await send()).sent).toBe(true);
     });
 
     it("refuses a second resend", async () => {
@@ -378,7 +397,10 @@ describe.each(databaseTargets())("ordering on $name", (target) => {
       const again = await ordering.createPreOrder({ accessToken: token, bodyToken: token, cardId }, ADDRESS);
       expect(again).toEqual({ created: false, preOrder: first.preOrder });
       expect(preOrdered).toBe(before + 1);
-      const mails = await database.db.select().from(outbox).where(eq(outbox.channel, "email"));
+      const mails = await database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.channel, "email"), eq(outbox.recipient, "sales@charterline.ru")));
       expect(mails).toHaveLength(1);
       expect(mails[0]!.recipient).toBe("sales@charterline.ru");
       expect(mails[0]!.replyTo).toBe("anna@example.com");

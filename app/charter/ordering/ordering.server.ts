@@ -14,6 +14,7 @@ import type { KeptCard } from "../saved.server";
 import { confirmSms } from "./confirm.server";
 import type { OrderingDeps } from "./deps";
 import { createPartnerLead, createSearchLead } from "./leads.server";
+import { CODE } from "./limits";
 import { sendLoginSms } from "./login.server";
 import { createPreOrder, type PreOrderInput } from "./pre-order.server";
 
@@ -48,6 +49,11 @@ export interface OrderingOptions {
   siteUrl: string;
   salesEmail: string;
   smsDailyCap: number;
+  /**
+   * Seconds a re-request of the code waits (LOGIN_CODE_RESEND_SECONDS); default CODE.resendAfterMs.
+   * The e2e server shortens it, so a test of the one re-request does not wait half a minute.
+   */
+  resendAfterSeconds?: number;
   airportName?: (icao: string) => string;
   now?: () => Date;
   /** Called after a commit that enqueued a message, so the worker delivers it at once. */
@@ -69,6 +75,8 @@ export function createOrderingService(options: OrderingOptions): OrderingService
     siteHost: new URL(options.siteUrl).host,
     salesEmail: options.salesEmail,
     smsDailyCap: options.smsDailyCap,
+    resendAfterMs:
+      options.resendAfterSeconds === undefined ? CODE.resendAfterMs : options.resendAfterSeconds * 1000,
     airportName: options.airportName ?? ((icao: string) => icao),
     orderableCard: options.orderableCard,
     enqueued: () => options.onEnqueued?.(),

@@ -2,14 +2,22 @@ import { and, eq, gt } from "drizzle-orm";
 import { accessTokens, cards, deals, logins, preOrders } from "~/db/schema";
 import type { Card, PreOrder } from "../contract/schemas";
 import { routeToOperator } from "../console/operator-orders.server";
+import { FIRST_CALL_MINUTES } from "../console/orders.server";
 import { newId } from "../ids";
 import type { OrderingDeps } from "./deps";
 import { OrderingError } from "./errors";
 import { LIMITS } from "./limits";
 import { sha256 } from "./login-codes";
-import { preOrderEmail } from "./messages";
+import { languageOfPage, preOrderEmail } from "./messages";
+import {
+  currencyOfPage,
+  nextStepOf,
+  orderConfirmationEmail,
+  orderConfirmationSms,
+  type NextStep,
+} from "./order-confirmation";
 import { enqueue } from "./outbox.server";
-import { consume } from "./rate-limit.server";
+import { consume, type Executor } from "./rate-limit.server";
 
 /** What a pre-order is asked with: the bearer token, the body's copy of it, and the card. */
 export interface PreOrderInput {
@@ -20,7 +28,9 @@ export interface PreOrderInput {
 
 /**
  * API.md POST /api/pre-orders. `created` is false when this token already ordered this card
- * (answered 200).
+ * (answered 200). Either way the answer says what happens next and by when (`next_step`, issue 28,
+ * item 4); a new order also texts the customer (and e-mails them when they gave an address) the
+ * same, with its number, in the language of the page they ordered from.
  */
 export async function createPreOrder(
   deps: Pick<
@@ -85,7 +95,7 @@ export async function createPreOrder(
         .select()
         .from(preOrders)
         .where(and(eq(preOrders.tokenId, token.token.id), eq(preOrders.cardId, input.cardId)));
-      return { created: false, row: existing! };
+      return { created: false, row: existing!, next: await nextStepOfDeal(tx, existing!) };
     }
     await tx.insert(deals).values({
       id: inserted.id,
@@ -117,7 +127,41 @@ export async function createPreOrder(
       replyTo: token.login.email,
       reference: `pre_order:${inserted.id}`,
     });
-    return { created: true, row: inserted };
+    // Issue 28, item 4: the customer is told what the confirmation step says, by the number the
+    // console shows and finds (decision 030), routed or not (the due time is the deal's, just set).
+    const next = await nextStepOfDeal(tx, inserted);
+    const language = languageOfPage(token.login.url);
+    const confirmation = {
+      language,
+      preOrderId: inserted.id,
+      card,
+      currency: currencyOfPage(token.login.url, language),
+      next,
+      placedAt: at,
+    };
+    const reference = `pre_order:${inserted.id}:customer`;
+    await enqueue(tx, {
+      channel: "sms",
+      recipient: token.token.phone,
+      body: orderConfirmationSms(confirmation),
+      reference,
+    });
+    if (token.login.email) {
+      await enqueue(tx, {
+        channel: "email",
+        recipient: token.login.email,
+        ...orderConfirmationEmail({
+          ...confirmation,
+          name: token.login.name,
+          phone: token.token.phone,
+          flightUrl: `${deps.siteUrl}${language === "en" ? "/en" : ""}/flight/${card.id}/`,
+        }),
+        // A reply reaches the sales team, which the e-mail tells the customer.
+        replyTo: deps.salesEmail,
+        reference,
+      });
+    }
+    return { created: true, row: inserted, next };
   });
   if (result instanceof OrderingError) throw result;
   if (result.created) {
@@ -127,6 +171,21 @@ export async function createPreOrder(
   }
   return {
     created: result.created,
-    preOrder: { id: result.row.id, status: result.row.status, card_id: result.row.cardId },
+    preOrder: {
+      id: result.row.id,
+      status: result.row.status,
+      card_id: result.row.cardId,
+      next_step: { by: result.next.by, due_at: result.next.dueAt.toISOString() },
+    },
   };
+}
+
+/** The deal's next step: its operator's due time when it was routed, else the house's first call. */
+async function nextStepOfDeal(tx: Executor, preOrder: { id: string; createdAt: Date }): Promise<NextStep> {
+  const [deal] = await tx
+    .select({ createdAt: deals.createdAt, operatorDueAt: deals.operatorDueAt })
+    .from(deals)
+    .where(eq(deals.id, preOrder.id));
+  // Every pre-order has its deal (same id); the pre-order's own time stands in should one not.
+  return nextStepOf(deal ?? { createdAt: preOrder.createdAt, operatorDueAt: null }, FIRST_CALL_MINUTES);
 }

@@ -1,5 +1,5 @@
 import { useSiteSettings } from "~/shell/root-data";
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher, useSearchParams } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,8 @@ import { Honeypot } from "~/forms/honeypot";
 import { FormField, type FieldClasses } from "~/ui/form-field";
 import { PhoneInput } from "~/ui/phone-input";
 import { flightPath } from "~/offers/address";
+import { formatLegDateTime } from "~/offers/card-facts";
+import { currencyOf, formatMoney, type Currency } from "~/offers/results";
 import { phoneCheck, useFormattedPhone, usePhoneRule } from "~/utils/phone-rule";
 import { useHydrated } from "~/utils/use-hydrated";
 import {
@@ -34,6 +36,7 @@ import {
   type RegistrationFields,
   type RegistrationSchema,
 } from "./fields";
+import { dueTimeText, visitorDueTimeText } from "./due-time";
 import "~/flight/booking/booking.css";
 
 type Fetcher = ReturnType<typeof useFetcher<BookingResult>>;
@@ -45,11 +48,14 @@ interface StepProps {
   hydrated: boolean;
   busy: boolean;
   headingLevel: HeadingLevel;
+  /** The currency of the page the booking is on (decision 033), posted with every step. */
+  currency: Currency;
 }
 
 /**
  * The booking of one card (spec §2 "Booking dialog", §4 "Booking"): registration, then the code
- * from the text message, then "an operator will call". Used inside the dialog of the flight page
+ * from the text message, then the confirmation: what was ordered, its number, and who answers next
+ * by when (issue 28, item 4). Used inside the dialog of the flight page
  * and on the order page; either way a fetcher posts each step to the order action, and without
  * JavaScript the same forms post as pages (the page passes the action's answer as `actionData`).
  */
@@ -75,6 +81,9 @@ export function BookingFlow({
   const busy = fetcher.state !== "idle";
   const action = orderPath(cardId, language);
   const resendWait = useResendCountdown(result);
+  // The flight page's `?currency=` (the dialog) or the order page's: the price the visitor saw.
+  const [params] = useSearchParams();
+  const currency = currencyOf(params, language);
 
   // A new answer remounts its step, so the forms start from what the server echoed back.
   const version = useRef<{ result: BookingResult | null; key: number }>({ result: null, key: 0 });
@@ -98,13 +107,14 @@ export function BookingFlow({
   }, [result, reachGoal, cardId]);
 
   const step = result?.step ?? "registration";
-  const props: StepProps = { fetcher, action, hydrated, busy, headingLevel };
+  const props: StepProps = { fetcher, action, hydrated, busy, headingLevel, currency };
   return (
     <div className="booking" ref={container} data-step={step}>
       <StepList step={step} />
       {result?.step === "done" ? (
         <Done
           result={result}
+          language={language}
           headingLevel={headingLevel}
           onClose={onClose}
           backTo={flightPath(cardId, language)}
@@ -194,6 +204,16 @@ function StepHeading({
   );
 }
 
+/** A heading one level below the step's. */
+function SubHeading({ id, level, children }: { id?: string; level: HeadingLevel; children: ReactNode }) {
+  const Tag = level === 2 ? "h3" : "h4";
+  return (
+    <Tag id={id} className="booking-done__subheading">
+      {children}
+    </Tag>
+  );
+}
+
 /** "30 секунд" / "15 minutes": a wait from Retry-After in the unit a person reads it in. */
 function waitText(t: TFunction, seconds: number): string {
   if (seconds < 60) return t("booking.wait.seconds", { count: Math.max(1, Math.ceil(seconds)) });
@@ -236,9 +256,18 @@ function FailureMessage({ failure, backTo }: { failure: BookingFailure; backTo?:
 }
 
 /** The registration fields the later steps carry as hidden inputs (no session needed). */
-function CarriedFields({ fields, resendUsed }: { fields: RegistrationFields; resendUsed: boolean }) {
+function CarriedFields({
+  fields,
+  resendUsed,
+  currency,
+}: {
+  fields: RegistrationFields;
+  resendUsed: boolean;
+  currency: Currency;
+}) {
   return (
     <>
+      <input type="hidden" name="currency" value={currency} />
       <input type="hidden" name="name" value={fields.name} />
       <input type="hidden" name="phone" value={fields.phone} />
       <input type="hidden" name="email" value={fields.email} />
@@ -262,6 +291,7 @@ function Registration({
   hydrated,
   busy,
   headingLevel,
+  currency,
   result,
   backTo,
 }: StepProps & { result: RegistrationStep | null; backTo: string }) {
@@ -314,6 +344,7 @@ function Registration({
       <p className="booking__intro">{t("booking.register.intro")}</p>
       <fetcher.Form method="post" action={action} className="booking-form" noValidate={hydrated}>
         <input type="hidden" name="intent" value="register" />
+        <input type="hidden" name="currency" value={currency} />
         {/* First in the form: the dialog's focus trap wraps at its last control, never this field. */}
         <Honeypot />
         <FormField
@@ -451,6 +482,7 @@ function Confirmation({
   hydrated,
   busy,
   headingLevel,
+  currency,
   result,
   resendWait,
 }: StepProps & { result: ConfirmationStep; resendWait: number }) {
@@ -520,7 +552,7 @@ function Confirmation({
 
       <fetcher.Form method="post" action={action} className="booking-form" ref={form} noValidate={hydrated}>
         <input type="hidden" name="intent" value="confirm" />
-        <CarriedFields fields={fields} resendUsed={resendUsed} />
+        <CarriedFields fields={fields} resendUsed={resendUsed} currency={currency} />
         <FormField
           id={`${id}-code`}
           label={t("booking.confirm.code")}
@@ -578,7 +610,7 @@ function Confirmation({
         {restart ? null : (
           <fetcher.Form method="post" action={action} className="booking-secondary__form">
             <input type="hidden" name="intent" value="resend" />
-            <CarriedFields fields={fields} resendUsed={resendUsed} />
+            <CarriedFields fields={fields} resendUsed={resendUsed} currency={currency} />
             <button
               className={expired || codeUsed ? "button button--primary" : "button"}
               type="submit"
@@ -601,7 +633,7 @@ function Confirmation({
         )}
         <fetcher.Form method="post" action={action} className="booking-secondary__form">
           <input type="hidden" name="intent" value="edit" />
-          <CarriedFields fields={fields} resendUsed={resendUsed} />
+          <CarriedFields fields={fields} resendUsed={resendUsed} currency={currency} />
           <button
             className={restart ? "button button--primary" : "button button--ghost"}
             type="submit"
@@ -645,20 +677,48 @@ function ConfirmationNotice({ result, outOfTries }: { result: ConfirmationStep; 
   );
 }
 
+/**
+ * The order accepted (issue 28, item 4): its number, the one the console shows, finds and sends
+ * (item 5); who answers next and by when, on Moscow time, and the visitor's own time once the page
+ * runs in their browser; where the confirmation went; and what was ordered. The server renders it
+ * whole, so the order page shows the same without JavaScript.
+ */
 function Done({
   result,
+  language,
   headingLevel,
   onClose,
   backTo,
 }: {
   result: DoneStep;
+  language: Language;
   headingLevel: HeadingLevel;
   onClose?: () => void;
   backTo: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const settings = useSettings();
+  const hydrated = useHydrated();
   const phone = useFormattedPhone(result.phone);
+  const { summary, next } = result;
+  const due = next ? dueTimeText(next.dueAt, result.placedAt, language) : null;
+  const visitorTime =
+    next && hydrated
+      ? visitorDueTimeText(
+          next.dueAt,
+          result.placedAt,
+          language,
+          Intl.DateTimeFormat().resolvedOptions().timeZone,
+        )
+      : null;
+  const nextText =
+    next && due
+      ? t(next.by === "operator" ? "booking.done.nextOperator" : "booking.done.nextManager", {
+          time: due,
+          phone,
+        })
+      : t("booking.done.text", { phone });
   return (
     <section
       className="booking-step booking-done"
@@ -668,13 +728,34 @@ function Done({
       <StepHeading id={`${id}-heading`} level={headingLevel} focusable>
         {t("booking.done.heading")}
       </StepHeading>
-      <p className="booking-done__text" suppressHydrationWarning>
-        {t("booking.done.text", { phone })}
+      {/* Issue 28, item 5: the one number the console shows, finds and sends. */}
+      <p className="booking-done__number" data-testid="booking-pre-order">
+        {t("booking.done.preOrder", { id: result.orderNumber })}
       </p>
-      <ul className="booking-done__numbers">
-        {/* Issue 28, item 5: the one number the console shows, finds and sends. */}
-        <li data-testid="booking-pre-order">{t("booking.done.preOrder", { id: result.orderNumber })}</li>
-      </ul>
+      <div className="booking-done__next" data-testid="booking-next" data-next={next?.by ?? "unknown"}>
+        <SubHeading level={headingLevel}>{t("booking.done.nextHeading")}</SubHeading>
+        <p suppressHydrationWarning>
+          {nextText}
+          {visitorTime ? (
+            <>
+              {" "}
+              <span data-testid="booking-next-visitor-time">
+                {t("booking.done.visitorTime", { time: visitorTime })}
+              </span>
+            </>
+          ) : null}
+        </p>
+        <p className="booking-done__sent">
+          {result.email ? t("booking.done.sentBoth", { email: result.email }) : t("booking.done.sentSms")}
+        </p>
+      </div>
+      <DoneSummaryList summary={summary} language={language} headingLevel={headingLevel} />
+      {settings ? (
+        <p className="booking-field__hint booking-done__call">
+          {t("booking.done.callUs", { number: result.orderNumber })}{" "}
+          <a href={settings.phoneHref}>{settings.phone}</a>
+        </p>
+      ) : null}
       {onClose ? (
         <button type="button" className="button button--primary" onClick={onClose}>
           {t("booking.done.close")}
@@ -684,6 +765,77 @@ function Done({
           {t("booking.done.back")}
         </Link>
       )}
+    </section>
+  );
+}
+
+/** What was ordered: the aircraft, each leg with its local times and passengers, the price. */
+function DoneSummaryList({
+  summary,
+  language,
+  headingLevel,
+}: {
+  summary: DoneStep["summary"];
+  language: Language;
+  headingLevel: HeadingLevel;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const when = (local: string) => {
+    const { date, time } = formatLegDateTime(local, language);
+    return (
+      <time dateTime={local.slice(0, 16)}>
+        {date}, {time}
+      </time>
+    );
+  };
+  const twoLegs = summary.legs.length > 1;
+  return (
+    <section className="booking-done__summary" aria-labelledby={id} data-testid="booking-summary">
+      <SubHeading id={id} level={headingLevel}>
+        {t("booking.done.summary")}
+      </SubHeading>
+      <dl className="booking-done__facts">
+        <div className="booking-done__row">
+          <dt>{t("booking.done.aircraft")}</dt>
+          <dd data-fact="aircraft">
+            {summary.aircraftType}, {t("booking.done.tail", { tail: summary.tail })}
+            {summary.isEmptyLeg ? ` · ${t("booking.done.emptyLeg")}` : null}
+          </dd>
+        </div>
+        {summary.legs.map((leg) => (
+          <div key={leg.kind} className="booking-done__row booking-done__leg" data-leg={leg.kind}>
+            <dt>{twoLegs ? t(`booking.summary.${leg.kind}`) : t("booking.done.route")}</dt>
+            <dd>
+              <span className="booking-done__route" data-fact="route">
+                {t("booking.summary.route", { from: leg.fromCity, to: leg.toCity })}
+              </span>
+              <span className="booking-done__time" data-fact="departure">
+                {t("booking.done.departs")} {when(leg.departsLocal)}{" "}
+                <span className="booking-done__hint">
+                  {leg.fromAirport} · {t("booking.summary.localTime")}
+                </span>
+              </span>
+              <span className="booking-done__time" data-fact="arrival">
+                {t("booking.done.arrives")} {when(leg.arrivesLocal)}{" "}
+                <span className="booking-done__hint">
+                  {leg.toAirport} · {t("booking.summary.localTime")}
+                </span>
+              </span>
+              <span className="booking-done__time" data-fact="passengers">
+                {t("booking.done.passengers", { count: leg.passengers })}
+              </span>
+            </dd>
+          </div>
+        ))}
+        <div className="booking-done__row">
+          <dt>{t("booking.done.price")}</dt>
+          <dd data-fact="price">
+            <strong>{formatMoney(summary.price.amount, summary.price.currency, language)}</strong>{" "}
+            <span className="booking-done__hint">{t("booking.done.priceNote")}</span>
+          </dd>
+        </div>
+      </dl>
     </section>
   );
 }

@@ -59,6 +59,32 @@ export interface ConfirmationStep {
   codeUsed?: boolean;
 }
 
+/** One leg of the order as the confirmation shows it: names in the page's language, local times. */
+export interface DoneLeg {
+  kind: "there" | "back";
+  /** "Москва" / "Moscow"; the ICAO code for an airport the engine does not know. */
+  fromCity: string;
+  toCity: string;
+  /** "Внуково, VKO" */
+  fromAirport: string;
+  toAirport: string;
+  /** Airport-local, API.md `departure_date_local` / `arrival_date_local`. */
+  departsLocal: string;
+  arrivesLocal: string;
+  passengers: number;
+}
+
+/** What was ordered (issue 28, item 4): the aircraft, the legs and the price the visitor saw. */
+export interface DoneSummary {
+  aircraftType: string;
+  /** The registration mark, which the flight page shows too. */
+  tail: string;
+  isEmptyLeg: boolean;
+  legs: DoneLeg[];
+  /** The whole aircraft, all legs, in the currency of the page the visitor ordered from. */
+  price: { amount: number; currency: "rub" | "usd" | "eur" };
+}
+
 export interface DoneStep {
   step: "done";
   /**
@@ -67,6 +93,17 @@ export interface DoneStep {
    */
   orderNumber: string;
   phone: string;
+  /** The e-mail the confirmation went to too; null when none was given. */
+  email: string | null;
+  summary: DoneSummary;
+  /**
+   * Who answers next and by when (API.md PreOrder `next_step`, decision 042): the operator's due
+   * time for a marketplace operator's aircraft, else our manager's first call. Null when the
+   * charter API did not say (an external one may not).
+   */
+  next: { by: "operator" | "manager"; dueAt: string } | null;
+  /** When the order was placed (UTC ISO): the due time names its date only on another day. */
+  placedAt: string;
 }
 
 export type BookingResult = RegistrationStep | ConfirmationStep | DoneStep;

@@ -1,15 +1,17 @@
+import { useSearchParams } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Card } from "~/charter";
 import type { Language } from "~/utils/language";
 import { airportCity, airportName, type AirportSummary } from "~/offers/airport-summary";
 import { cardLegs, formatLegDateTime } from "~/offers/card-facts";
-import { formatMoney, totalIn } from "~/offers/results";
+import { currencyOf, formatMoney, totalIn } from "~/offers/results";
 
 /**
  * The card being ordered, on the order page (the dialog sits on the flight page, which shows it
  * all): per leg the route and the airport-local departure, the aircraft, the price for the whole
- * aircraft in roubles (spec §9: the default currency) and the offer number an operator knows.
+ * aircraft in the page's currency (decision 033: the language's own unless `?currency=` picks
+ * another) and the offer number an operator knows.
  */
 export function OrderSummary({
   card,
@@ -23,6 +25,8 @@ export function OrderSummary({
   const { t } = useTranslation();
   const id = useId();
   const legs = cardLegs(card);
+  const [params] = useSearchParams();
+  const currency = currencyOf(params, language);
   const city = (icao: string) => {
     const airport = airports[icao];
     return airport ? airportCity(airport, language) : icao;
@@ -77,7 +81,9 @@ export function OrderSummary({
         <div className="order-summary__row">
           <dt>{t("booking.summary.price")}</dt>
           <dd>
-            <strong data-testid="order-total">{formatMoney(totalIn(card, "rub"), "rub", language)}</strong>{" "}
+            <strong data-testid="order-total">
+              {formatMoney(totalIn(card, currency), currency, language)}
+            </strong>{" "}
             <span className="order-summary__hint">{t("booking.summary.priceNote")}</span>
           </dd>
         </div>

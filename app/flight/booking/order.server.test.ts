@@ -138,11 +138,37 @@ describe("the booking: registration, code, pre-order (spec §2 booking dialog, �
     // The sales team's e-mail names the order by the number the customer was given.
     expect(mail[0]?.subject).toContain(orderNumber);
     expect(mail[0]?.body).toContain(orderNumber);
+
+    // Issue 28, item 4: the confirmation step summarises the order and says what happens next and
+    // by when; the customer's SMS and e-mail carry the same number.
+    const card = await services.charter.card(cardId);
+    const step = done.body as DoneStep;
+    expect(step.email).toBe(fields.email);
+    expect(step.summary).toMatchObject({
+      aircraftType: card!.aircraft_type,
+      tail: card!.aircraft,
+      price: { amount: card!.routes.reduce((sum, route) => sum + route.price.rub, 0), currency: "rub" },
+    });
+    expect(step.summary.legs[0]).toMatchObject({
+      kind: "there",
+      fromCity: "Москва",
+      departsLocal: card!.routes[0]!.departure_date_local,
+      passengers: card!.routes[0]!.pax,
+    });
+    expect(step.next).toMatchObject({ by: expect.stringMatching(/^(operator|manager)$/) });
+    expect(new Date(step.next!.dueAt).getTime()).toBeGreaterThan(clock.getTime());
+    const customer = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.reference, `pre_order:${preOrderId}:customer`));
+    expect(customer.map((message) => message.channel).sort()).toEqual(["email", "sms"]);
+    for (const message of customer) expect(message.body).toContain(orderNumber);
   });
 
   it("texts an English visitor in English, and takes the booking without an e-mail (decision 009)", async () => {
     const clientAddress = nextAddress();
-    const fields = { ...person("+79165550102"), email: "" };
+    // The visitor looked at euros on the English flight page: every step's form carries them.
+    const fields = { ...person("+79165550102"), email: "", currency: "eur" };
     const registered = await post({ intent: "register", ...fields }, { clientAddress, language: "en" });
     expect(registered.status).toBe(200);
     const [sms] = await messagesTo("+79165550102");
@@ -150,6 +176,10 @@ describe("the booking: registration, code, pre-order (spec §2 booking dialog, �
     const code = await latestCode("+79165550102");
     const done = await post({ intent: "confirm", ...fields, code }, { clientAddress, language: "en" });
     expect(done.body.step).toBe("done");
+    expect((done.body as DoneStep).summary.price.currency).toBe("eur");
+    expect((done.body as DoneStep).summary.legs[0]?.fromCity).toBe("Moscow");
+    const texts = (await messagesTo("+79165550102")).filter((message) => message.channel === "sms");
+    expect(texts.at(-1)?.body).toMatch(/^Charterline: order [0-9A-Z]{12} received\. .+ €/);
     const [row] = await database.db
       .select()
       .from(preOrders)

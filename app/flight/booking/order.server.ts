@@ -7,7 +7,8 @@ import { remixI18n } from "~/i18n/i18n.server";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { failureStatus, writeFailure, type WriteFailure } from "~/forms/write-failure.server";
 import { flightPath } from "~/offers/address";
-import type { AirportSummary } from "~/offers/airport-summary";
+import { airportCity, airportName, toAirportSummary, type AirportSummary } from "~/offers/airport-summary";
+import { currencyOf, currencyParam, totalIn, type Currency } from "~/offers/results";
 import type { AppLoadContext } from "@remix-run/node";
 import { phoneE164 } from "~/utils/phone";
 import type {
@@ -15,6 +16,7 @@ import type {
   BookingIntent,
   BookingResult,
   ConfirmationStep,
+  DoneStep,
   RegistrationStep,
 } from "./booking-result";
 import { INTENTS } from "./booking-result";
@@ -35,7 +37,8 @@ type Services = AppLoadContext["services"];
  * JavaScript (a plain form posts to it), and answers every post with the step to show next:
  *
  *   register → sendLoginSms → confirmation ("we sent a code to …")
- *   confirm  → confirmSms, then createPreOrder in the same request → done ("an operator will call")
+ *   confirm  → confirmSms, then createPreOrder in the same request → done: the order's summary,
+ *              its number and who answers next by when (issue 28, item 4)
  *   resend   → sendLoginSms again, once (spec §4: one re-request)
  *   edit     → the registration step again with what was typed (a wrong number, an expired code)
  *
@@ -43,7 +46,7 @@ type Services = AppLoadContext["services"];
  * posts is answered with a step and a 4xx status, never a 500 (API.md "Conventions").
  */
 
-export type OrderServices = Pick<Services, "charterClient" | "logger" | "env">;
+export type OrderServices = Pick<Services, "charterClient" | "charter" | "logger" | "env">;
 
 /** What the order page shows above the form: the card being ordered. */
 export interface OrderPageData {
@@ -100,6 +103,9 @@ export async function orderAction({
   const logger = services.logger.child({ component: "booking", cardId });
   const context: WriteContext = { clientAddress };
   const resendUsed = form.get("resend_used") === "1";
+  // The currency the visitor saw on the flight page (decision 033), carried by every step's form:
+  // the confirmation and the customer's messages quote the price in it.
+  const currency = currencyOf(new URLSearchParams({ currency: text(form, "currency") }), language);
 
   if (intent === "edit") return { status: 200, body: registration(fields) };
 
@@ -109,7 +115,12 @@ export async function orderAction({
     // Issue 6 "Abuse": a bot that filled the hidden field is told the code was sent; nothing is sent.
     if (isHoneypotFilled(form)) {
       logger.info("booking honeypot filled: nothing sent");
-      return { status: 200, body: confirmation(fields, "sent", { resendAfterSeconds: 30 }) };
+      return {
+        status: 200,
+        body: confirmation(fields, "sent", {
+          resendAfterSeconds: services.env.LOGIN_CODE_RESEND_SECONDS,
+        }),
+      };
     }
   } else {
     // The later steps carry the phone in a hidden input; a changed or missing one starts again.
@@ -134,7 +145,8 @@ export async function orderAction({
     email: fields.email.trim() || null,
     // The page the booking started from: the sales e-mail links it, and its language picks the
     // language of the text message (app/charter/ordering/messages.ts).
-    url: new URL(flightPath(card.id, language), `${services.env.SITE_URL}/`).toString(),
+    // Its `?currency=` (when the visitor picked one) picks the currency of the customer's messages.
+    url: pageUrl(services.env.SITE_URL, flightPath(card.id, language), currencyParam(currency, language)),
     // The registration schema refused a post without the ticked box (issue 28, item 8): the
     // person gave consent, to the text of this version.
     its_legal: true,
@@ -217,14 +229,16 @@ export async function orderAction({
       context,
     );
     logger.info("booking completed", { preOrder: preOrder.id });
-    return {
-      status: 200,
-      body: {
-        step: "done",
-        orderNumber: orderNumber(preOrder.id),
-        phone: login.phone,
-      },
+    const done: DoneStep = {
+      step: "done",
+      orderNumber: orderNumber(preOrder.id),
+      phone: login.phone,
+      email: login.email,
+      summary: doneSummary(services, card, language, currency),
+      next: preOrder.next_step ? { by: preOrder.next_step.by, dueAt: preOrder.next_step.due_at } : null,
+      placedAt: new Date().toISOString(),
     };
+    return { status: 200, body: done };
   } catch (error) {
     // The code is spent: a retry needs a new one, which a new login gives (resend is free again).
     const failure = writeFailure(error, logger, "booking: create pre-order");
@@ -240,6 +254,49 @@ export async function orderAction({
       }),
     };
   }
+}
+
+function pageUrl(siteUrl: string, path: string, query: string | undefined): string {
+  const url = new URL(path, `${siteUrl}/`);
+  if (query) url.search = query;
+  return url.toString();
+}
+
+/** The order as the confirmation shows it: names in the page's language, the price in `currency`. */
+function doneSummary(
+  services: OrderServices,
+  card: Card,
+  language: Language,
+  currency: Currency,
+): DoneStep["summary"] {
+  const summary = (icao: string): AirportSummary | null => {
+    const airport = services.charter.airport(icao);
+    return airport ? toAirportSummary(airport) : null;
+  };
+  const city = (icao: string) => {
+    const airport = summary(icao);
+    return airport ? airportCity(airport, language) : icao;
+  };
+  const label = (icao: string) => {
+    const airport = summary(icao);
+    return airport ? `${airportName(airport, language)}, ${airport.iata || airport.icao}` : icao;
+  };
+  return {
+    aircraftType: card.aircraft_type,
+    tail: card.aircraft,
+    isEmptyLeg: card.is_empty_leg,
+    legs: card.routes.map((route, index) => ({
+      kind: index === 0 ? "there" : "back",
+      fromCity: city(route.departure_airport),
+      toCity: city(route.arrival_airport),
+      fromAirport: label(route.departure_airport),
+      toAirport: label(route.arrival_airport),
+      departsLocal: route.departure_date_local,
+      arrivesLocal: route.arrival_date_local,
+      passengers: route.pax,
+    })),
+    price: { amount: totalIn(card, currency), currency },
+  };
 }
 
 function readIntent(form: FormData): BookingIntent {
