@@ -154,7 +154,7 @@ export function FlightStickyLine({
         </div>
       </section>
       {/* The page's one booking dialog, which both Order buttons open (app/booking/booking-store.ts). */}
-      <BookingDialog cardId={card.id} offerNumber={number} language={language} />
+      <BookingDialog cardId={card.id} aircraft={card.aircraft_type} language={language} />
     </>
   );
 }

@@ -67,13 +67,12 @@ export default function OrderRoute() {
   const { card, airports, language } = useLoaderData<typeof loader>();
   const actionData = useActionData<BookingResult>();
   const { t } = useTranslation();
-  const number = card.routes[0]?.number ?? card.id;
   return (
     <div className="container order-page">
       <p className="order-page__back">
         <Link to={flightPath(card.id, language)}>{t("booking.page.back")}</Link>
       </p>
-      <h1 className="order-page__title">{t("booking.page.heading", { number })}</h1>
+      <h1 className="order-page__title">{t("booking.page.heading", { aircraft: card.aircraft_type })}</h1>
       <div className="order-page__grid">
         <OrderSummary card={card} airports={airports} language={language} />
         <div className="order-page__form">

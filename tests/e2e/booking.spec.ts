@@ -16,7 +16,7 @@ const TEXT = {
   ru: {
     prefix: "",
     order: /Заказать/,
-    dialog: /^Заказ рейса /,
+    dialog: /^Заказ рейса на /,
     name: "Имя",
     phone: "Телефон",
     email: /Электронная почта/,
@@ -57,7 +57,7 @@ const TEXT = {
   en: {
     prefix: "/en",
     order: /Order/,
-    dialog: /^Order flight /,
+    dialog: /^Order a flight on the /,
     name: "Name",
     phone: "Phone",
     email: /E-mail/,

@@ -18,7 +18,7 @@ const TEXT = {
   ru: {
     prefix: "",
     order: /Заказать/,
-    dialog: /^Заказ рейса /,
+    dialog: /^Заказ рейса на /,
     name: "Имя",
     phone: "Телефон",
     hint: /Например, \+7 \(916\) 123-45-67/,
@@ -34,7 +34,7 @@ const TEXT = {
   en: {
     prefix: "/en",
     order: /Order/,
-    dialog: /^Order flight /,
+    dialog: /^Order a flight on the /,
     name: "Name",
     phone: "Phone",
     hint: /For example \+7 \(916\) 123-45-67/,

@@ -15,11 +15,12 @@ import { bookingOpener, closeBooking, useBookingDialog } from "./booking-store";
  */
 export function BookingDialog({
   cardId,
-  offerNumber,
+  aircraft,
   language,
 }: {
   cardId: string;
-  offerNumber: string;
+  /** The aircraft's type, which names the dialog. */
+  aircraft: string;
   language: Language;
 }) {
   const { t } = useTranslation();
@@ -57,7 +58,7 @@ export function BookingDialog({
     <Modal
       open={open}
       onClose={close}
-      title={t("booking.dialog.title", { number: offerNumber })}
+      title={t("booking.dialog.title", { aircraft })}
       className="booking-modal"
     >
       <div ref={body} className="booking-modal__body">

@@ -3,12 +3,14 @@
  * under `booking`; en.ts's type checks that both have the same keys.
  */
 export const bookingRu = {
+  // Named by the aircraft, not the offer's number: the order gets its own number (issue 28, item 5),
+  // and a customer shown two numbers would not know which to quote.
   dialog: {
-    title: "Заказ рейса {{number}}",
+    title: "Заказ рейса на {{aircraft}}",
   },
   page: {
     title: "Заказ рейса: {{flight}}",
-    heading: "Заказ рейса {{number}}",
+    heading: "Заказ рейса на {{aircraft}}",
     back: "Вернуться к рейсу",
   },
   summary: {
@@ -154,11 +156,11 @@ export const bookingRu = {
 
 export const bookingEn: typeof bookingRu = {
   dialog: {
-    title: "Order flight {{number}}",
+    title: "Order a flight on the {{aircraft}}",
   },
   page: {
     title: "Order: {{flight}}",
-    heading: "Order flight {{number}}",
+    heading: "Order a flight on the {{aircraft}}",
     back: "Back to the flight",
   },
   summary: {
