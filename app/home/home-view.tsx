@@ -1,6 +1,7 @@
 import type { Language } from "~/utils/language";
 import { CallbackWidget } from "~/forms/callback-widget";
 import type { CallbackAnswer } from "~/forms/lead-rules";
+import { StaticIsland } from "~/ui/static-island";
 import { Articles } from "./articles";
 import { Benefits } from "./benefits";
 import { Hero } from "./hero";
@@ -30,10 +31,13 @@ export function HomeView({
   return (
     <>
       <Hero page={page} language={language} earliest={earliest} />
-      <Tiles tiles={page.tiles} language={language} />
-      <Benefits page={page} />
-      <MediaMentions page={page} language={language} />
-      <Articles page={page} language={language} />
+      {/* Text, pictures and links from the CMS: served, not hydrated (issue 28, item 12; decision 043). */}
+      <StaticIsland version={language}>
+        <Tiles tiles={page.tiles} language={language} />
+        <Benefits page={page} />
+        <MediaMentions page={page} language={language} />
+        <Articles page={page} language={language} />
+      </StaticIsland>
       <PartnersCarousel page={page} language={language} />
       <CallbackWidget actionData={callback} />
     </>
