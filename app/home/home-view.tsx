@@ -1,6 +1,7 @@
 import type { Language } from "~/utils/language";
 import { CallbackWidget } from "~/forms/callback-widget";
 import type { CallbackAnswer } from "~/forms/lead-rules";
+import { HydrateWhenIdle } from "~/ui/hydrate-when-idle";
 import { StaticIsland } from "~/ui/static-island";
 import { Articles } from "./articles";
 import { Benefits } from "./benefits";
@@ -38,8 +39,11 @@ export function HomeView({
         <MediaMentions page={page} language={language} />
         <Articles page={page} language={language} />
       </StaticIsland>
-      <PartnersCarousel page={page} language={language} />
-      <CallbackWidget actionData={callback} />
+      {/* Below the first screen: hydrated when the browser is idle (decision 043). */}
+      <HydrateWhenIdle>
+        <PartnersCarousel page={page} language={language} />
+        <CallbackWidget actionData={callback} />
+      </HydrateWhenIdle>
     </>
   );
 }
