@@ -60,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = useRootData();
   // Says the page has hydrated (its scripts start after the first paint, decision 019): the e2e
   // fixtures wait for it before a test clicks what only JavaScript makes work.
-  // It also ends the first hydration for the served islands (app/ui/static-island.tsx, decision
+  // It also ends the first hydration for the served islands (app/utils/static-island.tsx, decision
   // 043): an island that mounts after this renders its children.
   useEffect(() => {
     markHydrated();

@@ -13,7 +13,7 @@ import { OfferCard } from "~/offers/offer-card";
 import { RatesNote } from "~/offers/rates-note";
 import { CURRENCIES, currencyParam, defaultCurrency, type Currency } from "~/offers/results";
 import { ContactIcons } from "~/shell/contact-links";
-import { StaticIsland } from "~/ui/static-island";
+import { StaticIsland } from "~/utils/static-island";
 import type { EmptyLegsRouteData } from "./empty-legs.server";
 import { PAGE_SIZE, currencyHref, resetHref, showMoreHref, type FilterField } from "./filters";
 

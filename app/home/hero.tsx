@@ -1,6 +1,6 @@
 import type { Language } from "~/utils/language";
 import { SearchForm } from "~/search-form/search-form";
-import { HydrateWhenIdle } from "~/ui/hydrate-when-idle";
+import { HydrateWhenIdle } from "~/utils/hydrate-when-idle";
 import type { HomePage } from "./home-page";
 import { Slider } from "./slider";
 

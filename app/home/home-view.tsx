@@ -1,8 +1,8 @@
 import type { Language } from "~/utils/language";
 import { CallbackWidget } from "~/forms/callback-widget";
 import type { CallbackAnswer } from "~/forms/lead-rules";
-import { HydrateWhenIdle } from "~/ui/hydrate-when-idle";
-import { StaticIsland } from "~/ui/static-island";
+import { HydrateWhenIdle } from "~/utils/hydrate-when-idle";
+import { StaticIsland } from "~/utils/static-island";
 import { Articles } from "./articles";
 import { Benefits } from "./benefits";
 import { Hero } from "./hero";

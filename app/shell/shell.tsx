@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { SiteSettings } from "~/content/site-settings";
-import { StaticIsland } from "~/ui/static-island";
+import { StaticIsland } from "~/utils/static-island";
 import { CookieNotice } from "./cookie-notice";
 import { Footer } from "./footer";
 import { Header } from "./header";
