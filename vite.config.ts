@@ -34,13 +34,7 @@ export default defineConfig({
     rollupOptions: {
       // Chunks under 20 KB are merged into their neighbours: home went from 24 scripts to 10
       // with the same bytes, and each request costs a round trip on a phone (issue 7 §1).
-      output: {
-        experimentalMinChunkSize: 20_000,
-        // The console's shared modules (copy, forms, machine doors) in a chunk of their own: merged
-        // by the rule above, 20 KB of them landed in a chunk every visitor page loads and runs
-        // (issue 28, item 12). `ops/paths.ts` is the root's, so it stays with the pages.
-        manualChunks: (id) => (/\/app\/ops\/(?!paths\.ts$)/.test(id) ? "ops" : undefined),
-      },
+      output: { experimentalMinChunkSize: 20_000 },
     },
   },
   plugins: [clientTranslator, remix({ ...remixConfig })],
