@@ -19,6 +19,7 @@ import { isOpsPath } from "~/ops/paths";
 import { Shell } from "~/shell/shell";
 import { useRootData } from "~/shell/root-data";
 import { useNonce } from "~/utils/nonce";
+import { markHydrated } from "~/utils/hydration";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -59,7 +60,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = useRootData();
   // Says the page has hydrated (its scripts start after the first paint, decision 019): the e2e
   // fixtures wait for it before a test clicks what only JavaScript makes work.
+  // It also ends the first hydration for the served islands (app/utils/static-island.tsx, decision
+  // 043): an island that mounts after this renders its children.
   useEffect(() => {
+    markHydrated();
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (

@@ -11,16 +11,31 @@
  * saved result set of UUWW → LTFM three days ahead with 3 passengers (`/search/{requestId}/`),
  * `@flight` the first offer of it (`/flight/{cardId}/`); `@en-results` and `@en-flight` the same in
  * English. The search runs once, before the measured visits.
+ *
+ * Main-thread time (issue 28, item 12): after the table, every page gets its median Total Blocking
+ * Time, each run's TBT with the run's `benchmarkIndex` (Lighthouse's measure of how fast the machine
+ * was at that moment: TBT scales with it, so a figure without it cannot be compared), the median
+ * JavaScript boot-up time, the five scripts that cost the main thread most and the main thread's
+ * time by kind of work (both from the run with the median TBT), and the load average around the
+ * run. `--tbt` measures issue 28's four pages (`@results @flight / /el/`, Russian):
+ *
+ *   npm run build && npx tsx scripts/lighthouse.ts 3 --tbt
+ *
+ * `LIGHTHOUSE_PORT` moves the server off 3191 (several worktrees on one machine);
+ * `LIGHTHOUSE_SAVE=<dir>` keeps each run's report and trace (open the trace in Chrome's
+ * Performance panel to see which components hydrate).
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { addDays, earliestDeparture } from "../app/charter";
 
-const args = process.argv.slice(2);
+const rawArgs = process.argv.slice(2);
+const tbtSet = rawArgs.includes("--tbt");
+const args = rawArgs.filter((arg) => arg !== "--tbt");
 const runs = /^\d+$/.test(args[0] ?? "") ? Number(args.shift()) : 3;
 const DEFAULT_PATHS = [
   "/",
@@ -37,8 +52,12 @@ const DEFAULT_PATHS = [
   "/el/",
   "/en/el/",
 ];
-const paths = args.length > 0 ? args : DEFAULT_PATHS;
-const port = 3191;
+// Issue 28, item 12: the four pages whose TBT is the target, in Russian.
+const TBT_PATHS = ["@results", "@flight", "/", "/el/"];
+const paths = args.length > 0 ? args : tbtSet ? TBT_PATHS : DEFAULT_PATHS;
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3191);
+const saveDir = process.env.LIGHTHOUSE_SAVE;
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 const base = `http://127.0.0.1:${port}`;
 
 const server = spawn(process.execPath, ["build/express/index.js"], {
@@ -64,7 +83,16 @@ interface Figures {
   tbtMs: number;
   scriptKb: number;
   totalKb: number;
+  bootupMs: number;
+  benchmarkIndex: number;
+  /** The five scripts with the most main-thread time: [url, total ms, scripting, parse+compile]. */
+  scripts: [string, number, number, number][];
+  /** Main-thread time by kind of work (Lighthouse's groups), ms. */
+  work: [string, number][];
+  load: number;
 }
+
+type NumericKey = { [K in keyof Figures]: Figures[K] extends number ? K : never }[keyof Figures];
 
 // A run where Lighthouse could not compute a metric (it reports NaN) is left out of that median.
 const median = (values: number[]) => {
@@ -79,7 +107,7 @@ const chrome = await chromeLauncher.launch({
 try {
   for (let i = 0; ; i += 1) {
     if ((await fetch(`${base}/healthz`).catch(() => null))?.ok) break;
-    if (i > 120) throw new Error("the server did not start");
+    if (i > 600) throw new Error("the server did not start in 5 minutes");
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const resolved = new Map<string, string>();
@@ -101,6 +129,7 @@ try {
   for (const pagePath of paths) await fetch(`${base}${pathOf(pagePath)}`);
 
   const rows: string[] = [];
+  const details: string[] = [];
   // Audits that cost points outside performance, so a score under 100 comes with its reason.
   const failing = new Map<string, Set<string>>();
   for (const pagePath of paths) {
@@ -143,9 +172,32 @@ try {
         tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
         scriptKb: size("script"),
         totalKb: size("total"),
+        bootupMs: audits["bootup-time"]?.numericValue ?? NaN,
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
+        scripts: (
+          (audits["bootup-time"]?.details as { items?: Record<string, number | string>[] })?.items ?? []
+        )
+          .slice(0, 5)
+          .map((item) => [
+            String(item.url).replace(base, "").replace(/\?.*$/, ""),
+            Number(item.total),
+            Number(item.scripting),
+            Number(item.scriptParseCompile),
+          ]),
+        work: (
+          (audits["mainthread-work-breakdown"]?.details as { items?: Record<string, number | string>[] })
+            ?.items ?? []
+        ).map((item) => [String(item.group), Number(item.duration)]),
+        load: os.loadavg()[0]!,
       });
+      if (saveDir) {
+        const name = `${pagePath.replace(/[^a-z0-9@-]+/gi, "_")}-${run + 1}`;
+        writeFileSync(path.join(saveDir, `${name}.report.json`), JSON.stringify(result.lhr));
+        const trace = (result.artifacts as { Trace?: unknown }).Trace;
+        if (trace) writeFileSync(path.join(saveDir, `${name}.trace.json`), JSON.stringify(trace));
+      }
     }
-    const m = (key: keyof Figures) => median(samples.map((sample) => sample[key]));
+    const m = (key: NumericKey) => median(samples.map((sample) => sample[key]));
     const row = [
       resolved.has(pagePath) ? `${pagePath} (${pathOf(pagePath)})` : pagePath,
       m("performance"),
@@ -159,12 +211,42 @@ try {
       `${m("totalKb").toFixed(0)} KB`,
     ];
     rows.push(`| ${row.join(" | ")} |`);
+    // The run whose TBT is the median one gives the breakdowns (they are not additive across runs).
+    const byTbt = [...samples]
+      .filter((sample) => Number.isFinite(sample.tbtMs))
+      .sort((a, b) => a.tbtMs - b.tbtMs);
+    const middle = byTbt[Math.floor(byTbt.length / 2)] ?? samples[0]!;
+    details.push(
+      [
+        `### ${resolved.has(pagePath) ? `${pagePath} (${pathOf(pagePath)})` : pagePath}: TBT ${Math.round(m("tbtMs"))} ms (median), boot-up ${Math.round(m("bootupMs"))} ms`,
+        `- runs (TBT @ benchmarkIndex, load average): ${samples
+          .map(
+            (sample) =>
+              `${Math.round(sample.tbtMs)} ms @ ${Math.round(sample.benchmarkIndex)} (load ${sample.load.toFixed(1)})`,
+          )
+          .join("; ")}`,
+        `- scripts, median run (total / scripting / parse+compile, ms): ${middle.scripts
+          .map(
+            ([url, total, scripting, parse]) =>
+              `${url} ${Math.round(total)} / ${Math.round(scripting)} / ${Math.round(parse)}`,
+          )
+          .join("; ")}`,
+        `- main thread, median run (ms): ${middle.work.map(([group, ms]) => `${group} ${Math.round(ms)}`).join(", ")}`,
+      ].join("\n"),
+    );
     console.error(`measured ${pagePath} (${runs} runs)`);
   }
   console.log(`Lighthouse ${runs} runs per page, mobile, simulated throttling; medians.\n`);
   console.log("| Page | Perf | A11y | Best pr. | SEO | LCP | CLS | TBT | JS (transfer) | Total (transfer) |");
   console.log("|---|---|---|---|---|---|---|---|---|---|");
   for (const row of rows) console.log(row);
+  console.log(
+    `\n## Main thread (load average now ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(", ")})\n`,
+  );
+  console.log(details.join("\n\n"));
   if (failing.size > 0) {
     console.log("\nAudits that failed in at least one run:");
     for (const [page, ids] of failing) console.log(`- ${page}: ${[...ids].join(", ")}`);

@@ -13,6 +13,7 @@ import { OfferCard } from "~/offers/offer-card";
 import { RatesNote } from "~/offers/rates-note";
 import { CURRENCIES, currencyParam, defaultCurrency, type Currency } from "~/offers/results";
 import { ContactIcons } from "~/shell/contact-links";
+import { StaticIsland } from "~/utils/static-island";
 import type { EmptyLegsRouteData } from "./empty-legs.server";
 import { PAGE_SIZE, currencyHref, resetHref, showMoreHref, type FilterField } from "./filters";
 
@@ -34,10 +35,12 @@ export function EmptyLegsView({ data }: { data: EmptyLegsRouteData }) {
   const invalid = Object.keys(errors).length > 0;
   return (
     <article aria-labelledby="el-title" className="empty-legs">
-      <PageHeader breadcrumbs={data.breadcrumbs} heading={t("emptyLegs.heading")} headingId="el-title">
-        <p>{t("emptyLegs.intro")}</p>
-        <p>{t("emptyLegs.introTerms")}</p>
-      </PageHeader>
+      <StaticIsland version={language}>
+        <PageHeader breadcrumbs={data.breadcrumbs} heading={t("emptyLegs.heading")} headingId="el-title">
+          <p>{t("emptyLegs.intro")}</p>
+          <p>{t("emptyLegs.introTerms")}</p>
+        </PageHeader>
+      </StaticIsland>
       <div className="container el-page">
         {/* A new key per address resets the fields to what the loader read, after Back too. */}
         <FilterForm key={location.search} data={data} />
@@ -223,16 +226,21 @@ function Listing({
           <ol className="el-list" aria-label={t("emptyLegs.listLabel")} ref={listRef}>
             {cards.map((card, index) => (
               <li key={card.id} className="el-list__item">
-                <OfferCard
-                  card={card}
-                  language={language}
-                  currency={currency}
-                  query={null}
-                  airports={data.airports as Record<string, AirportSummary>}
-                  href={flightPath(card.id, language, currencyParam(currency, language))}
-                  eager={index === 0}
-                  headingLevel={3}
-                />
+                {/* A card is one link and text: served, not hydrated (issue 28, item 12; decision
+                    043). Its markup changes with the currency only; cards "show more" adds mount
+                    after hydration and render as usual. */}
+                <StaticIsland version={currency}>
+                  <OfferCard
+                    card={card}
+                    language={language}
+                    currency={currency}
+                    query={null}
+                    airports={data.airports as Record<string, AirportSummary>}
+                    href={flightPath(card.id, language, currencyParam(currency, language))}
+                    eager={index === 0}
+                    headingLevel={3}
+                  />
+                </StaticIsland>
               </li>
             ))}
           </ol>

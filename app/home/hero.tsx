@@ -1,5 +1,6 @@
 import type { Language } from "~/utils/language";
 import { SearchForm } from "~/search-form/search-form";
+import { HydrateWhenIdle } from "~/utils/hydrate-when-idle";
 import type { HomePage } from "./home-page";
 import { Slider } from "./slider";
 
@@ -30,7 +31,11 @@ export function Hero({
         </div>
         {page.slides.length > 0 ? (
           <div className="home-hero__media">
-            <Slider slides={page.slides} />
+            {/* Its picture paints from the server's markup; its buttons and turning wait for the
+                browser to be idle, after the search form (issue 28, item 12; decision 043). */}
+            <HydrateWhenIdle>
+              <Slider slides={page.slides} />
+            </HydrateWhenIdle>
           </div>
         ) : null}
       </div>

@@ -1,6 +1,8 @@
 import type { Language } from "~/utils/language";
 import { CallbackWidget } from "~/forms/callback-widget";
 import type { CallbackAnswer } from "~/forms/lead-rules";
+import { HydrateWhenIdle } from "~/utils/hydrate-when-idle";
+import { StaticIsland } from "~/utils/static-island";
 import { Articles } from "./articles";
 import { Benefits } from "./benefits";
 import { Hero } from "./hero";
@@ -30,12 +32,18 @@ export function HomeView({
   return (
     <>
       <Hero page={page} language={language} earliest={earliest} />
-      <Tiles tiles={page.tiles} language={language} />
-      <Benefits page={page} />
-      <MediaMentions page={page} language={language} />
-      <Articles page={page} language={language} />
-      <PartnersCarousel page={page} language={language} />
-      <CallbackWidget actionData={callback} />
+      {/* Text, pictures and links from the CMS: served, not hydrated (issue 28, item 12; decision 043). */}
+      <StaticIsland version={language}>
+        <Tiles tiles={page.tiles} language={language} />
+        <Benefits page={page} />
+        <MediaMentions page={page} language={language} />
+        <Articles page={page} language={language} />
+      </StaticIsland>
+      {/* Below the first screen: hydrated when the browser is idle (decision 043). */}
+      <HydrateWhenIdle>
+        <PartnersCarousel page={page} language={language} />
+        <CallbackWidget actionData={callback} />
+      </HydrateWhenIdle>
     </>
   );
 }

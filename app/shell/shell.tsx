@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { SiteSettings } from "~/content/site-settings";
+import { StaticIsland } from "~/utils/static-island";
 import { CookieNotice } from "./cookie-notice";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -38,7 +39,13 @@ export function Shell({
       <main id="main" className="page__main" tabIndex={-1}>
         {children}
       </main>
-      <Footer settings={settings} brand={brand} year={year} />
+      {/*
+       * Served, not hydrated (issue 28, item 12; decision 043): the footer is links and text, the
+       * same on every page of one language. A new language is a new document (LanguageSwitch).
+       */}
+      <StaticIsland version={`${brand} ${year}`}>
+        <Footer settings={settings} brand={brand} year={year} />
+      </StaticIsland>
     </div>
   );
 }
