@@ -428,7 +428,10 @@ function routes(): RouteConfig[] {
       security: [{ [BEARER_AUTH]: [] }],
       request: { headers: IdempotencyKeyHeaderSchema, body: jsonBody(PreOrderBodySchema) },
       responses: {
-        201: json(PreOrderSchema, "The pre-order is stored; `next_step` says who answers the customer by when."),
+        201: json(
+          PreOrderSchema,
+          "The pre-order is stored; `next_step` says who answers the customer by when.",
+        ),
         200: json(PreOrderSchema, "This token already ordered this card: the same pre-order."),
         401: errorResponse(401, "Missing, unknown or expired access token, or a body token that differs."),
         404: errorResponse(404, "No card with this card_id."),
