@@ -30,6 +30,7 @@ export const screens = [
   { id: "search-request", path: "search/:requestId", file: "routes/search.request.tsx" },
   // Multi-leg trips (issue 29, item 1; decision 045): one segment per leg, one route per leg count,
   // as the router would rank `search/multi/*` below `search/:from/:to/:date/:pax`.
+  { id: "search-multi-form", path: "search/multi", file: "routes/search.multi-form.tsx" },
   ...[1, 2, 3, 4, 5].map((count) => ({
     id: `search-multi-${count}`,
     path: ["search/multi", ...Array.from({ length: count }, (_, index) => `:leg${index + 1}`)].join("/"),
