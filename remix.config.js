@@ -28,6 +28,14 @@ export const screens = [
   { id: "search", path: "search", file: "routes/search.tsx" },
   { id: "search-query", path: "search/:from/:to/:date/:pax", file: "routes/search.query.tsx" },
   { id: "search-request", path: "search/:requestId", file: "routes/search.request.tsx" },
+  // Multi-leg trips (issue 29, item 1; decision 045): one segment per leg, one route per leg count,
+  // as the router would rank `search/multi/*` below `search/:from/:to/:date/:pax`.
+  { id: "search-multi-form", path: "search/multi", file: "routes/search.multi-form.tsx" },
+  ...[1, 2, 3, 4, 5].map((count) => ({
+    id: `search-multi-${count}`,
+    path: ["search/multi", ...Array.from({ length: count }, (_, index) => `:leg${index + 1}`)].join("/"),
+    file: "routes/search.multi.tsx",
+  })),
   { id: "flight", path: "flight/:cardId", file: "routes/flight.tsx" },
   // Ordering one card (issue 6, spec §2 "Booking dialog"): the dialog's steps as pages without
   // JavaScript, and the action the dialog posts to with it.

@@ -11,6 +11,7 @@ import type {
   PriceCalendarQuery,
   ResultSet,
 } from "./contract/schemas";
+import type { TripSearchQuery } from "./contract/trip-query";
 import type { KeptCard } from "./saved.server";
 import { listAirports } from "./service/airports";
 import { priceCalendar, type DayPrices } from "./service/calendar.server";
@@ -24,7 +25,7 @@ import { createPricingPool } from "./service/pricing-pool.server";
 import { createRenderedSets } from "./service/rendered-sets.server";
 import { request } from "./service/request.server";
 import type { SavedResultSet } from "./service/result-set-gone";
-import { search, type RepeatedSearches } from "./service/search.server";
+import { search, searchTrip, type RepeatedSearches } from "./service/search.server";
 import { createSnapshotCache } from "./service/snapshot.server";
 
 export { ResultSetGone, isResultSetGone, type SavedResultSet } from "./service/result-set-gone";
@@ -38,6 +39,8 @@ export interface CharterService {
   airports(q?: string, limit?: number): readonly Airport[];
   airport(icao: string): Airport | undefined;
   search(query: CardsQuery): Promise<ResultSet>;
+  /** A multi-leg search (issue 29, item 1): GET /api/cards with `leg` parameters. */
+  searchTrip(query: TripSearchQuery): Promise<ResultSet>;
   emptyLegs(query: EmptyLegsQuery): Promise<EmptyLegResultSet>;
   /** A saved set; null when unknown; throws ResultSetGone once it has expired. */
   request(id: string): Promise<SavedResultSet | null>;
@@ -103,6 +106,7 @@ export function createCharterService(options: {
     airports: (q, limit) => listAirports(airports, q, limit),
     airport: (icao) => airports.byIcao(icao),
     search: (query) => search(deps, query),
+    searchTrip: (query) => searchTrip(deps, query),
     emptyLegs: (query) => emptyLegs(deps, query),
     priceCalendar: (query) => priceCalendar(deps, query),
     request: (id) => request(deps, id),

@@ -7,6 +7,8 @@
  */
 export * from "./contract/schemas";
 export * from "./contract/search-address";
+// Multi-leg searches (issue 29, item 1): the `leg` parameters of GET /api/cards.
+export * from "./contract/trip-query";
 export * from "./console/pipeline";
 export * from "./departure-window";
 export * from "./client/charter-client";

@@ -181,7 +181,10 @@ export function setIdOfCard(cardId: string): string | null {
 function lastDeparture(set: StoredSet, query: SavedQuery, now: Date): Date {
   const departures = set.offers.flatMap((offer) => offer.legs.map((leg) => Date.parse(leg.departsAt)));
   if (departures.length > 0) return new Date(Math.max(...departures));
-  const asked = Date.parse(`${query.departure_date_back ?? query.departure_date_there}Z`);
+  // A multi-leg search's last leg (issue 29, item 1), else the return, else the outbound.
+  const last =
+    query.legs?.at(-1)?.departure_date_local ?? query.departure_date_back ?? query.departure_date_there;
+  const asked = Date.parse(`${last}Z`);
   return Number.isNaN(asked) ? now : new Date(asked);
 }
 

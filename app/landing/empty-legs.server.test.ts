@@ -29,6 +29,7 @@ function client(options: { cards?: EmptyLegCard[]; fail?: Error; airports?: Airp
     },
     airports: async ({ q } = {}) => (options.airports ?? []).filter((airport) => airport.icao === q),
     searchCards: unused,
+    searchTrip: unused,
     request: unused,
     card: unused,
     images: unused,

@@ -22,6 +22,7 @@ function services(priceCalendar?: Calendar) {
     emptyLegs: failing,
     airports: failing,
     searchCards: failing,
+    searchTrip: failing,
     request: failing,
     card: failing,
     images: failing,

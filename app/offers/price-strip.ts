@@ -66,7 +66,9 @@ export function stripQuery(data: {
   query: SearchQuery | null;
   restriction: Restriction | null;
 }): SearchQuery | null {
-  if (data.mode !== "search" || !data.query || data.restriction || data.query.back) return null;
+  // The price calendar stays one-way (issue 29, item 1): a multi-leg search shows no strip.
+  if (data.mode !== "search" || !data.query || data.restriction || data.query.back || data.query.legs)
+    return null;
   return data.query;
 }
 

@@ -15,6 +15,7 @@ import type {
   ResultSet,
   SendLoginSmsResponse,
 } from "../contract/schemas";
+import type { TripSearchQueryInput } from "../contract/trip-query";
 
 /**
  * Who is asking, for the write calls: the rate limits count per client address (API.md "Rules
@@ -67,6 +68,8 @@ export interface ConfirmSmsInput {
 export interface CharterClient {
   airports(params?: { q?: string; limit?: number }): Promise<Airport[]>;
   searchCards(query: CardsQueryInput): Promise<ResultSet>;
+  /** GET /api/cards with `leg` parameters: a multi-leg trip (issue 29, item 1). */
+  searchTrip(query: TripSearchQueryInput): Promise<ResultSet>;
   emptyLegs(query?: EmptyLegsQueryInput): Promise<EmptyLegResultSet>;
   /** A saved result set; null when unknown; a 410 CharterClientError once expired (`expiredQuery`). */
   request(id: string): Promise<ResultSet | EmptyLegResultSet | null>;

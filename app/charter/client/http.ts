@@ -36,7 +36,10 @@ export function createHttpCharterClient(options: {
   ): Promise<z.output<S> | null> {
     const url = new URL(path, baseUrl());
     for (const [name, value] of Object.entries(params)) {
-      if (value !== undefined && value !== null && value !== "") url.searchParams.set(name, String(value));
+      // A repeated parameter (the `leg`s of a multi-leg search) is sent once per value, in order.
+      for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
+        if (item !== undefined && item !== null && item !== "") url.searchParams.append(name, String(item));
+      }
     }
     const response = await fetchImpl(url, {
       headers: { Accept: "application/json" },
@@ -108,6 +111,7 @@ export function createHttpCharterClient(options: {
   return {
     airports: async (params = {}) => (await get("api/airports-names", params, AirportSchema.array()))!,
     searchCards: async (query) => (await get("api/cards", { ...query }, ResultSetSchema))!,
+    searchTrip: async (query) => (await get("api/cards", { ...query }, ResultSetSchema))!,
     emptyLegs: async (query = {}) => (await get("api/cards/el", { ...query }, EmptyLegResultSetSchema))!,
     priceCalendar: async (query) => (await get("api/prices/calendar", { ...query }, PriceCalendarSchema))!,
     request: (id) =>

@@ -18,6 +18,7 @@ import {
   SendLoginSmsBodySchema,
   TailNumberSchema,
 } from "../contract/schemas";
+import { TripSearchQuerySchema } from "../contract/trip-query";
 import { orderingErrorBody } from "../ordering/http.server";
 import { CharterClientError, type CharterClient } from "./charter-client";
 
@@ -51,6 +52,7 @@ export function createInProcessCharterClient(
       return [...charter.airports(q ?? undefined, limit ?? undefined)];
     },
     searchCards: (query) => run(() => charter.search(parse(CardsQuerySchema, query))),
+    searchTrip: (query) => run(() => charter.searchTrip(parse(TripSearchQuerySchema, query))),
     emptyLegs: (query = {}) => run(() => charter.emptyLegs(parse(EmptyLegsQuerySchema, query))),
     priceCalendar: (query) => run(() => charter.priceCalendar(parse(PriceCalendarQuerySchema, query))),
     async request(id) {

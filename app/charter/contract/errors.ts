@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiError } from "~/utils/api-error.server";
 import { type ErrorBody, IdempotencyKeyHeaderSchema } from "./schemas";
+import { LEG_PARAM, ONE_WAY_FIELDS, TripSearchQuerySchema, type TripSearchQuery } from "./trip-query";
 
 /*
  * Turning what a client sends into contract values, or into the 400 `validation_error` answer of
@@ -139,6 +140,36 @@ export function parseQuery<S extends z.ZodTypeAny>(
     };
   }
   return parseWith(schema, values);
+}
+
+/**
+ * GET /api/cards (issue 29, item 1; docs/decisions/045): a multi-leg search when the query has
+ * `leg` parameters, else null (a one-way or return search, for `parseQuery(CardsQuerySchema)`).
+ * The two forms do not mix: a one-way or return field beside `leg` is refused by name. Every other
+ * parameter is ignored as `parseQuery` ignores unknown ones; an empty `leg=` counts as absent.
+ */
+export function parseTripQuery(searchParams: URLSearchParams): ParseResult<TripSearchQuery> | null {
+  const legs = searchParams.getAll(LEG_PARAM).filter((value) => value.trim() !== "");
+  if (legs.length === 0) return null;
+  const mixed: Record<string, string> = {};
+  for (const field of ONE_WAY_FIELDS) {
+    if (searchParams.getAll(field).some((value) => value.trim() !== "")) {
+      mixed[field] = `must not be given with ${LEG_PARAM}: a search is one way or return, or legs`;
+    }
+  }
+  if (Object.keys(mixed).length > 0) {
+    return {
+      ok: false,
+      response: validationErrorResponse({
+        error: {
+          code: "validation_error",
+          message: `Some fields are invalid: ${Object.keys(mixed).join(", ")}.`,
+          fields: mixed,
+        },
+      }),
+    };
+  }
+  return parseWith(TripSearchQuerySchema, { [LEG_PARAM]: legs });
 }
 
 /** Parses route parameters (Remix `params`), e.g. `{ card_id }` of GET /api/cards/{card_id}. */

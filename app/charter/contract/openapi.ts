@@ -6,6 +6,7 @@ import {
 } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { COMPONENT_EXAMPLES } from "./examples";
+import { TripSearchQuerySchema } from "./trip-query";
 import {
   AvailabilityBodySchema,
   AvailabilitySchema,
@@ -24,7 +25,7 @@ import {
   CardIdParamsSchema,
   CardOperatorSchema,
   CardSchema,
-  CardsQuerySchema,
+  CardsQueryFieldsSchema,
   CharacteristicsSchema,
   ConfirmSmsBodySchema,
   ConfirmSmsResponseSchema,
@@ -246,8 +247,16 @@ function routes(): RouteConfig[] {
       summary: "Search priced offers",
       description:
         "Prices every aircraft able to fly the trip and saves the request: `ResultSet.id` opens it " +
-        "again at GET /api/requests/{request_id}. Dates are local to their departure airport.",
-      request: { query: CardsQuerySchema },
+        "again at GET /api/requests/{request_id}. Dates are local to their departure airport. " +
+        "A one-way or return search sends `departure_airport`, `arrival_airport`, " +
+        "`departure_date_there` and `pax_there` (required together), with an optional return. " +
+        "A multi-leg trip (issue 29, item 1) sends 1 to 5 `leg` parameters instead, each " +
+        "`FROM,TO,YYYY-MM-DDTHH:MM,PAX`; mixing the two forms is a 400 naming the one-way fields. Each " +
+        "card then has one route per leg, `query.legs` echoes the legs, errors name the leg from 1 " +
+        "(`leg[2].departure`), and a leg the rules close answers no cards and a `restriction` with its " +
+        "`leg`. The price calendar stays one-way.",
+      // Either form (above): documented with every field optional, the rule in the description.
+      request: { query: CardsQueryFieldsSchema.extend(TripSearchQuerySchema._def.schema.shape).partial() },
       responses: {
         200: json(ResultSetSchema, "The saved result set."),
         ...errorResponses(LIMITED_READ),

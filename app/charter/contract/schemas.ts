@@ -329,7 +329,7 @@ export const AirportsQuerySchema = z
     limit: limit ?? (q === undefined ? null : LIMITS.airportsDefaultLimit),
   }));
 
-const paxSchema = wholeNumber(1, LIMITS.maxPax);
+export const paxSchema = wholeNumber(1, LIMITS.maxPax);
 
 /**
  * The fields of GET /api/cards, each checked on its own. The search address
@@ -799,7 +799,16 @@ const cardObject = z.object({
         "CO2 of the whole trip in kg: the passenger legs and the positioning flights the price " +
         "charges for (fuel burnt × 3.16, ICAO's factor). Each route's `co2_kg` is its passenger leg's.",
     }),
-  routes: z.array(RouteSchema).min(1).max(2),
+  // Issue 29, item 1: one route per leg of a multi-leg search, up to five (planner.ts MAX_TRIP_LEGS).
+  routes: z
+    .array(RouteSchema)
+    .min(1)
+    .max(5)
+    .openapi({
+      description:
+        "One per passenger leg, in the order flown: the outbound and the return of a round trip, or " +
+        "each leg of a multi-leg search (`leg` parameters).",
+    }),
   operator: CardOperatorSchema.optional().openapi({
     description:
       "Extension to API.md (issue 27): the operator and its certificate, insurance and audits. " +
@@ -848,9 +857,38 @@ export const RestrictionSchema = z
         "Extension to API.md: ISO 3166-1 codes of the countries whose airspace is closed to the " +
         "route (closed_airspace), or of the closed airports (closed_airport).",
     }),
+    leg: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .openapi({
+        description:
+          "Extension to API.md (issue 29, item 1): on a multi-leg search, the leg the rule closes, " +
+          "counted from 1 (the first such leg when several are closed). Absent on one-way and return searches.",
+      }),
   })
   .openapi("Restriction", {
     example: { code: "closed_airspace", airports: ["LFMN"], countries: ["FR"] },
+  });
+
+/** A leg of a multi-leg search as `ResultSet.query.legs` echoes it (issue 29, item 1). */
+export const TripLegEchoSchema = z
+  .object({
+    departure_airport: IcaoSchema,
+    arrival_airport: IcaoSchema,
+    departure_date_local: LocalDateTimeSchema.openapi({
+      description: "Local to the leg's departure airport.",
+    }),
+    pax: z.number().int().min(1),
+  })
+  .openapi("TripLeg", {
+    example: {
+      departure_airport: "UUWW",
+      arrival_airport: "UWKD",
+      departure_date_local: "2026-12-01T09:00:00",
+      pax: 3,
+    },
   });
 
 /** API.md `ResultSet`: the answer of GET /api/cards and of GET /api/requests/{request_id}. */
@@ -870,6 +908,16 @@ const resultSetObject = z.object({
     pax_back: z.number().int().min(1).nullable(),
     departure_airport: IcaoSchema,
     arrival_airport: IcaoSchema,
+    legs: z
+      .array(TripLegEchoSchema)
+      .min(1)
+      .max(5)
+      .optional()
+      .openapi({
+        description:
+          "Extension to API.md (issue 29, item 1): the legs of a multi-leg search (`leg` parameters), in " +
+          "order; absent on one-way and return searches. The fields above then echo the first leg.",
+      }),
   }),
   cards: z.array(CardSchema),
 });
@@ -1235,6 +1283,7 @@ export type EmptyLegResultSet = z.infer<typeof emptyLegResultSetObject>;
 export type Images = z.infer<typeof imagesObject>;
 export type AircraftPhoto = z.infer<typeof AircraftPhotoSchema>;
 export type Restriction = z.infer<typeof RestrictionSchema>;
+export type TripLegEcho = z.infer<typeof TripLegEchoSchema>;
 export type PriceCalendarQuery = z.infer<typeof PriceCalendarQuerySchema>;
 export type PriceCalendarQueryInput = z.input<typeof PriceCalendarQuerySchema>;
 export type PriceCalendar = z.infer<typeof priceCalendarObject>;

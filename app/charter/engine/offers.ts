@@ -1,5 +1,5 @@
 import type { Market } from "./market";
-import { MAX_OFFERS, searchTrip, type TripQuery } from "./planner";
+import { MAX_OFFERS, searchTrip, type TripLegQuery, type TripQuery } from "./planner";
 
 /**
  * The offer engine (issue 4, item 3; issue 14, item 1): for a route, a date and a passenger count,
@@ -29,6 +29,11 @@ export interface OfferQuery {
   paxBack?: number | null;
   /** When the customer asks (epoch ms): the operators' notice runs from it (planner.ts, rule 8). */
   requestedAt?: number;
+  /**
+   * A multi-leg trip (issue 29, item 1): its legs in order, in place of the fields above, which
+   * then echo the first leg. Absent for one way and round trips.
+   */
+  legs?: readonly TripLegQuery[];
 }
 
 import type { Offer } from "./offer";
@@ -40,10 +45,14 @@ export function searchOffers(market: Market, query: OfferQuery, limit = MAX_OFFE
   return searchTrip(market, tripOf(query), limit);
 }
 
-/** A one-way or round-trip query as a trip: the return is the second leg, from `to` back to `from`. */
+/**
+ * A query as a trip: its legs when it is a multi-leg one; else the outbound, and the return as the
+ * second leg, from `to` back to `from`.
+ */
 export function tripOf(query: OfferQuery): TripQuery {
-  const outbound = { from: query.from, to: query.to, departureLocal: query.departureLocal, pax: query.pax };
   const asked = query.requestedAt === undefined ? {} : { requestedAt: query.requestedAt };
+  if (query.legs) return { legs: query.legs, ...asked };
+  const outbound = { from: query.from, to: query.to, departureLocal: query.departureLocal, pax: query.pax };
   if (!query.returnLocal) return { legs: [outbound], ...asked };
   const back = {
     from: query.to,

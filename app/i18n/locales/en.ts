@@ -1,5 +1,6 @@
 import { searchFormEn } from "./search-form";
 import { searchEn } from "./search";
+import { multiLegEn } from "./multi-leg";
 import { flightEn } from "./flight";
 import { emptyLegsEn } from "./empty-legs";
 import { offersEn } from "./offers";
@@ -23,6 +24,8 @@ type PluralTolerant<T> = {
 export const en: PluralTolerant<Resources> = {
   searchForm: searchFormEn,
   search: searchEn,
+  // Multi-leg trips (issue 29, item 1).
+  multiLeg: multiLegEn,
   flight: flightEn,
   emptyLegs: emptyLegsEn,
   offers: offersEn,

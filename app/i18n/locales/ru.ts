@@ -1,5 +1,6 @@
 import { searchFormRu } from "./search-form";
 import { searchRu } from "./search";
+import { multiLegRu } from "./multi-leg";
 import { flightRu } from "./flight";
 import { emptyLegsRu } from "./empty-legs";
 import { offersRu } from "./offers";
@@ -16,6 +17,8 @@ import { aircraftPageRu } from "./aircraft-page";
 export const ru = {
   searchForm: searchFormRu,
   search: searchRu,
+  // Multi-leg trips (issue 29, item 1).
+  multiLeg: multiLegRu,
   flight: flightRu,
   emptyLegs: emptyLegsRu,
   offers: offersRu,
