@@ -1,3 +1,4 @@
+import { MultiLegModeLink } from "./multi-leg-form-view";
 import { Form, useNavigate } from "@remix-run/react";
 import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -248,6 +249,10 @@ export function SearchForm({
           ) : null}
         </div>
       </div>
+      {/* Issue 29, item 1: a tour of up to five legs has its own form (/search/multi/). */}
+      <p className="search-form__modes">
+        <MultiLegModeLink language={language} />
+      </p>
 
       {pickerOpen ? (
         <Suspense fallback={<p className="search-form__loading">{t("searchForm.picker.loading")}</p>}>
