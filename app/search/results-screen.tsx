@@ -12,6 +12,7 @@ import { FiltersBar } from "./filters-bar";
 import { NotFoundBlock } from "./not-found-block";
 import type { NearestOpen } from "./nearest-open";
 import { OfferCard } from "~/offers/offer-card";
+import { CompareTray, useCompare } from "~/offers/compare-view";
 import { buildPriceStrip } from "~/offers/price-strip";
 import { PriceStripView } from "./price-strip-view";
 import { RatesNote } from "~/offers/rates-note";
@@ -63,6 +64,9 @@ export function ResultsScreen({
   const strip = useMemo(() => buildPriceStrip(data, filters.currency), [data, filters.currency]);
   const searchMode = mode === "search";
   const filterSearch = filtersToParams(filters, language).toString();
+  // Issue 28, item 1: compare up to 3 offers of a search; not beside an opened flight.
+  const compare = useCompare(cards);
+  const comparing = searchMode && !selected;
 
   // The date picker of the top block, open on one leg; the filters bar's return button opens it too.
   const [picker, setPicker] = useState<Leg | null>(null);
@@ -213,6 +217,7 @@ export function ResultsScreen({
                       selected={isSelected}
                       dimmed={dimmed}
                       eager={index === 0}
+                      compare={comparing ? compare.control(card.id) : undefined}
                     />
                   </li>
                   {isSelected && detail ? <li className="results__detail">{detail}</li> : null}
@@ -221,6 +226,17 @@ export function ResultsScreen({
             })}
           </ol>
         )}
+
+        {comparing && !loading ? (
+          <CompareTray
+            compare={compare}
+            cards={cards}
+            language={language}
+            currency={filters.currency}
+            airports={airports}
+            hrefOf={(card) => flightPath(card.id, language, filterSearch)}
+          />
+        ) : null}
 
         {!loading && searchMode && cards.length > 0 ? <ContactManager /> : null}
       </div>
