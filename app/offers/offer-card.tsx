@@ -137,27 +137,23 @@ export function OfferCard({
         </Heading>
         <p className="offer-card__specs">
           <span data-fact="class">{t(`offers.class.${CLASS_KEYS[card.aircraft_class]}`)}</span>
-          <span className="offer-card__dot" aria-hidden="true">
-            {" · "}
-          </span>
+          <span aria-hidden="true"> · </span>
           <span data-fact="seats">{t("offers.card.seats", { count: card.max_pax })}</span>
-          {/* Issue 27, item 2: who operates it, in the line's room; its documents are on the flight page. */}
-          {operatorName ? (
-            <>
-              <span className="offer-card__dot" aria-hidden="true">
-                {" · "}
-              </span>
-              <span className="offer-card__operator" data-fact="operator" title={operatorName}>
-                <span className="visually-hidden">{t("offers.card.operator")} </span>
-                {operatorName}
-              </span>
-            </>
-          ) : null}
         </p>
-        {/* A phone prints codes on the legs; the cities go once here (the legs name them to the ear). */}
-        <p className="offer-card__cities" aria-hidden="true">
-          {cities.join(" → ")}
-        </p>
+        {/* Issue 27, item 2: who operates it, on one line; its documents are on the flight page. */}
+        {operatorName ? (
+          <p className="offer-card__operator" data-fact="operator" title={operatorName}>
+            <span className="visually-hidden">{t("offers.card.operator")} </span>
+            {operatorName}
+          </p>
+        ) : null}
+        {/* The legs print airport codes (the cities for the ear). A search's cities are in its top
+            block; a card outside a search (an empty leg) names them here once. */}
+        {query ? null : (
+          <p className="offer-card__cities" aria-hidden="true">
+            {cities.join(" → ")}
+          </p>
+        )}
         {hasMarks ? (
           <p className="offer-card__marks">
             {/* Not colour alone: the opened offer also says so in words (aria-current tells the ear). */}
@@ -443,8 +439,8 @@ function LegRow({
 }
 
 /**
- * An airport as the leg prints it: its code, the city beside it where the row has room (a desktop)
- * and for the ear everywhere, the full name as a hover title. A missing airport shows its ICAO code.
+ * An airport as the leg prints it: its code to the eye, the city before it to the ear, the city and
+ * full name as a hover title. A missing airport shows its ICAO code.
  */
 function AirportLabel({
   icao,
@@ -470,7 +466,7 @@ function AirportLabel({
   const name = airportName(airport, language);
   return (
     <span className={className} title={name && name !== city ? `${city}, ${name}` : city}>
-      <span className="offer-leg__city">{city}</span>{" "}
+      <span className="visually-hidden">{city} </span>
       <span className="offer-leg__code">{airport.iata || airport.icao}</span>
     </span>
   );
