@@ -111,8 +111,9 @@ export function formatLegDateTime(local: string, language: Language): { date: st
 const legDayFormats = new Map<Language, Intl.DateTimeFormat>();
 
 /**
- * The short date a compact card prints once per leg (issue 28, item 1): "вт, 1 дек." / "Tue, Dec 1",
- * read off the airport-local `YYYY-MM-DD...` in UTC as formatLegDateTime reads it.
+ * The short date a compact card prints once per leg (issue 28, item 1): "1 дек." / "Dec 1", read off
+ * the airport-local `YYYY-MM-DD...` in UTC as formatLegDateTime reads it. No weekday: a leg's line
+ * must fit a 390-px phone; the flight page and the comparison give the full date with it.
  */
 export function formatLegDay(local: string, language: Language): string {
   const date = new Date(`${local.slice(0, 10)}T00:00:00Z`);
@@ -120,7 +121,6 @@ export function formatLegDay(local: string, language: Language): string {
   let format = legDayFormats.get(language);
   if (!format) {
     format = new Intl.DateTimeFormat(LOCALE_TAGS[language], {
-      weekday: "short",
       day: "numeric",
       month: "short",
       timeZone: "UTC",

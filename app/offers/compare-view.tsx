@@ -58,12 +58,20 @@ export function useCompare(cards: readonly Card[]): CompareState {
   const list = useMemo(() => parseCompare(params.get(COMPARE_PARAM), known), [params, known]);
   // A fourth ticked in place: refused, and the bar says why until the list changes.
   const [refusedHere, setRefusedHere] = useState(false);
+  // The list as ticked, shown at once while the router writes it into the address.
+  const [ticked, setTicked] = useState<string[] | null>(null);
   const listKey = list.ids.join(",");
-  useEffect(() => setRefusedHere(false), [listKey]);
+  useEffect(() => {
+    setRefusedHere(false);
+    setTicked(null);
+  }, [listKey]);
+  const ids = ticked ?? list.ids;
 
   const set = useCallback(
-    (ids: readonly string[]) =>
-      setParams((current) => withCompare(current, ids), { replace: true, preventScrollReset: true }),
+    (next: readonly string[]) => {
+      setTicked([...next]);
+      setParams((current) => withCompare(current, next), { replace: true, preventScrollReset: true });
+    },
     [setParams],
   );
   const hrefWith = useCallback(
@@ -75,19 +83,19 @@ export function useCompare(cards: readonly Card[]): CompareState {
   );
   const control = useCallback(
     (cardId: string): CompareControl => ({
-      checked: list.ids.includes(cardId),
-      href: compareToggleHref(pathname, params, list.ids, cardId),
+      checked: ids.includes(cardId),
+      href: compareToggleHref(pathname, params, ids, cardId),
       onToggle: hydrated
         ? () => {
-            const next = toggleCompare(list.ids, cardId);
+            const next = toggleCompare(ids, cardId);
             if (next.refused) setRefusedHere(true);
             else set(next.ids);
           }
         : undefined,
     }),
-    [list.ids, pathname, params, hydrated, set],
+    [ids, pathname, params, hydrated, set],
   );
-  return { ids: list.ids, refused: list.overflow || refusedHere, control, hrefWith, set, hydrated };
+  return { ids, refused: list.overflow || refusedHere, control, hrefWith, set, hydrated };
 }
 
 export interface CompareTrayProps {

@@ -114,7 +114,7 @@ export function OfferCard({
       : card.operator.name
     : null;
   const cities = cardAirportPath(legs).map((icao) => cityOf(icao, airports, language));
-  const hasMarks = selected || card.is_empty_leg || warnings.kind !== null;
+  const hasMarks = selected || warnings.kind !== null;
 
   return (
     <article className={classes.join(" ")} data-card-id={card.id}>
@@ -136,9 +136,10 @@ export function OfferCard({
           </Link>
         </Heading>
         <p className="offer-card__specs">
-          <span data-fact="class">{t(`offers.class.${CLASS_KEYS[card.aircraft_class]}`)}</span>
-          <span aria-hidden="true"> · </span>
+          {/* Seats first: a long class name ("Дальнемагистральный джет") gives way, not the seats. */}
           <span data-fact="seats">{t("offers.card.seats", { count: card.max_pax })}</span>
+          <span aria-hidden="true"> · </span>
+          <span data-fact="class">{t(`offers.class.${CLASS_KEYS[card.aircraft_class]}`)}</span>
         </p>
         {/* Issue 27, item 2: who operates it, on one line; its documents are on the flight page. */}
         {operatorName ? (
@@ -162,11 +163,6 @@ export function OfferCard({
                 {t("offers.card.selected")}
               </span>
             ) : null}
-            {card.is_empty_leg ? (
-              <span className="offer-card__badge offer-card__badge--empty-leg">
-                {t("offers.card.emptyLeg")}
-              </span>
-            ) : null}
             {warnings.kind ? <WarningMark id={warningId} kind={warnings.kind} /> : null}
           </p>
         ) : null}
@@ -187,6 +183,9 @@ export function OfferCard({
       </ol>
 
       <div className="offer-card__foot">
+        {card.is_empty_leg ? (
+          <span className="offer-card__badge offer-card__badge--empty-leg">{t("offers.card.emptyLeg")}</span>
+        ) : null}
         {saving ? (
           <p className="offer-card__saving" data-fact="saving">
             <span className="offer-card__discount">
