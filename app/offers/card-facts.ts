@@ -166,7 +166,11 @@ export const CURRENT_AT_TIME_ZONE = "Europe/Moscow";
 
 const currentAtFormats = new Map<Language, Intl.DateTimeFormat>();
 
-/** The UTC moment `iso` in Moscow time: "21 ноября, 20:05" / "November 21, 20:05". */
+/**
+ * The UTC moment `iso` in Moscow time: "21 ноября, 20:05" / "November 21, 20:05"; the words around
+ * it are `offers.card.currentAt`. The compact card no longer prints it (issue 28, item 1); it is
+ * kept for the flight page, which is to say when the offer's prices were current (decision 040).
+ */
 export function formatCurrentAt(iso: string, language: Language): string {
   const moment = new Date(iso);
   if (Number.isNaN(moment.getTime())) throw new RangeError(`Not a date-time: ${iso}`);

@@ -152,9 +152,7 @@ describe("offer card (spec §2 'Card', issue 28 item 1: compact)", () => {
     expect(legs).toHaveLength(2);
     expect(legs[0]?.textContent).toMatch(/^Outbound: /);
     expect(legs[1]?.textContent).toMatch(/^Return: /);
-    expect(legs[1]?.querySelector('[data-fact="departure"]')?.textContent).toBe(
-      "Departure: Dec 5 23:10",
-    );
+    expect(legs[1]?.querySelector('[data-fact="departure"]')?.textContent).toBe("Departure: Dec 5 23:10");
     // Landing after midnight: "+1" to the eye, the words to the ear.
     const arrival = legs[1]?.querySelector('[data-fact="arrival"]');
     expect(arrival?.querySelector("sup")?.textContent).toBe("+1");

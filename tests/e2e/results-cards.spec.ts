@@ -39,7 +39,7 @@ const cardHeights = (page: Page) =>
 for (const lang of ["ru", "en"] as const) {
   const text = TEXT[lang];
 
-  test(`${lang}: every card of a search is at most 200 px on a 390-px phone and 150 px on a desktop row`, async ({
+  test(`${lang}: every card of a search is at most 200 px on a 390-px phone and 150 px on a desktop row, and two compare side by side`, async ({
     page,
     visit,
   }) => {
@@ -54,13 +54,8 @@ for (const lang of ["ru", "en"] as const) {
     await expect
       .poll(async () => Math.max(...(await cardHeights(page))), { message: "the tallest desktop card" })
       .toBeLessThanOrEqual(150);
-  });
 
-  test(`${lang}: two offers ticked to compare show side by side, each linking its flight page`, async ({
-    page,
-    visit,
-  }) => {
-    await visit(text.search);
+    // Two offers ticked to compare show side by side, each linking its flight page.
     const cards = page.locator(".results__item .offer-card");
     const ids = [
       await cards.nth(0).getAttribute("data-card-id"),
