@@ -3,6 +3,8 @@ import { cardExample, emptyLegCardExample, routeExample } from "~/charter/contra
 import type { Card, Route } from "~/charter/contract/schemas";
 import type { SearchQuery } from "./address";
 import {
+  arrivalDayOffset,
+  cardAirportPath,
   cardLegs,
   cardWarnings,
   emptyLegSaving,
@@ -10,6 +12,7 @@ import {
   formatDepartureWindow,
   formatCurrentAt,
   formatLegDateTime,
+  formatLegDay,
   legWarning,
   splitDuration,
 } from "./card-facts";
@@ -111,6 +114,37 @@ describe("local departure date and time", () => {
 
   it("refuses what is not a local date-time", () => {
     expect(() => formatLegDateTime("tomorrow", "ru")).toThrow(RangeError);
+  });
+});
+
+// Issue 28, item 1: the compact card prints each leg's date once, short, and "+1" on a later landing.
+describe("the compact card's leg facts", () => {
+  it("prints a short date in the page's language", () => {
+    expect(formatLegDay("2026-12-01T12:00:00", "ru")).toBe("1 дек.");
+    expect(formatLegDay("2026-11-29T05:29:00", "ru")).toBe("29 нояб.");
+    expect(formatLegDay("2026-12-01T12:00:00", "en")).toBe("Dec 1");
+    expect(() => formatLegDay("soon", "en")).toThrow(RangeError);
+  });
+
+  it("counts the days between departure and landing on the airports' own calendars", () => {
+    expect(arrivalDayOffset(routeExample)).toBe(0);
+    const late = { departure_date_local: "2026-12-31T23:10:00", arrival_date_local: "2027-01-01T01:40:00" };
+    expect(arrivalDayOffset(late)).toBe(1);
+    // Westbound across the date line by the clocks: never "−1".
+    const west = { departure_date_local: "2026-12-02T01:00:00", arrival_date_local: "2026-12-01T22:00:00" };
+    expect(arrivalDayOffset(west)).toBe(0);
+  });
+
+  it("names the airports of the trip in order, a city repeated only when the trip returns to it", () => {
+    expect(cardAirportPath(cardLegs(card({})))).toEqual(["UUWW", "ULLI"]);
+    expect(cardAirportPath(cardLegs(card({}, {})))).toEqual(["UUWW", "ULLI", "UUWW"]);
+    // A return from another airport than the outbound landed at shows both.
+    expect(cardAirportPath(cardLegs(card({}, { departure_airport: "ULLO" })))).toEqual([
+      "UUWW",
+      "ULLI",
+      "ULLO",
+      "UUWW",
+    ]);
   });
 });
 

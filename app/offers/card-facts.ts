@@ -108,6 +108,53 @@ export function formatLegDateTime(local: string, language: Language): { date: st
   return { date: format.format(date), time: local.slice(11, 16) };
 }
 
+const legDayFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * The short date a compact card prints once per leg (issue 28, item 1): "1 дек." / "Dec 1", read off
+ * the airport-local `YYYY-MM-DD...` in UTC as formatLegDateTime reads it. No weekday: a leg's line
+ * must fit a 390-px phone; the flight page and the comparison give the full date with it.
+ */
+export function formatLegDay(local: string, language: Language): string {
+  const date = new Date(`${local.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a local date-time: ${local}`);
+  let format = legDayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[language], {
+      day: "numeric",
+      month: "short",
+      timeZone: "UTC",
+    });
+    legDayFormats.set(language, format);
+  }
+  return format.format(date);
+}
+
+/**
+ * How many days after its departure's date a leg lands, each on its own airport's calendar: 1 for a
+ * 23:10 departure landing at 01:40, which the card marks "+1" beside the arrival time, as airlines
+ * print it. Never negative (a westbound leg may land "before" it left by the clocks, same day).
+ */
+export function arrivalDayOffset(route: Pick<Route, "departure_date_local" | "arrival_date_local">): number {
+  const day = (local: string) => Date.parse(`${local.slice(0, 10)}T00:00:00Z`);
+  const days = Math.round((day(route.arrival_date_local) - day(route.departure_date_local)) / 86_400_000);
+  return Number.isFinite(days) ? Math.max(0, days) : 0;
+}
+
+/**
+ * The cities a card flies through, in order, a city repeated only when the trip comes back to it:
+ * Moscow → St Petersburg for one leg, Moscow → St Petersburg → Moscow for a return. The compact
+ * card prints them once on a phone, where each leg shows airport codes only (issue 28, item 1).
+ */
+export function cardAirportPath(legs: readonly Leg[]): string[] {
+  const path: string[] = [];
+  for (const { route } of legs) {
+    if (path[path.length - 1] !== route.departure_airport) path.push(route.departure_airport);
+    path.push(route.arrival_airport);
+  }
+  return path;
+}
+
 /**
  * The zone of the "information current at" note. The card's `datetime` is a UTC moment; it is shown
  * in Moscow time in both languages, labelled as such, because the sellers work and answer the phone
@@ -119,7 +166,11 @@ export const CURRENT_AT_TIME_ZONE = "Europe/Moscow";
 
 const currentAtFormats = new Map<Language, Intl.DateTimeFormat>();
 
-/** The UTC moment `iso` in Moscow time: "21 ноября, 20:05" / "November 21, 20:05". */
+/**
+ * The UTC moment `iso` in Moscow time: "21 ноября, 20:05" / "November 21, 20:05"; the words around
+ * it are `offers.card.currentAt`. The compact card no longer prints it (issue 28, item 1); it is
+ * kept for the flight page, which is to say when the offer's prices were current (decision 040).
+ */
 export function formatCurrentAt(iso: string, language: Language): string {
   const moment = new Date(iso);
   if (Number.isNaN(moment.getTime())) throw new RangeError(`Not a date-time: ${iso}`);

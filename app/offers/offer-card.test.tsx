@@ -89,36 +89,39 @@ async function renderCard(props: Partial<OfferCardProps> = {}, language: Languag
 const fact = (article: HTMLElement, name: string) =>
   article.querySelector(`[data-fact="${name}"]`)?.textContent;
 
-describe("offer card (spec §2 'Card')", () => {
-  it("shows every field of an offer, in Russian", async () => {
+describe("offer card (spec §2 'Card', issue 28 item 1: compact)", () => {
+  it("shows the facts a visitor scans, in Russian, and leaves the details to the flight page", async () => {
     const article = await renderCard();
-    // Departure date and time, airport-local; the airports; flight time in hours and minutes.
-    expect(fact(article, "departure")).toContain("вт, 1 декабря 12:00");
-    expect(fact(article, "route")).toContain("Москва");
-    expect(fact(article, "route")).toContain("VKO");
-    expect(fact(article, "route")).toContain("Санкт-Петербург");
+    // Each leg's date once, departure and arrival airport-local; the airports' codes (the cities
+    // for the ear); flight time in hours and minutes.
+    expect(fact(article, "departure")).toBe("Вылет: 1 дек. 12:00");
+    expect(fact(article, "arrival")).toBe("прилёт 13:15");
+    expect(fact(article, "route")).toContain("Москва VKO");
+    expect(fact(article, "route")).toContain("Санкт-Петербург LED");
     expect(fact(article, "flight-time")).toContain("1 ч 15 мин");
-    // Seats with the Russian plural, aircraft type, class and year.
+    // The search's cities are in its top block: the card prints no line of them.
+    expect(article.querySelector(".offer-card__cities")).toBeNull();
+    // Seats with the Russian plural, aircraft type, class and the operator (issue 27, item 2).
     expect(fact(article, "seats")).toBe("14 мест");
     expect(article.textContent).toContain("Bombardier Challenger 850");
     expect(fact(article, "class")).toBe("Большой джет");
-    expect(fact(article, "year")).toBe("2008 г.");
-    // The photo: sized, lazy, never broken.
+    expect(fact(article, "operator")).toBe("Оператор: Чартерлайн Авиэйшн");
+    // A small picture: sized, lazy, never broken.
     const photo = article.querySelector("img");
     expect(photo?.getAttribute("src")).toBe(cardExample.aircraft_picture_url);
-    expect(photo?.getAttribute("width")).toBe("480");
-    expect(photo?.getAttribute("height")).toBe("320");
+    expect(photo?.getAttribute("width")).toBe("128");
+    expect(photo?.getAttribute("height")).toBe("96");
     expect(photo?.getAttribute("loading")).toBe("lazy");
-    // The price and the offer number with when the information was current (08:30 UTC = 11:30 MSK).
     expect(fact(article, "price")).toBe("938\u00a0350\u00a0₽");
-    expect(fact(article, "offer")).toBe("Предложение CL-104233 · цены на 20 ноября, 11:30 МСК");
-    // issue 14 item 4: the whole trip's CO2, positioning included, in tonnes with one decimal.
-    expect(fact(article, "co2")).toBe(
-      `CO₂ ${(cardExample.co2_kg / 1000).toFixed(1).replace(".", ",")} т за поездку`,
-    );
-    // One way: no there/back labels, no warning.
+    expect(article.textContent).toContain("за перелёт");
+    // Moved to the flight page (docs/decisions/040): the year, CO2, the offer number and its date.
+    for (const moved of ["year", "co2", "offer"])
+      expect(article.querySelector(`[data-fact="${moved}"]`)).toBeNull();
+    expect(article.textContent).not.toContain("CL-104233");
+    // One way: no there/back labels, no warning, no compare control unless the list gives one.
     expect(article.textContent).not.toContain("Туда");
     expect(article.querySelector("[data-warning]")).toBeNull();
+    expect(article.querySelector("[data-compare-toggle]")).toBeNull();
   });
 
   it("is one link to the flight view, named by the aircraft type and the price", async () => {
@@ -130,34 +133,39 @@ describe("offer card (spec §2 'Card')", () => {
     expect(article.querySelectorAll("button, input, select, textarea")).toHaveLength(0);
   });
 
-  it("speaks English under /en/, with both legs labelled and totalled", async () => {
+  it("speaks English under /en/, with both legs labelled for the ear and totalled", async () => {
     const back: Route = {
       ...routeExample,
       number: "CL-104234",
       departure_airport: "ULLI",
       arrival_airport: "UUWW",
-      departure_date_local: "2026-12-05T18:30:00",
+      departure_date_local: "2026-12-05T23:10:00",
+      arrival_date_local: "2026-12-06T01:31:00",
       flight_time_minutes: 141,
     };
     const roundTrip: Card = { ...cardExample, routes: [routeExample, back], max_pax: 1 };
     const article = await renderCard(
-      { card: roundTrip, currency: "eur", query: { ...query, back: "2026-12-05T18:30" } },
+      { card: roundTrip, currency: "eur", query: { ...query, back: "2026-12-05T23:10" } },
       "en",
     );
     const legs = article.querySelectorAll(".offer-leg");
     expect(legs).toHaveLength(2);
-    expect(legs[0]?.textContent).toContain("Outbound");
-    expect(legs[1]?.textContent).toContain("Return");
-    expect(legs[1]?.textContent).toContain("Sat, December 5 18:30");
+    expect(legs[0]?.textContent).toMatch(/^Outbound: /);
+    expect(legs[1]?.textContent).toMatch(/^Return: /);
+    expect(legs[1]?.querySelector('[data-fact="departure"]')?.textContent).toBe("Departure: Dec 5 23:10");
+    // Landing after midnight: "+1" to the eye, the words to the ear.
+    const arrival = legs[1]?.querySelector('[data-fact="arrival"]');
+    expect(arrival?.querySelector("sup")?.textContent).toBe("+1");
+    expect(arrival?.textContent).toBe("arrives 01:31+1 1 day later");
     expect(legs[1]?.textContent).toContain("2 h 21 min");
     expect(legs[1]?.textContent).toContain("St Petersburg");
     expect(fact(article, "seats")).toBe("1 seat");
+    expect(fact(article, "operator")).toBe("Operated by Charterline Aviation");
     expect(fact(article, "price")).toBe("€19,150");
     expect(article.textContent).toContain("for both flights");
-    expect(fact(article, "offer")).toBe("Offer CL-104233 · prices as of November 20, 11:30 Moscow time");
   });
 
-  it("shows the warning as a badge with text, and names it in the link's description", async () => {
+  it("shows the warning as an icon and words, its explanation for the ear through the link", async () => {
     const moved: Card = {
       ...cardExample,
       routes: [{ ...routeExample, departure_airport: "UUDD", departure_date_local: "2026-12-01T15:00:00" }],
@@ -165,12 +173,17 @@ describe("offer card (spec §2 'Card')", () => {
     const article = await renderCard({ card: moved });
     const badge = article.querySelector("[data-warning]");
     expect(badge?.getAttribute("data-warning")).toBe("timeAndAirport");
-    expect(badge?.textContent).toContain("Время и аэропорт изменены");
+    expect(badge?.querySelector("strong")?.textContent).toBe("Время и аэропорт изменены");
+    // The sentence that explains it is there for screen readers only, so it takes no line.
+    expect(badge?.querySelector(".visually-hidden")?.textContent).toContain(
+      "Другие аэропорт и время вылета, чем в запросе",
+    );
     expect(badge?.querySelector("svg")).not.toBeNull();
     const link = within(article).getByRole("link");
     expect(link.getAttribute("aria-describedby")).toBe(badge?.id);
-    // An airport missing from the map is shown by its ICAO code.
+    // What changed is marked on the leg too; an airport missing from the map shows its ICAO code.
     expect(fact(article, "route")).toContain("UUDD");
+    expect(article.querySelectorAll(".offer-leg__changed")).toHaveLength(2);
   });
 
   it.each([
@@ -178,7 +191,22 @@ describe("offer card (spec §2 'Card')", () => {
     ["time", { departure_date_local: "2026-12-01T09:00:00" }, "Время изменено"],
   ] as const)("words the %s warning", async (_kind, change, text) => {
     const article = await renderCard({ card: { ...cardExample, routes: [{ ...routeExample, ...change }] } });
-    expect(article.querySelector("[data-warning]")?.textContent).toContain(text);
+    expect(article.querySelector("[data-warning] strong")?.textContent).toBe(text);
+  });
+
+  it("counts a leg's technical stops; where it lands is on the flight page (issue 26, item 4)", async () => {
+    const stop = {
+      airport: "UDYZ",
+      arrival: "2026-12-01T10:00:00Z",
+      departure: "2026-12-01T11:00:00Z",
+      arrival_local: "2026-12-01T14:00:00",
+      departure_local: "2026-12-01T15:00:00",
+    };
+    const article = await renderCard({
+      card: { ...cardExample, routes: [{ ...routeExample, stops: [stop] }] },
+    });
+    expect(fact(article, "stop")).toBe("1 техпосадка");
+    expect(article.textContent).not.toContain("UDYZ");
   });
 
   it("marks the selected card and dims the others without hiding them", async () => {
@@ -202,8 +230,34 @@ describe("offer card (spec §2 'Card')", () => {
     const article = await renderCard({ card: emptyLeg, query: null, eager: true });
     expect(article.querySelector("img")).toBeNull();
     expect(article.querySelector(".offer-card__placeholder svg")).not.toBeNull();
-    expect(article.textContent).toContain("Пустой перелёт");
+    expect(article.querySelector(".offer-card__badge--empty-leg")?.textContent).toBe("Пустой перелёт");
+    // Outside a search, the card names the trip's cities once (the legs print codes).
+    expect(article.querySelector(".offer-card__cities")?.textContent).toBe("UUDD → Санкт-Петербург");
     expect(article.querySelector("[data-warning]")).toBeNull();
+  });
+
+  it("gives a compare control beside the link: a link without scripts, a checkbox with them", async () => {
+    const href = "/search/abc123def456/?compare=crd_01JD8Z3K7Q2W4E6R8T0Y";
+    const article = await renderCard({ compare: { checked: false, href } });
+    const links = within(article).getAllByRole("link");
+    expect(links).toHaveLength(2);
+    // The flight link is still the only one in the title; the control is its sibling, not nested.
+    expect(article.querySelectorAll(".offer-card__link")).toHaveLength(1);
+    const toggle = within(article).getByRole("link", {
+      name: /^Сравнить ?: Bombardier Challenger 850, 938\u00a0350\u00a0₽$/,
+    });
+    expect(toggle.getAttribute("href")).toBe(href);
+    expect(toggle.closest(".offer-card__link")).toBeNull();
+    cleanup();
+
+    let toggled = 0;
+    const ticked = await renderCard({ compare: { checked: true, href, onToggle: () => (toggled += 1) } });
+    const box = within(ticked).getByRole("checkbox", {
+      name: /^Сравнить ?: Bombardier Challenger 850/,
+    }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    fireEvent.click(box);
+    expect(toggled).toBe(1);
   });
 });
 

@@ -1,6 +1,6 @@
-import { shortAirportName } from "~/offers/flight-facts";
 import { Link } from "@remix-run/react";
 import { useId } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { type Card, type EmptyLegCard, isTypeDrawing } from "~/charter";
 import type { Language } from "~/utils/language";
@@ -9,29 +9,42 @@ import { AircraftPicture } from "./aircraft-picture";
 import { airportCity, airportName, type AirportSummary } from "./airport-summary";
 import {
   CLASS_KEYS,
+  arrivalDayOffset,
+  cardAirportPath,
   cardLegs,
   cardWarnings,
   emptyLegSaving,
   formatCardTotal,
-  formatCo2Tonnes,
-  formatCurrentAt,
   formatDepartureWindow,
-  formatLegDateTime,
+  formatLegDay,
   splitDuration,
   type Leg,
   type WarningKind,
 } from "./card-facts";
 import { formatMoney, type Currency } from "./results";
 
-/** The photo's intrinsic box: the CMS thumbnails are 3:2; CSS crops whatever arrives to it. */
-const PHOTO_WIDTH = 480;
-const PHOTO_HEIGHT = 320;
+/**
+ * The picture's box (issue 28, item 1: "a small picture"): 4:3, 96×72 on a phone and 128×96 on a
+ * desktop row; CSS crops a photo to it and fits a type's drawing inside it.
+ */
+const PHOTO_WIDTH = 128;
+const PHOTO_HEIGHT = 96;
+const PHOTO_SIZES = "(min-width: 900px) 128px, 96px";
 /** The alt text of an operator's photo by what it shows (issue 27, item 5). */
 const PHOTO_ALT = {
   exterior: "offers.card.photoExterior",
   cabin: "offers.card.photoCabin",
   seats: "offers.card.photoSeats",
 } as const;
+
+/** A card's place in the comparison (issue 28, item 1), given by the list that shows the card. */
+export interface CompareControl {
+  checked: boolean;
+  /** The address with this card added or taken away: the control where JavaScript does not run. */
+  href: string;
+  /** Once the page has hydrated: ticks or unticks the card in place, a checkbox instead of a link. */
+  onToggle?: () => void;
+}
 
 export interface OfferCardProps {
   /** An empty leg's card may carry the window it leaves in (issue 28, item 11). */
@@ -52,14 +65,22 @@ export interface OfferCardProps {
   eager?: boolean;
   /** The heading level of the card's title in its page's outline (default 2). */
   headingLevel?: 2 | 3;
+  /** The compare control; absent where the list offers no comparison (empty legs, a flight view). */
+  compare?: CompareControl;
 }
 
 /**
- * One offer of the results, flight and empty-leg screens (spec §2 "Card"): departure date and time
- * per leg, the airports, flight time, seats, aircraft type, class and year, the photo, the total in
- * the chosen currency, the warnings against the request (spec §8) and the offer number with the
- * moment its information was current. The whole card opens the flight view: one link, stretched
- * over the card by CSS, named by the aircraft type and the price, so nothing interactive is nested.
+ * One offer of the results, flight and empty-leg screens, compact (issue 28, item 1; spec §2
+ * "Card"): a small picture, type, class, seats and operator, each leg's date once with its departure
+ * and arrival times, airports and flight time, the price, and a warning against the request (spec
+ * §8) as an icon and a few words, its explanation given to screen readers. The year, the CO2, the
+ * offer number and when its prices were current, the airports' full names and where a technical
+ * stop lands are on the flight page (docs/decisions/040-compact-card-and-compare.md). At most
+ * 200 px tall on a 390-px phone and one row of at most 150 px on a desktop.
+ *
+ * The whole card opens the flight view: one link, stretched over the card by CSS and named by the
+ * aircraft type and the price, so nothing interactive is nested in it; the compare control sits
+ * beside the link, above its stretched area.
  */
 export function OfferCard({
   card,
@@ -72,174 +93,200 @@ export function OfferCard({
   dimmed = false,
   eager = false,
   headingLevel = 2,
+  compare,
 }: OfferCardProps) {
   const { t } = useTranslation();
   const warningId = useId();
   const legs = cardLegs(card);
-  const hasReturn = legs.length > 1;
   const warnings = cardWarnings(card, query);
   const price = formatCardTotal(card, currency, language);
   // Issue 28, item 11: an empty leg shows what it saves, the normal price struck through.
   const saving = card.is_empty_leg ? emptyLegSaving(card, currency) : null;
   const departureWindow = "departure_window" in card ? card.departure_window : null;
-  // The operator's own photo first (issue 27, item 5); the CMS picture or the type's drawing otherwise.
-  const photo = card.aircraft_photos?.[0];
-  const offerNumber = card.routes[0]?.number ?? card.id;
   const Heading = headingLevel === 3 ? "h3" : "h2";
   const classes = ["offer-card"];
   if (selected) classes.push("offer-card--selected");
   if (dimmed) classes.push("offer-card--dimmed");
   if (card.is_empty_leg) classes.push("offer-card--empty-leg");
+  const operatorName = card.operator
+    ? language === "ru"
+      ? card.operator.name_ru
+      : card.operator.name
+    : null;
+  const cities = cardAirportPath(legs).map((icao) => cityOf(icao, airports, language));
+  const hasMarks = selected || warnings.kind !== null;
 
   return (
     <article className={classes.join(" ")} data-card-id={card.id}>
       <div className="offer-card__media">
-        {photo ? (
-          <AircraftPicture
-            className="offer-card__photo offer-card__photo--own"
-            photo={photo}
-            alt={t(PHOTO_ALT[photo.kind], { type: card.aircraft_type, tail: card.aircraft })}
-            sizes="(min-width: 900px) 300px, 100vw"
-            width={PHOTO_WIDTH}
-            height={PHOTO_HEIGHT}
-            eager={eager}
-          />
-        ) : card.aircraft_picture_url ? (
-          <img
-            className="offer-card__photo"
-            src={card.aircraft_picture_url}
-            // The aircraft type is the link's name right beside it: a photo adds no words; a type's
-            // drawing (an aircraft without pictures of its own, issue 16) says it is one.
-            alt={
-              isTypeDrawing(card.aircraft_picture_url)
-                ? t("offers.card.typeDrawingAlt", { type: card.aircraft_type })
-                : ""
-            }
-            width={PHOTO_WIDTH}
-            height={PHOTO_HEIGHT}
-            loading={eager ? "eager" : "lazy"}
-            decoding={eager ? "auto" : "async"}
-          />
-        ) : (
-          <PhotoPlaceholder />
-        )}
-        {/* Not colour alone: the opened offer also says so in words (aria-current tells the ear). */}
-        {selected ? (
-          <span className="offer-card__badge offer-card__badge--selected" aria-hidden="true">
-            {t("offers.card.selected")}
-          </span>
+        <CardPicture card={card} eager={eager} />
+      </div>
+
+      <div className="offer-card__head">
+        <Heading className="offer-card__title">
+          <Link
+            to={href}
+            className="offer-card__link"
+            aria-current={selected ? "true" : undefined}
+            aria-describedby={warnings.kind ? warningId : undefined}
+          >
+            {card.aircraft_type}
+            {/* The price is at the card's foot for the eye; the link's name carries it for the ear. */}
+            <span className="visually-hidden">, {price}</span>
+          </Link>
+        </Heading>
+        <p className="offer-card__specs">
+          {/* Seats first: a long class name ("Дальнемагистральный джет") gives way, not the seats. */}
+          <span data-fact="seats">{t("offers.card.seats", { count: card.max_pax })}</span>
+          <span aria-hidden="true"> · </span>
+          <span data-fact="class">{t(`offers.class.${CLASS_KEYS[card.aircraft_class]}`)}</span>
+        </p>
+        {/* Issue 27, item 2: who operates it, on one line; its documents are on the flight page. */}
+        {operatorName ? (
+          <p className="offer-card__operator" data-fact="operator" title={operatorName}>
+            <span className="visually-hidden">{t("offers.card.operator")} </span>
+            {operatorName}
+          </p>
         ) : null}
-        {card.is_empty_leg ? (
-          <span className="offer-card__badge offer-card__badge--empty-leg">{t("offers.card.emptyLeg")}</span>
+        {/* The legs print airport codes (the cities for the ear). A search's cities are in its top
+            block; a card outside a search (an empty leg) names them here once. */}
+        {query ? null : (
+          <p className="offer-card__cities" aria-hidden="true">
+            {cities.join(" → ")}
+          </p>
+        )}
+        {hasMarks ? (
+          <p className="offer-card__marks">
+            {/* Not colour alone: the opened offer also says so in words (aria-current tells the ear). */}
+            {selected ? (
+              <span className="offer-card__badge offer-card__badge--selected" aria-hidden="true">
+                {t("offers.card.selected")}
+              </span>
+            ) : null}
+            {warnings.kind ? <WarningMark id={warningId} kind={warnings.kind} /> : null}
+          </p>
         ) : null}
       </div>
 
-      <div className="offer-card__body">
-        <header className="offer-card__header">
-          <Heading className="offer-card__title">
-            <Link
-              to={href}
-              className="offer-card__link"
-              aria-current={selected ? "true" : undefined}
-              aria-describedby={warnings.kind ? warningId : undefined}
-            >
-              {card.aircraft_type}
-              {/* The price is in the footer for the eye; the link's name carries it for the ear. */}
-              <span className="visually-hidden">, {price}</span>
-            </Link>
-          </Heading>
-          <dl className="offer-card__aircraft">
-            <div className="offer-card__fact">
-              <dt>{t("offers.card.classLabel")}</dt>
-              <dd data-fact="class">{t(`offers.class.${CLASS_KEYS[card.aircraft_class]}`)}</dd>
-            </div>
-            <div className="offer-card__fact">
-              <dt>{t("offers.card.yearLabel")}</dt>
-              <dd data-fact="year">{t("offers.card.year", { year: card.aircraft_year_of_creation })}</dd>
-            </div>
-            <div className="offer-card__fact offer-card__fact--bare">
-              <dt>{t("offers.card.seatsLabel")}</dt>
-              <dd data-fact="seats">{t("offers.card.seats", { count: card.max_pax })}</dd>
-            </div>
-          </dl>
-          {/* Issue 27, item 2: who operates it; its documents are on the flight page. */}
-          {card.operator ? (
-            <p className="offer-card__operator" data-fact="operator">
-              {t("offers.card.operator", {
-                name: language === "ru" ? card.operator.name_ru : card.operator.name,
-              })}
-            </p>
-          ) : null}
-        </header>
+      <ol className="offer-card__legs">
+        {legs.map((leg, index) => (
+          <LegRow
+            key={`${leg.kind}-${index}`}
+            leg={leg}
+            label={legs.length > 1 ? legLabel(leg, index, legs.length, t) : null}
+            warning={warnings[leg.kind] ?? null}
+            airports={airports}
+            language={language}
+            departureWindow={index === 0 ? (departureWindow ?? null) : null}
+          />
+        ))}
+      </ol>
 
-        {warnings.kind ? <WarningBadge id={warningId} kind={warnings.kind} /> : null}
-
-        <ol className="offer-card__legs">
-          {legs.map((leg) => (
-            <LegRow
-              key={leg.kind}
-              leg={leg}
-              labelled={hasReturn}
-              warning={warnings[leg.kind]}
-              airports={airports}
-              language={language}
-              departureWindow={leg.kind === "there" ? (departureWindow ?? null) : null}
-            />
-          ))}
-        </ol>
-
-        {/* issue 14 item 4: the whole trip's CO2, the positioning flights the price pays for included. */}
-        <p className="offer-card__co2" data-fact="co2">
-          {t("offers.card.co2", { value: formatCo2Tonnes(card.co2_kg, language) })}
-        </p>
-
-        <footer className="offer-card__footer">
-          {saving ? (
-            <p className="offer-card__saving" data-fact="saving">
-              <span className="offer-card__discount">
-                <span aria-hidden="true">{t("offers.card.discount", { percent: saving.percent })}</span>
-                <span className="visually-hidden">
-                  {t("offers.card.discountLabel", { percent: saving.percent })}
-                </span>
-              </span>{" "}
-              <span className="visually-hidden">{t("offers.card.normalPrice")}: </span>
-              <s className="offer-card__normal" data-fact="normal-price">
-                {formatMoney(saving.normal, currency, language)}
-              </s>
-            </p>
-          ) : null}
-          <p className="offer-card__price">
-            <span className="visually-hidden">{t("offers.card.priceLabel")}: </span>
-            <span className="offer-card__amount" data-fact="price">
-              {price}
+      <div className="offer-card__foot">
+        {card.is_empty_leg ? (
+          <span className="offer-card__badge offer-card__badge--empty-leg">{t("offers.card.emptyLeg")}</span>
+        ) : null}
+        {saving ? (
+          <p className="offer-card__saving" data-fact="saving">
+            <span className="offer-card__discount">
+              <span aria-hidden="true">{t("offers.card.discount", { percent: saving.percent })}</span>
+              <span className="visually-hidden">
+                {t("offers.card.discountLabel", { percent: saving.percent })}
+              </span>
             </span>{" "}
-            <span className="offer-card__price-note">
-              {t(hasReturn ? "offers.card.priceTotal" : "offers.card.priceOneWay")}
-            </span>
+            <span className="visually-hidden">{t("offers.card.normalPrice")}: </span>
+            <s className="offer-card__normal" data-fact="normal-price">
+              {formatMoney(saving.normal, currency, language)}
+            </s>
           </p>
-          <p className="offer-card__offer" data-fact="offer">
-            {t("offers.card.offer", { number: offerNumber })}
-            {" · "}
-            <time dateTime={card.datetime}>
-              {t("offers.card.currentAt", { when: formatCurrentAt(card.datetime, language) })}
-            </time>
-          </p>
-        </footer>
+        ) : null}
+        <p className="offer-card__price">
+          <span className="visually-hidden">{t("offers.card.priceLabel")}: </span>
+          <span className="offer-card__amount" data-fact="price">
+            {price}
+          </span>{" "}
+          <span className="offer-card__price-note">
+            {t(legs.length > 1 ? "offers.card.priceTotal" : "offers.card.priceOneWay")}
+          </span>
+        </p>
+        {compare ? <CompareToggle control={compare} name={`${card.aircraft_type}, ${price}`} /> : null}
       </div>
     </article>
   );
 }
 
-/** spec §8: the three wordings, as a badge with an icon and text (never colour alone). */
-function WarningBadge({ id, kind }: { id: string; kind: WarningKind }) {
+/** "Туда"/"Обратно" for a return's two legs; "Перелёт 3" for a leg of a longer trip. */
+export function legLabel(leg: Leg, index: number, count: number, t: TFunction): string {
+  if (count === 2) return t(`offers.card.${leg.kind}`);
+  return t("offers.card.leg", { n: index + 1 });
+}
+
+/** spec §2: flight time in hours and minutes, "1 ч 15 мин" / "1 h 15 min". */
+export function durationText(minutes: number, t: TFunction): string {
+  const duration = splitDuration(minutes);
+  if (duration.hours === 0) return t("offers.card.durationMinutes", { minutes: duration.minutes });
+  if (duration.minutes === 0) return t("offers.card.durationHours", { hours: duration.hours });
+  return t("offers.card.duration", duration);
+}
+
+function cityOf(icao: string, airports: Record<string, AirportSummary>, language: Language): string {
+  const airport = airports[icao];
+  return airport ? airportCity(airport, language) : icao;
+}
+
+/** The operator's own photo first (issue 27, item 5); the CMS picture or the type's drawing otherwise. */
+export function CardPicture({ card, eager }: { card: Card; eager: boolean }) {
   const { t } = useTranslation();
+  const photo = card.aircraft_photos?.[0];
+  if (photo) {
+    return (
+      <AircraftPicture
+        className="offer-card__photo offer-card__photo--own"
+        photo={photo}
+        alt={t(PHOTO_ALT[photo.kind], { type: card.aircraft_type, tail: card.aircraft })}
+        sizes={PHOTO_SIZES}
+        width={PHOTO_WIDTH}
+        height={PHOTO_HEIGHT}
+        eager={eager}
+      />
+    );
+  }
+  if (card.aircraft_picture_url) {
+    return (
+      <img
+        className="offer-card__photo"
+        src={card.aircraft_picture_url}
+        // The aircraft type is the link's name right beside it: a photo adds no words; a type's
+        // drawing (an aircraft without pictures of its own, issue 16) says it is one.
+        alt={
+          isTypeDrawing(card.aircraft_picture_url)
+            ? t("offers.card.typeDrawingAlt", { type: card.aircraft_type })
+            : ""
+        }
+        width={PHOTO_WIDTH}
+        height={PHOTO_HEIGHT}
+        loading={eager ? "eager" : "lazy"}
+        decoding={eager ? "auto" : "async"}
+      />
+    );
+  }
+  return <PhotoPlaceholder />;
+}
+
+/**
+ * spec §8's three wordings as an icon and the words (never colour alone), in one line. The sentence
+ * that explains it is for screen readers, through the link's aria-describedby, and a hover title.
+ */
+function WarningMark({ id, kind }: { id: string; kind: WarningKind }) {
+  const { t } = useTranslation();
+  const detail = t(`offers.warning.${kind}Detail`);
   return (
-    <p className="offer-card__warning" id={id} data-warning={kind}>
+    <span className="offer-card__warning" id={id} data-warning={kind} title={detail}>
       <svg
         className="offer-card__warning-icon"
         viewBox="0 0 24 24"
-        width="18"
-        height="18"
+        width="16"
+        height="16"
         aria-hidden="true"
         focusable="false"
       >
@@ -253,24 +300,62 @@ function WarningBadge({ id, kind }: { id: string; kind: WarningKind }) {
         <path d="M12 10v4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         <circle cx="12" cy="17.5" r="1.2" fill="currentColor" />
       </svg>
+      <strong>{t(`offers.warning.${kind}`)}</strong>
+      <span className="visually-hidden">. {detail}</span>
+    </span>
+  );
+}
+
+/**
+ * The card's compare control (issue 28, item 1). Before hydration, and where JavaScript never runs,
+ * a link to the address with the card toggled, drawn as a box; once hydrated, a real checkbox that
+ * toggles in place. Either way it is a sibling of the card's link, lifted above its stretched area.
+ */
+function CompareToggle({ control, name }: { control: CompareControl; name: string }) {
+  const { t } = useTranslation();
+  const { checked, href, onToggle } = control;
+  if (onToggle) {
+    return (
+      <label className="offer-card__compare">
+        <input type="checkbox" checked={checked} onChange={onToggle} data-compare-toggle="" />
+        <span>
+          {t("offers.card.compare")}
+          <span className="visually-hidden">: {name}</span>
+        </span>
+      </label>
+    );
+  }
+  return (
+    <a
+      className="offer-card__compare"
+      href={href}
+      rel="nofollow"
+      data-compare-toggle=""
+      data-checked={checked ? "true" : "false"}
+    >
+      <span className="offer-card__compare-box" aria-hidden="true" />
       <span>
-        <strong>{t(`offers.warning.${kind}`)}</strong>
-        <span className="offer-card__warning-detail">{t(`offers.warning.${kind}Detail`)}</span>
+        {t("offers.card.compare")}
+        <span className="visually-hidden">
+          : {name}
+          {checked ? `, ${t("offers.card.compareChosen")}` : ""}
+        </span>
       </span>
-    </p>
+    </a>
   );
 }
 
 function LegRow({
   leg,
-  labelled,
+  label,
   warning,
   airports,
   language,
   departureWindow,
 }: {
   leg: Leg;
-  labelled: boolean;
+  /** Which leg it is, for the ear; null on a one-leg card. */
+  label: string | null;
   warning: WarningKind | null;
   airports: Record<string, AirportSummary>;
   language: Language;
@@ -279,29 +364,68 @@ function LegRow({
 }) {
   const { t } = useTranslation();
   const { route } = leg;
-  const when = formatLegDateTime(route.departure_date_local, language);
-  const duration = splitDuration(route.flight_time_minutes);
   const airportChanged = warning === "airport" || warning === "timeAndAirport";
   const timeChanged = warning === "time" || warning === "timeAndAirport";
-  const durationText =
-    duration.hours === 0
-      ? t("offers.card.durationMinutes", { minutes: duration.minutes })
-      : duration.minutes === 0
-        ? t("offers.card.durationHours", { hours: duration.hours })
-        : t("offers.card.duration", duration);
+  const later = arrivalDayOffset(route);
+  const stops = route.stops?.length ?? 0;
   return (
     <li className="offer-leg" data-leg={leg.kind}>
-      {labelled ? <p className="offer-leg__label">{t(`offers.card.${leg.kind}`)}</p> : null}
-      <p
-        className={timeChanged ? "offer-leg__when offer-leg__changed" : "offer-leg__when"}
-        data-fact="departure"
-      >
-        <span className="visually-hidden">{t("offers.card.departure")}: </span>
-        <time dateTime={route.departure_date_local.slice(0, 16)}>
-          <span className="offer-leg__date">{when.date}</span>{" "}
-          <span className="offer-leg__time">{when.time}</span>
-        </time>
-        <span className="offer-leg__zone"> ({t("offers.card.localTime")})</span>
+      <p className="offer-leg__line">
+        {label ? <span className="visually-hidden">{label}: </span> : null}
+        <span className="offer-leg__when" data-fact="departure">
+          <span className="visually-hidden">{t("offers.card.departure")}: </span>
+          <time dateTime={route.departure_date_local.slice(0, 16)}>
+            <span className="offer-leg__date">{formatLegDay(route.departure_date_local, language)}</span>{" "}
+            <span className={timeChanged ? "offer-leg__time offer-leg__changed" : "offer-leg__time"}>
+              {route.departure_date_local.slice(11, 16)}
+            </span>
+          </time>
+        </span>{" "}
+        <span className="offer-leg__route" data-fact="route">
+          <AirportLabel
+            icao={route.departure_airport}
+            airports={airports}
+            language={language}
+            changed={airportChanged}
+          />
+          <span className="offer-leg__arrow">
+            <span aria-hidden="true"> → </span>
+            <span className="visually-hidden"> — </span>
+          </span>
+          <span className="offer-leg__arrive" data-fact="arrival">
+            <span className="visually-hidden">{t("offers.card.arrival")} </span>
+            <time className="offer-leg__time" dateTime={route.arrival_date_local.slice(0, 16)}>
+              {route.arrival_date_local.slice(11, 16)}
+            </time>
+            {later > 0 ? (
+              <>
+                <sup className="offer-leg__later" aria-hidden="true">
+                  {t("offers.card.plusDays", { count: later })}
+                </sup>
+                <span className="visually-hidden"> {t("offers.card.plusDaysLabel", { count: later })}</span>
+              </>
+            ) : null}
+          </span>{" "}
+          <AirportLabel
+            icao={route.arrival_airport}
+            airports={airports}
+            language={language}
+            changed={false}
+          />
+        </span>{" "}
+        <span className="offer-leg__duration" data-fact="flight-time">
+          <span className="visually-hidden">, {t("offers.card.flightTime")}: </span>
+          {durationText(route.flight_time_minutes, t)}
+        </span>
+        {stops > 0 ? (
+          // A technical stop on the way (issue 26, item 4): counted here, named on the flight page.
+          <>
+            {" "}
+            <span className="offer-leg__stop" data-fact="stop">
+              {t("offers.card.stops", { count: stops })}
+            </span>
+          </>
+        ) : null}
       </p>
       {departureWindow ? (
         <p className="offer-leg__window" data-fact="window">
@@ -309,46 +433,14 @@ function LegRow({
           <span className="offer-leg__window-note">, {t("offers.card.windowNote")}</span>
         </p>
       ) : null}
-      <p className="offer-leg__route" data-fact="route">
-        <AirportLabel
-          icao={route.departure_airport}
-          airports={airports}
-          language={language}
-          changed={airportChanged}
-        />
-        <span className="offer-leg__arrow">
-          <span aria-hidden="true"> → </span>
-          <span className="visually-hidden"> — </span>
-        </span>
-        <AirportLabel icao={route.arrival_airport} airports={airports} language={language} changed={false} />
-      </p>
-      <p className="offer-leg__duration" data-fact="flight-time">
-        <span className="visually-hidden">{t("offers.card.flightTime")}: </span>
-        <svg
-          className="offer-leg__clock"
-          viewBox="0 0 24 24"
-          width="16"
-          height="16"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        {durationText}
-      </p>
-      {route.stops?.length ? (
-        // A technical stop on the way (issue 26, item 4), named on the card.
-        <p className="offer-leg__stop" data-fact="stop">
-          {t("offers.card.stop", {
-            airport: route.stops.map((stop) => shortAirportName(stop.airport, airports, language)).join(", "),
-          })}
-        </p>
-      ) : null}
     </li>
   );
 }
 
+/**
+ * An airport as the leg prints it: its code to the eye, the city before it to the ear, the city and
+ * full name as a hover title. A missing airport shows its ICAO code.
+ */
 function AirportLabel({
   icao,
   airports,
@@ -365,17 +457,16 @@ function AirportLabel({
   if (!airport) {
     return (
       <span className={className}>
-        <span className="offer-leg__city">{icao}</span>
+        <span className="offer-leg__code">{icao}</span>
       </span>
     );
   }
   const city = airportCity(airport, language);
   const name = airportName(airport, language);
   return (
-    <span className={className}>
-      <span className="offer-leg__city">{city}</span>{" "}
+    <span className={className} title={name && name !== city ? `${city}, ${name}` : city}>
+      <span className="visually-hidden">{city} </span>
       <span className="offer-leg__code">{airport.iata || airport.icao}</span>
-      {name && name !== city ? <span className="offer-leg__name">{name}</span> : null}
     </span>
   );
 }

@@ -12,6 +12,7 @@ import { FiltersBar, FiltersButton } from "./filters-bar";
 import { NotFoundBlock } from "./not-found-block";
 import type { NearestOpen } from "./nearest-open";
 import { OfferCard } from "~/offers/offer-card";
+import { CompareTray, useCompare } from "~/offers/compare-view";
 import { buildPriceStrip } from "~/offers/price-strip";
 import { PriceStripView } from "./price-strip-view";
 import { RatesNote } from "~/offers/rates-note";
@@ -77,6 +78,9 @@ export function ResultsScreen({
   const strip = useMemo(() => buildPriceStrip(data, filters.currency), [data, filters.currency]);
   const searchMode = mode === "search";
   const filterSearch = filtersToParams(filters, language).toString();
+  // Issue 28, item 1: compare up to 3 offers of a search; not beside an opened flight.
+  const compare = useCompare(cards);
+  const comparing = searchMode && !selected;
 
   // The date picker of the top block, open on one leg; the filters bar's return button opens it too.
   const [picker, setPicker] = useState<Leg | null>(null);
@@ -159,6 +163,7 @@ export function ResultsScreen({
           selected={isSelected}
           dimmed={dimmed}
           eager={index === 0}
+          compare={comparing ? compare.control(card.id) : undefined}
         />
       </li>
     );
@@ -301,6 +306,17 @@ export function ResultsScreen({
           <ol className="results__list" aria-label={t("search.list.more")} start={LEAD_OFFERS + 1}>
             {rest.map((card, index) => item(card, index + LEAD_OFFERS))}
           </ol>
+        ) : null}
+
+        {comparing && !loading ? (
+          <CompareTray
+            compare={compare}
+            cards={cards}
+            language={language}
+            currency={filters.currency}
+            airports={airports}
+            hrefOf={(card) => flightPath(card.id, language, filterSearch)}
+          />
         ) : null}
 
         {!loading && searchMode && cards.length > 0 ? <ContactManager /> : null}

@@ -5,6 +5,7 @@ import { languageFromPath, localizePath } from "~/utils/language";
 import { searchPath, type SearchQuery } from "~/offers/address";
 import { SELECT_PARAM } from "./reselect";
 import { filtersToParams, parseFilters, type ResultFilters } from "~/offers/results";
+import { COMPARE_PARAM } from "~/offers/compare";
 
 /** The view's filters as the address carries them, and the address of any other filter state. */
 export function useResultFilters() {
@@ -23,7 +24,16 @@ export function useResultFilters() {
   // the routes' shouldRevalidate keeps the loaders out of it.
   const apply = useCallback(
     (next: ResultFilters) =>
-      setSearchParams(filtersToParams(next, language), { replace: true, preventScrollReset: true }),
+      setSearchParams(
+        (current) => {
+          const params = filtersToParams(next, language);
+          // Issue 28, item 1: the offers chosen to compare stay chosen through a filter change.
+          const compared = current.get(COMPARE_PARAM);
+          if (compared) params.set(COMPARE_PARAM, compared);
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
     [setSearchParams, language],
   );
   return { filters, hrefFor, apply, language };
