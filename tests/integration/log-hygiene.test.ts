@@ -358,8 +358,10 @@ describe("the logs carry no codes, tokens, full phone numbers, e-mail addresses 
 
       // The log saw all of it: the messages went out, the requests were logged, content failed...
       const messages = entries.map((entry) => entry.msg);
-      expect(messages.filter((msg) => msg === "sms (log transport)")).toHaveLength(2);
-      expect(messages.filter((msg) => msg === "mail (log transport)")).toHaveLength(7);
+      // Two login codes and the two customers' confirmations of their orders (issue 28, item 4).
+      expect(messages.filter((msg) => msg === "sms (log transport)")).toHaveLength(4);
+      // Seven as before, and the two customers' confirmations by e-mail (issue 28, item 4).
+      expect(messages.filter((msg) => msg === "mail (log transport)")).toHaveLength(9);
       expect(entries).toContainEqual(
         expect.objectContaining({ msg: "request", path: "/api/outbox", status: 401 }),
       );
