@@ -72,10 +72,10 @@ describe("search summary", () => {
   it("gives a round trip as one range of days", () => {
     const back = { ...oneWay, back: "2026-12-15T18:00" };
     expect(summaryDates(back, "ru")).toBe("12–15 дек.");
-    // Intl sets the dash between thin spaces where the range spans words.
-    expect(summaryDates(back, "en")).toMatch(/^Dec 12\s–\s15$/);
+    // Built by hand, the same in Node and the browser (no thin spaces of `formatRange`).
+    expect(summaryDates(back, "en")).toBe("Dec 12–15");
     const acrossMonths = { ...oneWay, date: "2026-11-28T12:00", back: "2026-12-03T10:00" };
-    expect(summaryDates(acrossMonths, "ru")).toMatch(/^28 нояб\.\s–\s3 дек\.$/);
+    expect(summaryDates(acrossMonths, "ru")).toBe("28 нояб. – 3 дек.");
   });
 
   it("is a disclosure button with scripts and a link to the search block without them", async () => {

@@ -24,7 +24,17 @@ export function summaryDates(query: SearchQuery, language: Language): string {
   if (Number.isNaN(there.getTime())) return query.date;
   const back = query.back ? day(query.back) : null;
   if (!back || Number.isNaN(back.getTime())) return format.format(there);
-  return format.formatRange(there, back);
+  // Built by hand rather than with `formatRange`: its spaces differ between Node's ICU and the
+  // browser's (a thin space against a plain one), and the page's hydration must read the same text.
+  // Within one month the day becomes a span of days: "12–15 дек.", "Dec 12–15".
+  if (back.getTime() === there.getTime()) return format.format(there);
+  const sameMonth =
+    there.getUTCFullYear() === back.getUTCFullYear() && there.getUTCMonth() === back.getUTCMonth();
+  if (!sameMonth) return `${format.format(there)} – ${format.format(back)}`;
+  return format
+    .formatToParts(there)
+    .map((part) => (part.type === "day" ? `${part.value}–${back.getUTCDate()}` : part.value))
+    .join("");
 }
 
 /**
