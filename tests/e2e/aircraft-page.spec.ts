@@ -78,49 +78,49 @@ test.describe("on a desktop", () => {
   for (const lang of ["ru", "en"] as const) {
     const copy = COPY[lang];
 
-    test(`${lang}: a fleet card leads to its aircraft's page, which shows the aircraft`, async ({
-      page,
-      baseURL,
-      checkPage,
-    }) => {
-      await page.goto(`${copy.prefix}/fleet/`);
-      const card = page
-        .locator(".fleet-card")
-        .filter({ has: page.locator(".fleet-card__tail", { hasText: TAIL }) });
-      const link = card.getByRole("heading", { level: 2 }).getByRole("link");
-      await expect(link).toHaveAttribute("href", pagePath(lang));
-      // Reachable and followed with the keyboard, as any link.
-      await link.focus();
-      await expect(link).toBeFocused();
-      await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(`${baseURL}${pagePath(lang)}`);
+    test(
+      `${lang}: a fleet card leads to its aircraft's page, which shows the aircraft`,
+      { tag: "@language-neutral" },
+      async ({ page, baseURL, checkPage }) => {
+        await page.goto(`${copy.prefix}/fleet/`);
+        const card = page
+          .locator(".fleet-card")
+          .filter({ has: page.locator(".fleet-card__tail", { hasText: TAIL }) });
+        const link = card.getByRole("heading", { level: 2 }).getByRole("link");
+        await expect(link).toHaveAttribute("href", pagePath(lang));
+        // Reachable and followed with the keyboard, as any link.
+        await link.focus();
+        await expect(link).toBeFocused();
+        await page.keyboard.press("Enter");
+        await expect(page).toHaveURL(`${baseURL}${pagePath(lang)}`);
 
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Challenger 850");
-      await expect(page.getByText(copy.tail, { exact: true })).toBeVisible();
-      const crumbs = page
-        .getByRole("navigation")
-        .filter({ has: page.locator("ol") })
-        .first();
-      await expect(crumbs.getByRole("link", { name: copy.fleet })).toHaveAttribute(
-        "href",
-        `${copy.prefix}/fleet/`,
-      );
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Challenger 850");
+        await expect(page.getByText(copy.tail, { exact: true })).toBeVisible();
+        const crumbs = page
+          .getByRole("navigation")
+          .filter({ has: page.locator("ol") })
+          .first();
+        await expect(crumbs.getByRole("link", { name: copy.fleet })).toHaveAttribute(
+          "href",
+          `${copy.prefix}/fleet/`,
+        );
 
-      await expectLoaded(page.locator(".aircraft-gallery .fleet-gallery__thumb img"));
-      await expect(page.locator('[data-spec="seats"]')).toContainText(copy.seats);
-      await expect(page.locator('[data-spec="seats"] dd')).toHaveText("14");
-      await expect(page.locator('[data-spec="aircraftClass"] dd')).toHaveText(copy.aircraftClass);
-      await expect(page.locator('[data-cabin="cabinHeight"] dd')).toHaveText(copy.cabinHeight);
-      await expect(page.getByRole("heading", { level: 3, name: copy.seatMap })).toBeVisible();
-      await expectLoaded(page.locator(".aircraft-seat-map__link img"));
+        await expectLoaded(page.locator(".aircraft-gallery .fleet-gallery__thumb img"));
+        await expect(page.locator('[data-spec="seats"]')).toContainText(copy.seats);
+        await expect(page.locator('[data-spec="seats"] dd')).toHaveText("14");
+        await expect(page.locator('[data-spec="aircraftClass"] dd')).toHaveText(copy.aircraftClass);
+        await expect(page.locator('[data-cabin="cabinHeight"] dd')).toHaveText(copy.cabinHeight);
+        await expect(page.getByRole("heading", { level: 3, name: copy.seatMap })).toBeVisible();
+        await expectLoaded(page.locator(".aircraft-seat-map__link img"));
 
-      // The search starts at the aircraft's base.
-      const search = page.getByRole("region", { name: copy.search });
-      await expect(search.locator('input[type="hidden"][name="from"]')).toHaveValue("UUWW");
-      await expect(search.getByRole("combobox").first()).toHaveValue(copy.from);
+        // The search starts at the aircraft's base.
+        const search = page.getByRole("region", { name: copy.search });
+        await expect(search.locator('input[type="hidden"][name="from"]')).toHaveValue("UUWW");
+        await expect(search.getByRole("combobox").first()).toHaveValue(copy.from);
 
-      await checkPage(`aircraft-${lang}`);
-    });
+        await checkPage(`aircraft-${lang}`);
+      },
+    );
 
     test(`${lang}: the page answers with its SEO fields, hreflang pair and JSON-LD`, async ({
       page,

@@ -172,73 +172,79 @@ async function expectSeo(page: Page, document: Seo, language: Language, path: st
 // (decision 039).
 for (const language of LANGUAGES) {
   test.describe(`information pages in ${language.lang}`, () => {
-    test("about: story, facts, certificates, pictures and two team cards", async ({ page, visit }) => {
-      await visit(`${language.prefix}/about/`, `about-${language.lang}`);
-      await expectSeo(page, about, language, "/about/", language.lang === "ru" ? "О компании" : "About us");
-      const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { level: 1 })).toHaveText(text(about.heading, language));
-      if (about.intro) await expect(main.getByText(squash(text(about.intro, language)))).toBeVisible();
-      const firstHeading = blocks(about.body, language).find((block) => block.style === "h2");
-      if (firstHeading) {
+    test(
+      "about: story, facts, certificates, pictures and two team cards",
+      { tag: "@language-neutral" },
+      async ({ page, visit }) => {
+        await visit(`${language.prefix}/about/`, `about-${language.lang}`);
+        await expectSeo(page, about, language, "/about/", language.lang === "ru" ? "О компании" : "About us");
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(text(about.heading, language));
+        if (about.intro) await expect(main.getByText(squash(text(about.intro, language)))).toBeVisible();
+        const firstHeading = blocks(about.body, language).find((block) => block.style === "h2");
+        if (firstHeading) {
+          await expect(
+            main.getByRole("heading", { level: 2, name: firstHeading.children?.[0]?.text }),
+          ).toBeVisible();
+        }
+        for (const fact of about.facts) {
+          await expect(main.getByText(text(fact.label, language), { exact: true })).toBeVisible();
+        }
         await expect(
-          main.getByRole("heading", { level: 2, name: firstHeading.children?.[0]?.text }),
+          main.getByRole("heading", { level: 2, name: text(about.certificatesHeading, language) }),
         ).toBeVisible();
-      }
-      for (const fact of about.facts) {
-        await expect(main.getByText(text(fact.label, language), { exact: true })).toBeVisible();
-      }
-      await expect(
-        main.getByRole("heading", { level: 2, name: text(about.certificatesHeading, language) }),
-      ).toBeVisible();
-      for (const certificate of about.certificates) {
+        for (const certificate of about.certificates) {
+          await expect(
+            main.getByRole("heading", { level: 3, name: text(certificate.title, language) }),
+          ).toBeVisible();
+        }
+        await expect(main.locator(".about-gallery img")).toHaveCount(about.pictures.length);
         await expect(
-          main.getByRole("heading", { level: 3, name: text(certificate.title, language) }),
+          main.getByRole("heading", { level: 2, name: text(about.teamHeading, language) }),
         ).toBeVisible();
-      }
-      await expect(main.locator(".about-gallery img")).toHaveCount(about.pictures.length);
-      await expect(
-        main.getByRole("heading", { level: 2, name: text(about.teamHeading, language) }),
-      ).toBeVisible();
-      const team = main.locator(".team-card");
-      await expect(team).toHaveCount(2);
-      await expect(team.getByRole("heading", { level: 3 })).toHaveText(
-        about.team.map((member) => text(member.name, language)),
-      );
-    });
+        const team = main.locator(".team-card");
+        await expect(team).toHaveCount(2);
+        await expect(team.getByRole("heading", { level: 3 })).toHaveText(
+          about.team.map((member) => text(member.name, language)),
+        );
+      },
+    );
 
-    test("contacts: the site settings' contacts as links, directions and company details", async ({
-      page,
-      visit,
-    }) => {
-      await visit(`${language.prefix}/contacts/`, `contacts-${language.lang}`);
-      await expectSeo(
-        page,
-        contacts,
-        language,
-        "/contacts/",
-        language.lang === "ru" ? "Контакты" : "Contacts",
-      );
-      const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { level: 1 })).toHaveText(text(contacts.heading, language));
-      if (contacts.intro) await expect(main.getByText(squash(text(contacts.intro, language)))).toBeVisible();
-      const phone = main.getByRole("link", { name: settings.phone });
-      await expect(phone).toHaveAttribute("href", `tel:+${settings.phone.replace(/\D/g, "")}`);
-      await expect(main.getByRole("link", { name: settings.email })).toHaveAttribute(
-        "href",
-        `mailto:${settings.email}`,
-      );
-      await expect(main.getByRole("link", { name: "Telegram" })).toHaveAttribute(
-        "href",
-        /^https:\/\/t\.me\//,
-      );
-      await expect(main.getByText(squash(text(settings.address, language)))).toBeVisible();
-      if (settings.workingHours)
-        await expect(main.getByText(text(settings.workingHours, language))).toBeVisible();
-      for (const field of [contacts.directions, contacts.requisites]) {
-        const first = text(field, language).split("\n")[0];
-        if (first) await expect(main.getByText(first, { exact: false }).first()).toBeVisible();
-      }
-    });
+    test(
+      "contacts: the site settings' contacts as links, directions and company details",
+      { tag: "@language-neutral" },
+      async ({ page, visit }) => {
+        await visit(`${language.prefix}/contacts/`, `contacts-${language.lang}`);
+        await expectSeo(
+          page,
+          contacts,
+          language,
+          "/contacts/",
+          language.lang === "ru" ? "Контакты" : "Contacts",
+        );
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(text(contacts.heading, language));
+        if (contacts.intro)
+          await expect(main.getByText(squash(text(contacts.intro, language)))).toBeVisible();
+        const phone = main.getByRole("link", { name: settings.phone });
+        await expect(phone).toHaveAttribute("href", `tel:+${settings.phone.replace(/\D/g, "")}`);
+        await expect(main.getByRole("link", { name: settings.email })).toHaveAttribute(
+          "href",
+          `mailto:${settings.email}`,
+        );
+        await expect(main.getByRole("link", { name: "Telegram" })).toHaveAttribute(
+          "href",
+          /^https:\/\/t\.me\//,
+        );
+        await expect(main.getByText(squash(text(settings.address, language)))).toBeVisible();
+        if (settings.workingHours)
+          await expect(main.getByText(text(settings.workingHours, language))).toBeVisible();
+        for (const field of [contacts.directions, contacts.requisites]) {
+          const first = text(field, language).split("\n")[0];
+          if (first) await expect(main.getByText(first, { exact: false }).first()).toBeVisible();
+        }
+      },
+    );
 
     test("restrictions: the countries in the page language's alphabetical order", async ({ page, visit }) => {
       await visit(`${language.prefix}/restrictions/`, `restrictions-${language.lang}`);
@@ -276,38 +282,44 @@ for (const language of LANGUAGES) {
       }
     });
 
-    test("partners: every partner in order and the invitation with contacts", async ({ page, visit }) => {
-      await visit(`${language.prefix}/partners/`, `partners-${language.lang}`);
-      await expectSeo(
-        page,
-        partnersPage,
-        language,
-        "/partners/",
-        language.lang === "ru" ? "Партнёрам" : "For partners",
-      );
-      const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { level: 1 })).toHaveText(text(partnersPage.heading, language));
-      await expect(
-        main.getByRole("heading", { level: 2, name: text(partnersPage.partnersHeading, language) }),
-      ).toBeVisible();
-      await expect(main.locator(".partner__name")).toHaveText(partners.map((partner) => partner.name));
-      const fleet = partners[0]?.fleet;
-      if (fleet) await expect(main.getByText(text(fleet, language), { exact: true }).first()).toBeVisible();
-      await expect(
-        main.getByRole("heading", { level: 2, name: text(partnersPage.formHeading, language) }),
-      ).toBeVisible();
-      if (partnersPage.formText)
-        await expect(main.getByText(squash(text(partnersPage.formText, language)))).toBeVisible();
-      await expect(main.getByRole("link", { name: settings.email })).toHaveAttribute(
-        "href",
-        `mailto:${settings.email}`,
-      );
-      await expect(main.getByRole("link", { name: settings.phone })).toHaveAttribute("href", /^tel:\+\d+$/);
-    });
+    test(
+      "partners: every partner in order and the invitation with contacts",
+      { tag: "@language-neutral" },
+      async ({ page, visit }) => {
+        await visit(`${language.prefix}/partners/`, `partners-${language.lang}`);
+        await expectSeo(
+          page,
+          partnersPage,
+          language,
+          "/partners/",
+          language.lang === "ru" ? "Партнёрам" : "For partners",
+        );
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+          text(partnersPage.heading, language),
+        );
+        await expect(
+          main.getByRole("heading", { level: 2, name: text(partnersPage.partnersHeading, language) }),
+        ).toBeVisible();
+        await expect(main.locator(".partner__name")).toHaveText(partners.map((partner) => partner.name));
+        const fleet = partners[0]?.fleet;
+        if (fleet) await expect(main.getByText(text(fleet, language), { exact: true }).first()).toBeVisible();
+        await expect(
+          main.getByRole("heading", { level: 2, name: text(partnersPage.formHeading, language) }),
+        ).toBeVisible();
+        if (partnersPage.formText)
+          await expect(main.getByText(squash(text(partnersPage.formText, language)))).toBeVisible();
+        await expect(main.getByRole("link", { name: settings.email })).toHaveAttribute(
+          "href",
+          `mailto:${settings.email}`,
+        );
+        await expect(main.getByRole("link", { name: settings.phone })).toHaveAttribute("href", /^tel:\+\d+$/);
+      },
+    );
 
     test(
       "how it works: four numbered steps; the comic opens in a modal and gives focus back",
-      { tag: "@both-viewports" },
+      { tag: ["@both-viewports", "@language-neutral"] },
       async ({ page, visit, baseURL }) => {
         // The test scrolls to the comic; the cookie notice, sticky at the bottom, would then sit over
         // the footer's links when axe checks the page at the end. It has its own tests (shell.spec.ts).
@@ -355,21 +367,24 @@ for (const language of LANGUAGES) {
       },
     );
 
-    test("the not-found page shows the CMS texts with status 404", async ({ page, checkPage }) => {
-      // Two segments: the splat route of remix.config.js, in both languages.
-      const response = await page.goto(`${language.prefix}/company/no-such-page/`);
-      expect(response?.status()).toBe(404);
-      await expect(page).toHaveTitle(text(notFound.title, language));
-      const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { level: 1 })).toHaveText(text(notFound.title, language));
-      await expect(main.getByText(notFound.errorCode ?? "404", { exact: true })).toBeVisible();
-      await expect(main.getByText(squash(text(notFound.message, language)))).toBeVisible();
-      await expect(main.getByRole("link", { name: text(notFound.homeLinkLabel, language) })).toHaveAttribute(
-        "href",
-        `${language.prefix}/`,
-      );
-      await checkPage(`company-not-found-${language.lang}`);
-    });
+    test(
+      "the not-found page shows the CMS texts with status 404",
+      { tag: "@language-neutral" },
+      async ({ page, checkPage }) => {
+        // Two segments: the splat route of remix.config.js, in both languages.
+        const response = await page.goto(`${language.prefix}/company/no-such-page/`);
+        expect(response?.status()).toBe(404);
+        await expect(page).toHaveTitle(text(notFound.title, language));
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(text(notFound.title, language));
+        await expect(main.getByText(notFound.errorCode ?? "404", { exact: true })).toBeVisible();
+        await expect(main.getByText(squash(text(notFound.message, language)))).toBeVisible();
+        await expect(
+          main.getByRole("link", { name: text(notFound.homeLinkLabel, language) }),
+        ).toHaveAttribute("href", `${language.prefix}/`);
+        await checkPage(`company-not-found-${language.lang}`);
+      },
+    );
   });
 }
 

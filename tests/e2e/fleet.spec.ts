@@ -129,124 +129,144 @@ for (const language of LANGUAGES) {
       },
     );
 
-    test("sorts by year and seats in place, keeping ?sort= in the URL", async ({ page }) => {
-      await open(page, language.path);
-      // A marker on window survives a client-side navigation and is lost on a reload.
-      await page.evaluate(() => Object.assign(window, { fleetMarker: true }));
+    test(
+      "sorts by year and seats in place, keeping ?sort= in the URL",
+      { tag: "@language-neutral" },
+      async ({ page }) => {
+        await open(page, language.path);
+        // A marker on window survives a client-side navigation and is lost on a reload.
+        await page.evaluate(() => Object.assign(window, { fleetMarker: true }));
 
-      await page.getByRole("link", { name: language.sort.year }).click();
-      await expect(page).toHaveURL(new RegExp(`${language.path}\\?sort=year$`));
-      await expect(page.getByRole("link", { name: language.sort.year })).toHaveAttribute(
-        "aria-current",
-        "true",
-      );
-      await expect(page.getByRole("link", { name: language.sort.name })).not.toHaveAttribute("aria-current");
-      await expect(page.getByRole("status").filter({ hasText: language.sorted })).toHaveCount(1);
-      await expect.poll(() => shownTails(page)).toEqual(tails(EXPECTED_ORDER.year));
-
-      await page.getByRole("link", { name: language.sort.seats }).click();
-      await expect(page).toHaveURL(new RegExp(`${language.path}\\?sort=seats$`));
-      await expect.poll(() => shownTails(page)).toEqual(tails(EXPECTED_ORDER.seats));
-
-      await page.getByRole("link", { name: language.sort.name }).click();
-      await expect(page).toHaveURL(new RegExp(`${language.path}$`));
-      await expect.poll(() => shownTails(page)).toEqual(tails(EXPECTED_ORDER.name));
-      expect(await page.evaluate(() => "fleetMarker" in window)).toBe(true);
-    });
-
-    test("sorts without JavaScript by following the sort links", async ({ browser, baseURL }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: "ru-RU" });
-      const page = await context.newPage();
-      await page.goto(language.path);
-      expect(await shownTails(page)).toEqual(tails(EXPECTED_ORDER.name));
-      for (const sort of ["year", "seats", "name"] as const) {
-        await page.getByRole("link", { name: language.sort[sort] }).click();
-        await page.waitForLoadState("load");
-        await expect(page.getByRole("link", { name: language.sort[sort] })).toHaveAttribute(
+        await page.getByRole("link", { name: language.sort.year }).click();
+        await expect(page).toHaveURL(new RegExp(`${language.path}\\?sort=year$`));
+        await expect(page.getByRole("link", { name: language.sort.year })).toHaveAttribute(
           "aria-current",
           "true",
         );
-        expect(await shownTails(page)).toEqual(tails(EXPECTED_ORDER[sort]));
-      }
-      // The cabin layout is a plain link to the picture.
-      const layout = page.getByRole("link", { name: new RegExp(language.layout) }).first();
-      await expect(layout).toHaveAttribute("href", /\.(svg|png|jpe?g|webp)/);
-      await context.close();
-    });
+        await expect(page.getByRole("link", { name: language.sort.name })).not.toHaveAttribute(
+          "aria-current",
+        );
+        await expect(page.getByRole("status").filter({ hasText: language.sorted })).toHaveCount(1);
+        await expect.poll(() => shownTails(page)).toEqual(tails(EXPECTED_ORDER.year));
 
-    test("shows the overhaul year instead of the renewal year when there is one", async ({ page }) => {
-      await open(page, language.path);
-      for (const aircraft of FLEET) {
-        const facts = card(page, aircraft.number).locator(".fleet-card__facts");
-        await expect(facts.locator('[data-fact="seats"]')).toHaveText(String(aircraft.max_pax));
-        await expect(facts.locator('[data-fact="year"]')).toHaveText(String(aircraft.year_of_creation));
-        const overhaul = facts.getByText(language.overhaul, { exact: true });
-        const renewal = facts.getByText(language.renewal, { exact: true });
-        if (aircraft.year_of_overhaul > 0) {
-          await expect(overhaul, aircraft.number).toBeVisible();
-          await expect(renewal, aircraft.number).toHaveCount(0);
-          await expect(facts.locator('[data-fact="overhaul"]')).toHaveText(String(aircraft.year_of_overhaul));
-        } else if (aircraft.year_of_renewal > 0) {
-          await expect(renewal, aircraft.number).toBeVisible();
-          await expect(overhaul, aircraft.number).toHaveCount(0);
-          await expect(facts.locator('[data-fact="renewal"]')).toHaveText(String(aircraft.year_of_renewal));
-        } else {
-          await expect(overhaul, aircraft.number).toHaveCount(0);
-          await expect(renewal, aircraft.number).toHaveCount(0);
+        await page.getByRole("link", { name: language.sort.seats }).click();
+        await expect(page).toHaveURL(new RegExp(`${language.path}\\?sort=seats$`));
+        await expect.poll(() => shownTails(page)).toEqual(tails(EXPECTED_ORDER.seats));
+
+        await page.getByRole("link", { name: language.sort.name }).click();
+        await expect(page).toHaveURL(new RegExp(`${language.path}$`));
+        await expect.poll(() => shownTails(page)).toEqual(tails(EXPECTED_ORDER.name));
+        expect(await page.evaluate(() => "fleetMarker" in window)).toBe(true);
+      },
+    );
+
+    test(
+      "sorts without JavaScript by following the sort links",
+      { tag: "@language-neutral" },
+      async ({ browser, baseURL }) => {
+        const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: "ru-RU" });
+        const page = await context.newPage();
+        await page.goto(language.path);
+        expect(await shownTails(page)).toEqual(tails(EXPECTED_ORDER.name));
+        for (const sort of ["year", "seats", "name"] as const) {
+          await page.getByRole("link", { name: language.sort[sort] }).click();
+          await page.waitForLoadState("load");
+          await expect(page.getByRole("link", { name: language.sort[sort] })).toHaveAttribute(
+            "aria-current",
+            "true",
+          );
+          expect(await shownTails(page)).toEqual(tails(EXPECTED_ORDER[sort]));
         }
-      }
-    });
+        // The cabin layout is a plain link to the picture.
+        const layout = page.getByRole("link", { name: new RegExp(language.layout) }).first();
+        await expect(layout).toHaveAttribute("href", /\.(svg|png|jpe?g|webp)/);
+        await context.close();
+      },
+    );
 
-    test("the thumbnail gallery scrolls by 50 px a step", { tag: "@both-viewports" }, async ({ page }) => {
-      await open(page, language.path);
-      // The first card whose thumbnails overflow their strip: its buttons are shown.
-      const gallery = page
-        .locator(".fleet-gallery")
-        .filter({ has: page.getByRole("button", { name: language.next }) })
-        .first();
-      const next = gallery.getByRole("button", { name: language.next });
-      const previous = gallery.getByRole("button", { name: language.previous });
-      const strip = gallery.getByRole("list");
-      await expect(next).toBeVisible();
-      const scrollLeft = () => strip.evaluate((element) => Math.round(element.scrollLeft));
-      const maxScroll = await strip.evaluate((element) => element.scrollWidth - element.clientWidth);
+    test(
+      "shows the overhaul year instead of the renewal year when there is one",
+      { tag: "@language-neutral" },
+      async ({ page }) => {
+        await open(page, language.path);
+        for (const aircraft of FLEET) {
+          const facts = card(page, aircraft.number).locator(".fleet-card__facts");
+          await expect(facts.locator('[data-fact="seats"]')).toHaveText(String(aircraft.max_pax));
+          await expect(facts.locator('[data-fact="year"]')).toHaveText(String(aircraft.year_of_creation));
+          const overhaul = facts.getByText(language.overhaul, { exact: true });
+          const renewal = facts.getByText(language.renewal, { exact: true });
+          if (aircraft.year_of_overhaul > 0) {
+            await expect(overhaul, aircraft.number).toBeVisible();
+            await expect(renewal, aircraft.number).toHaveCount(0);
+            await expect(facts.locator('[data-fact="overhaul"]')).toHaveText(
+              String(aircraft.year_of_overhaul),
+            );
+          } else if (aircraft.year_of_renewal > 0) {
+            await expect(renewal, aircraft.number).toBeVisible();
+            await expect(overhaul, aircraft.number).toHaveCount(0);
+            await expect(facts.locator('[data-fact="renewal"]')).toHaveText(String(aircraft.year_of_renewal));
+          } else {
+            await expect(overhaul, aircraft.number).toHaveCount(0);
+            await expect(renewal, aircraft.number).toHaveCount(0);
+          }
+        }
+      },
+    );
 
-      await expect(previous).toHaveAttribute("aria-disabled", "true");
-      await expect(next).toHaveAttribute("aria-disabled", "false");
-      await next.click();
-      await expect.poll(scrollLeft).toBe(Math.min(50, maxScroll));
-      await expect(previous).toHaveAttribute("aria-disabled", "false");
-      await previous.click();
-      await expect.poll(scrollLeft).toBe(0);
-      await expect(previous).toHaveAttribute("aria-disabled", "true");
+    test(
+      "the thumbnail gallery scrolls by 50 px a step",
+      { tag: ["@both-viewports", "@language-neutral"] },
+      async ({ page }) => {
+        await open(page, language.path);
+        // The first card whose thumbnails overflow their strip: its buttons are shown.
+        const gallery = page
+          .locator(".fleet-gallery")
+          .filter({ has: page.getByRole("button", { name: language.next }) })
+          .first();
+        const next = gallery.getByRole("button", { name: language.next });
+        const previous = gallery.getByRole("button", { name: language.previous });
+        const strip = gallery.getByRole("list");
+        await expect(next).toBeVisible();
+        const scrollLeft = () => strip.evaluate((element) => Math.round(element.scrollLeft));
+        const maxScroll = await strip.evaluate((element) => element.scrollWidth - element.clientWidth);
 
-      // To the end: the next button turns disabled, and stays focused for the keyboard.
-      await next.focus();
-      for (let step = 0; step < Math.ceil(maxScroll / 50); step += 1) {
-        await page.keyboard.press("Enter");
-        await expect.poll(scrollLeft).toBe(Math.min((step + 1) * 50, maxScroll));
-      }
-      await expect(next).toHaveAttribute("aria-disabled", "true");
-      await expect(next).toBeFocused();
+        await expect(previous).toHaveAttribute("aria-disabled", "true");
+        await expect(next).toHaveAttribute("aria-disabled", "false");
+        await next.click();
+        await expect.poll(scrollLeft).toBe(Math.min(50, maxScroll));
+        await expect(previous).toHaveAttribute("aria-disabled", "false");
+        await previous.click();
+        await expect.poll(scrollLeft).toBe(0);
+        await expect(previous).toHaveAttribute("aria-disabled", "true");
 
-      // A thumbnail opens its picture in a dialog, named by the picture's description.
-      const thumbnail = strip.getByRole("link").last();
-      const alt = await thumbnail.getByRole("img").getAttribute("alt");
-      await thumbnail.click();
-      const dialog = page.getByRole("dialog", { name: alt ?? "" });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.locator("img")).toHaveAttribute(
-        "src",
-        (await thumbnail.getAttribute("href")) ?? "",
-      );
-      await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
-      await expect(thumbnail).toBeFocused();
-    });
+        // To the end: the next button turns disabled, and stays focused for the keyboard.
+        await next.focus();
+        for (let step = 0; step < Math.ceil(maxScroll / 50); step += 1) {
+          await page.keyboard.press("Enter");
+          await expect.poll(scrollLeft).toBe(Math.min((step + 1) * 50, maxScroll));
+        }
+        await expect(next).toHaveAttribute("aria-disabled", "true");
+        await expect(next).toBeFocused();
+
+        // A thumbnail opens its picture in a dialog, named by the picture's description.
+        const thumbnail = strip.getByRole("link").last();
+        const alt = await thumbnail.getByRole("img").getAttribute("alt");
+        await thumbnail.click();
+        const dialog = page.getByRole("dialog", { name: alt ?? "" });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.locator("img")).toHaveAttribute(
+          "src",
+          (await thumbnail.getAttribute("href")) ?? "",
+        );
+        await page.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+        await expect(thumbnail).toBeFocused();
+      },
+    );
 
     test(
       "the cabin layout opens in a modal and closes on Escape",
-      { tag: "@both-viewports" },
+      { tag: ["@both-viewports", "@language-neutral"] },
       async ({ page, checkPage }) => {
         await open(page, language.path);
         const first = page.locator(".fleet-card").first();

@@ -264,69 +264,76 @@ for (const lang of ["ru", "en"] as const) {
       },
     );
 
-  test(`${lang}: carrier documents for an aircraft with a registration-mark document, none without`, async ({
-    page,
-    request,
-  }) => {
-    const requestId = await search(page, lang);
-    const cards = await cardsOf(request, requestId);
-    const documented = cards.find((card) => DOCUMENTED_MARKS.has(card.aircraft));
-    const partner = cards.find((card) => !DOCUMENTED_MARKS.has(card.aircraft));
-    expect(documented, "a house-fleet aircraft among the offers").toBeTruthy();
-    expect(partner, "a partner's aircraft among the offers").toBeTruthy();
+  test(
+    `${lang}: carrier documents for an aircraft with a registration-mark document, none without`,
+    { tag: "@language-neutral" },
+    async ({ page, request }) => {
+      const requestId = await search(page, lang);
+      const cards = await cardsOf(request, requestId);
+      const documented = cards.find((card) => DOCUMENTED_MARKS.has(card.aircraft));
+      const partner = cards.find((card) => !DOCUMENTED_MARKS.has(card.aircraft));
+      expect(documented, "a house-fleet aircraft among the offers").toBeTruthy();
+      expect(partner, "a partner's aircraft among the offers").toBeTruthy();
 
-    await page.goto(`${copy.prefix}/flight/${documented?.id}/`);
-    const compensations = page.getByRole("link", { name: new RegExp(copy.compensations) });
-    const pdf =
-      lang === "ru" ? /^\/docs\/compensation-[a-z0-9-]+\.pdf$/ : /^\/docs\/en\/compensation-[a-z0-9-]+\.pdf$/;
-    await expect(compensations).toHaveAttribute("href", pdf);
-    const href = (await compensations.getAttribute("href")) ?? "";
-    const file = await request.get(href);
-    expect(file.status()).toBe(200);
-    expect(file.headers()["content-type"]).toContain("application/pdf");
-    await expect(page.getByRole("link", { name: new RegExp(copy.flights) })).toHaveAttribute(
-      "href",
-      "https://www.consultant.ru/document/cons_doc_LAW_71153/",
-    );
-    // The house fleet's pictures: thumbnails with a size, all lazy but the first, each a link to
-    // the large picture.
-    const thumbs = page.locator(".flight-gallery__thumb img");
-    expect(await thumbs.count()).toBeGreaterThan(0);
-    await expect(thumbs.first()).not.toHaveAttribute("loading", "lazy");
-    for (const img of (await thumbs.all()).slice(1)) await expect(img).toHaveAttribute("loading", "lazy");
-    for (const img of await thumbs.all()) {
-      await expect(img).toHaveAttribute("width", /\d+/);
-      await expect(img).toHaveAttribute("height", /\d+/);
-    }
-    await page.locator(".flight-gallery__thumb").first().click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toBeHidden();
+      await page.goto(`${copy.prefix}/flight/${documented?.id}/`);
+      const compensations = page.getByRole("link", { name: new RegExp(copy.compensations) });
+      const pdf =
+        lang === "ru"
+          ? /^\/docs\/compensation-[a-z0-9-]+\.pdf$/
+          : /^\/docs\/en\/compensation-[a-z0-9-]+\.pdf$/;
+      await expect(compensations).toHaveAttribute("href", pdf);
+      const href = (await compensations.getAttribute("href")) ?? "";
+      const file = await request.get(href);
+      expect(file.status()).toBe(200);
+      expect(file.headers()["content-type"]).toContain("application/pdf");
+      await expect(page.getByRole("link", { name: new RegExp(copy.flights) })).toHaveAttribute(
+        "href",
+        "https://www.consultant.ru/document/cons_doc_LAW_71153/",
+      );
+      // The house fleet's pictures: thumbnails with a size, all lazy but the first, each a link to
+      // the large picture.
+      const thumbs = page.locator(".flight-gallery__thumb img");
+      expect(await thumbs.count()).toBeGreaterThan(0);
+      await expect(thumbs.first()).not.toHaveAttribute("loading", "lazy");
+      for (const img of (await thumbs.all()).slice(1)) await expect(img).toHaveAttribute("loading", "lazy");
+      for (const img of await thumbs.all()) {
+        await expect(img).toHaveAttribute("width", /\d+/);
+        await expect(img).toHaveAttribute("height", /\d+/);
+      }
+      await page.locator(".flight-gallery__thumb").first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
 
-    await page.goto(`${copy.prefix}/flight/${partner?.id}/`);
-    await expect(page.locator("#flight-detail h2.flight__title")).toBeVisible();
-    await expect(page.getByRole("link", { name: new RegExp(copy.compensations) })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: new RegExp(copy.flights) })).toHaveCount(0);
-  });
+      await page.goto(`${copy.prefix}/flight/${partner?.id}/`);
+      await expect(page.locator("#flight-detail h2.flight__title")).toBeVisible();
+      await expect(page.getByRole("link", { name: new RegExp(copy.compensations) })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: new RegExp(copy.flights) })).toHaveCount(0);
+    },
+  );
 
   // Issue 26, item 6: a flight leaving on a seeded peak day bills the operator's surcharge as its
   // own line, named with the period. The day is the first seeded peak day at least three days
   // ahead and well inside the order window (spec §9: 90 days), so the run's date picks it.
-  test(`${lang}: a flight on a peak day names the peak-day surcharge in the breakdown`, async ({ page }) => {
-    const peak = firstPeakDay();
-    await page.goto(`${copy.prefix}/search/${peak.from}/${peak.to}/${peak.day}T12:00/2/`);
-    await expect(page).toHaveURL(/\/search\/[A-Za-z0-9_-]+\/$/);
-    await page.locator(".offer-card__link").first().click();
-    await expect(page).toHaveURL(/\/flight\/[A-Za-z0-9_-]+\/$/);
-    const label =
-      lang === "ru"
-        ? `Надбавка за пиковый день: ${peak.period.name.ru}, 15\u00a0%`
-        : `Peak-day surcharge: ${peak.period.name.en}, 15%`;
-    const row = page.locator('#flight-detail .flight-breakdown tr[data-item="peak_day"]');
-    await expect(row.first().locator("th")).toContainText(label);
-  });
+  test(
+    `${lang}: a flight on a peak day names the peak-day surcharge in the breakdown`,
+    { tag: "@language-neutral" },
+    async ({ page }) => {
+      const peak = firstPeakDay();
+      await page.goto(`${copy.prefix}/search/${peak.from}/${peak.to}/${peak.day}T12:00/2/`);
+      await expect(page).toHaveURL(/\/search\/[A-Za-z0-9_-]+\/$/);
+      await page.locator(".offer-card__link").first().click();
+      await expect(page).toHaveURL(/\/flight\/[A-Za-z0-9_-]+\/$/);
+      const label =
+        lang === "ru"
+          ? `Надбавка за пиковый день: ${peak.period.name.ru}, 15\u00a0%`
+          : `Peak-day surcharge: ${peak.period.name.en}, 15%`;
+      const row = page.locator('#flight-detail .flight-breakdown tr[data-item="peak_day"]');
+      await expect(row.first().locator("th")).toContainText(label);
+    },
+  );
 
-  test(`${lang}: an unknown flight is the 404 page`, async ({ page }) => {
+  test(`${lang}: an unknown flight is the 404 page`, { tag: "@language-neutral" }, async ({ page }) => {
     for (const id of ["unknown-card-0000", "bad!id"]) {
       const response = await page.goto(`${copy.prefix}/flight/${encodeURIComponent(id)}/`);
       expect(response?.status()).toBe(404);

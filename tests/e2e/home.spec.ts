@@ -202,80 +202,93 @@ for (const language of LANGUAGES) {
       },
     );
 
-    test("the slider turns every 5 s and pauses on hover and keyboard focus (spec §9)", async ({ page }) => {
-      await page.clock.install();
-      await page.goto(language.path);
-      const slider = page.getByRole("region", { name: language.carousel });
-      const live = slider.locator("[aria-live]");
-      // Hovering stops it and opens its live region: that also says the page has hydrated.
-      await expect(async () => {
+    test(
+      "the slider turns every 5 s and pauses on hover and keyboard focus (spec §9)",
+      { tag: "@language-neutral" },
+      async ({ page }) => {
+        await page.clock.install();
+        await page.goto(language.path);
+        const slider = page.getByRole("region", { name: language.carousel });
+        const live = slider.locator("[aria-live]");
+        // Hovering stops it and opens its live region: that also says the page has hydrated.
+        await expect(async () => {
+          await page.mouse.move(0, 0);
+          await slider.hover();
+          await expect(live).toHaveAttribute("aria-live", "polite", { timeout: 500 });
+        }).toPass();
         await page.mouse.move(0, 0);
-        await slider.hover();
-        await expect(live).toHaveAttribute("aria-live", "polite", { timeout: 500 });
-      }).toPass();
-      await page.mouse.move(0, 0);
-      await expect(live).toHaveAttribute("aria-live", "off");
-      expect(await currentSlide(page, language)).toBe(1);
-      await expect(slider.locator(".home-slider__slide.is-active")).toHaveCSS("transition-duration", "1.5s");
-      await page.clock.runFor(5_000);
-      await expect.poll(() => currentSlide(page, language)).toBe(2);
-
-      await slider.hover();
-      await page.clock.runFor(15_000);
-      expect(await currentSlide(page, language)).toBe(2);
-      await page.mouse.move(0, 0);
-      await page.clock.runFor(5_000);
-      await expect.poll(() => currentSlide(page, language)).toBe((2 % home.slides.length) + 1);
-
-      // Keyboard focus inside stops it; the pause button stops it for good (WCAG 2.2.2).
-      // The search form sits between the heading and the slider, so focus goes to the slider's
-      // first control directly rather than by counting Tab presses.
-      await slider.getByRole("button", { name: language.pause }).focus();
-      await expect(slider.getByRole("button", { name: language.pause })).toBeFocused();
-      const before = await currentSlide(page, language);
-      await page.clock.runFor(15_000);
-      expect(await currentSlide(page, language)).toBe(before);
-      await page.keyboard.press("Enter");
-      await expect(slider.getByRole("button", { name: language.play })).toBeFocused();
-      await page.getByRole("heading", { level: 1 }).click();
-      await page.clock.runFor(15_000);
-      expect(await currentSlide(page, language)).toBe(before);
-      // Focusing the slider scrolled it under the sticky header, where axe would measure the
-      // caption's contrast against the header; the page's own check runs from the top.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      // The 1.5 s fade runs on the real clock, not the installed one: axe measures the caption's
-      // contrast once the active slide is fully shown, not halfway through the fade.
-      await expect(slider.locator(".home-slider__slide.is-active")).toHaveCSS("opacity", "1");
-    });
-
-    test("the slider stands still for prefers-reduced-motion", async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.clock.install();
-      await page.goto(language.path);
-      const slider = page.getByRole("region", { name: language.carousel });
-      await expect(slider.getByRole("button", { name: language.play })).toBeVisible();
-      await page.clock.runFor(20_000);
-      expect(await currentSlide(page, language)).toBe(1);
-      // No transition: app.css leaves at most 0.01 ms of any under reduced motion.
-      const durations = await slider
-        .locator(".home-slider__slide")
-        .first()
-        .evaluate((element) =>
-          getComputedStyle(element)
-            .transitionDuration.split(",")
-            .map((value) => parseFloat(value)),
+        await expect(live).toHaveAttribute("aria-live", "off");
+        expect(await currentSlide(page, language)).toBe(1);
+        await expect(slider.locator(".home-slider__slide.is-active")).toHaveCSS(
+          "transition-duration",
+          "1.5s",
         );
-      expect(Math.max(...durations)).toBeLessThan(0.001);
-      // Moving it by hand still works, at once.
-      await slider.getByRole("button", { name: language.next }).click();
-      await expect(slider.getByRole("group", { name: language.slide(2, home.slides.length) })).toBeVisible();
-      await slider.getByRole("button", { name: language.goTo(1) }).click();
-      expect(await currentSlide(page, language)).toBe(1);
-    });
+        await page.clock.runFor(5_000);
+        await expect.poll(() => currentSlide(page, language)).toBe(2);
+
+        await slider.hover();
+        await page.clock.runFor(15_000);
+        expect(await currentSlide(page, language)).toBe(2);
+        await page.mouse.move(0, 0);
+        await page.clock.runFor(5_000);
+        await expect.poll(() => currentSlide(page, language)).toBe((2 % home.slides.length) + 1);
+
+        // Keyboard focus inside stops it; the pause button stops it for good (WCAG 2.2.2).
+        // The search form sits between the heading and the slider, so focus goes to the slider's
+        // first control directly rather than by counting Tab presses.
+        await slider.getByRole("button", { name: language.pause }).focus();
+        await expect(slider.getByRole("button", { name: language.pause })).toBeFocused();
+        const before = await currentSlide(page, language);
+        await page.clock.runFor(15_000);
+        expect(await currentSlide(page, language)).toBe(before);
+        await page.keyboard.press("Enter");
+        await expect(slider.getByRole("button", { name: language.play })).toBeFocused();
+        await page.getByRole("heading", { level: 1 }).click();
+        await page.clock.runFor(15_000);
+        expect(await currentSlide(page, language)).toBe(before);
+        // Focusing the slider scrolled it under the sticky header, where axe would measure the
+        // caption's contrast against the header; the page's own check runs from the top.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        // The 1.5 s fade runs on the real clock, not the installed one: axe measures the caption's
+        // contrast once the active slide is fully shown, not halfway through the fade.
+        await expect(slider.locator(".home-slider__slide.is-active")).toHaveCSS("opacity", "1");
+      },
+    );
+
+    test(
+      "the slider stands still for prefers-reduced-motion",
+      { tag: "@language-neutral" },
+      async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.clock.install();
+        await page.goto(language.path);
+        const slider = page.getByRole("region", { name: language.carousel });
+        await expect(slider.getByRole("button", { name: language.play })).toBeVisible();
+        await page.clock.runFor(20_000);
+        expect(await currentSlide(page, language)).toBe(1);
+        // No transition: app.css leaves at most 0.01 ms of any under reduced motion.
+        const durations = await slider
+          .locator(".home-slider__slide")
+          .first()
+          .evaluate((element) =>
+            getComputedStyle(element)
+              .transitionDuration.split(",")
+              .map((value) => parseFloat(value)),
+          );
+        expect(Math.max(...durations)).toBeLessThan(0.001);
+        // Moving it by hand still works, at once.
+        await slider.getByRole("button", { name: language.next }).click();
+        await expect(
+          slider.getByRole("group", { name: language.slide(2, home.slides.length) }),
+        ).toBeVisible();
+        await slider.getByRole("button", { name: language.goTo(1) }).click();
+        expect(await currentSlide(page, language)).toBe(1);
+      },
+    );
 
     test(
       "the partners carousel scrolls by 356 px steps (spec §9)",
-      { tag: "@both-viewports" },
+      { tag: ["@both-viewports", "@language-neutral"] },
       async ({ page }) => {
         await page.goto(`${language.path}#partners`);
         const section = page.locator("#partners");

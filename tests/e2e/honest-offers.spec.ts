@@ -154,114 +154,115 @@ for (const lang of ["ru", "en"] as const) {
       await expect(page).toHaveURL(new RegExp(`${copy.prefix}/restrictions/$`));
     });
 
-    test("Moscow → Rostov-on-Don names the closed airport and the nearest open ones", async ({
-      page,
-      visit,
-    }) => {
-      // Krasnodar reopened on 11 September 2025 (app/charter/restrictions/rules-data.ts); Rostov has not.
-      await visit(`${copy.prefix}/search/UUWW/URRP/${THERE}T12:00/2/`, `honest-rostov-${lang}`);
-      const block = page.locator("[data-not-found]");
-      await expect(block).toHaveAttribute("data-restriction", "closed_airport");
-      await expect(block.getByTestId("restriction-reason")).toHaveText(copy.rostov);
-      // issue 26, item 9: a domestic closure is reached through the nearest open airports, not abroad.
-      await expect(block).toContainText(copy.domestic);
-      await expect(block).not.toContainText(copy.abroad);
-      const nearest = block.getByTestId("restriction-nearest");
-      await expect(nearest).toContainText(copy.nearest);
-      await expect(nearest.getByRole("listitem")).toHaveText(copy.rostovNearest);
-      await expect(block.getByRole("link", { name: copy.restrictionsLink })).toBeVisible();
-      await expect(block.locator("form")).toHaveCount(1);
-      // Each city is the same search with that airport in place of Rostov.
-      const krasnodar = nearest.getByRole("link", { name: copy.krasnodar, exact: true });
-      await expect(krasnodar).toHaveAttribute("href", `${copy.prefix}/search/UUWW/URKK/${THERE}T12:00/2/`);
-      const rostovUrl = page.url();
-      await krasnodar.click();
-      await expect(page).not.toHaveURL(rostovUrl);
-      await expect(page).toHaveURL(REQUEST_PATH);
-      await expect(page.locator("[data-restriction]")).toHaveCount(0);
-    });
+    test(
+      "Moscow → Rostov-on-Don names the closed airport and the nearest open ones",
+      { tag: "@language-neutral" },
+      async ({ page, visit }) => {
+        // Krasnodar reopened on 11 September 2025 (app/charter/restrictions/rules-data.ts); Rostov has not.
+        await visit(`${copy.prefix}/search/UUWW/URRP/${THERE}T12:00/2/`, `honest-rostov-${lang}`);
+        const block = page.locator("[data-not-found]");
+        await expect(block).toHaveAttribute("data-restriction", "closed_airport");
+        await expect(block.getByTestId("restriction-reason")).toHaveText(copy.rostov);
+        // issue 26, item 9: a domestic closure is reached through the nearest open airports, not abroad.
+        await expect(block).toContainText(copy.domestic);
+        await expect(block).not.toContainText(copy.abroad);
+        const nearest = block.getByTestId("restriction-nearest");
+        await expect(nearest).toContainText(copy.nearest);
+        await expect(nearest.getByRole("listitem")).toHaveText(copy.rostovNearest);
+        await expect(block.getByRole("link", { name: copy.restrictionsLink })).toBeVisible();
+        await expect(block.locator("form")).toHaveCount(1);
+        // Each city is the same search with that airport in place of Rostov.
+        const krasnodar = nearest.getByRole("link", { name: copy.krasnodar, exact: true });
+        await expect(krasnodar).toHaveAttribute("href", `${copy.prefix}/search/UUWW/URKK/${THERE}T12:00/2/`);
+        const rostovUrl = page.url();
+        await krasnodar.click();
+        await expect(page).not.toHaveURL(rostovUrl);
+        await expect(page).toHaveURL(REQUEST_PATH);
+        await expect(page.locator("[data-restriction]")).toHaveCount(0);
+      },
+    );
 
-    test("Moscow → Dubai: a light jet flies it with a technical stop, counted on its card and named on its flight page (issue 26, item 4)", async ({
-      page,
-      request,
-      visit,
-    }) => {
-      await visit(`${copy.prefix}/search/UUWW/OMDB/${THERE}T12:00/2/`, `honest-dubai-stop-${lang}`);
-      await expect(page).toHaveURL(REQUEST_PATH);
-      const set = await savedSetOf(request, page);
-      const withStop = set.cards.find((card) => (card.routes[0]?.stops?.length ?? 0) > 0);
-      expect(withStop, "an offer with a technical stop").toBeTruthy();
-      const card = page.locator(`.offer-card[data-card-id="${withStop!.id}"]`);
-      await expect(card.locator("[data-fact=stop]")).toHaveText(copy.cardStop);
-      await card.locator(".offer-card__link").click();
-      await expect(page).toHaveURL(/\/flight\/[0-9a-z]+\//);
-      const detail = page.locator("#flight-detail");
-      const stop = detail.locator(".flight-facts__row", { has: page.locator("[data-fact=stop]") });
-      await expect(stop).toContainText(copy.stopFact);
-      await expect(stop.locator("[data-fact=stop]")).toHaveAttribute(
-        "data-airport",
-        withStop!.routes[0]!.stops![0]!.airport,
-      );
-      await expect(stop).toContainText(copy.stopTimes);
-      // What is billed at cost, outside the price (issue 26, item 7).
-      await expect(detail.locator("[data-at-cost-item=catering]")).toHaveText(copy.catering);
-      await expect(detail.locator('.flight-breakdown tr[data-item="technical_stop"] th')).toHaveText(
-        new RegExp(copy.stopLine.source.replace("$", "")),
-      );
-    });
+    test(
+      "Moscow → Dubai: a light jet flies it with a technical stop, counted on its card and named on its flight page (issue 26, item 4)",
+      { tag: "@language-neutral" },
+      async ({ page, request, visit }) => {
+        await visit(`${copy.prefix}/search/UUWW/OMDB/${THERE}T12:00/2/`, `honest-dubai-stop-${lang}`);
+        await expect(page).toHaveURL(REQUEST_PATH);
+        const set = await savedSetOf(request, page);
+        const withStop = set.cards.find((card) => (card.routes[0]?.stops?.length ?? 0) > 0);
+        expect(withStop, "an offer with a technical stop").toBeTruthy();
+        const card = page.locator(`.offer-card[data-card-id="${withStop!.id}"]`);
+        await expect(card.locator("[data-fact=stop]")).toHaveText(copy.cardStop);
+        await card.locator(".offer-card__link").click();
+        await expect(page).toHaveURL(/\/flight\/[0-9a-z]+\//);
+        const detail = page.locator("#flight-detail");
+        const stop = detail.locator(".flight-facts__row", { has: page.locator("[data-fact=stop]") });
+        await expect(stop).toContainText(copy.stopFact);
+        await expect(stop.locator("[data-fact=stop]")).toHaveAttribute(
+          "data-airport",
+          withStop!.routes[0]!.stops![0]!.airport,
+        );
+        await expect(stop).toContainText(copy.stopTimes);
+        // What is billed at cost, outside the price (issue 26, item 7).
+        await expect(detail.locator("[data-at-cost-item=catering]")).toHaveText(copy.catering);
+        await expect(detail.locator('.flight-breakdown tr[data-item="technical_stop"] th')).toHaveText(
+          new RegExp(copy.stopLine.source.replace("$", "")),
+        );
+      },
+    );
 
-    test("a week-long round trip Moscow → Sochi gets offers; the flight view dates the rates, itemises the stay and shows the CO2", async ({
-      page,
-      request,
-      visit,
-    }) => {
-      await visit(
-        `${copy.prefix}/search/UUWW/URSS/${THERE}T12:00/2/?back=${BACK}T12:00`,
-        `honest-sochi-week-${lang}`,
-      );
-      await expect(page).toHaveURL(REQUEST_PATH);
-      await expect(page.getByTestId("results-count")).toHaveText(copy.found);
-      const set = await savedSetOf(request, page);
-      // The day of the rates in force: the shipped ones, or the Bank of Russia's latest (item 5).
-      expect(set.rates_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      const ratesDate = ratesDateText(set.rates_date ?? "", lang);
-      // Results: the rates date above the rouble prices; gone in euros, which are not converted.
-      await expect(page.locator(".results__rates")).toHaveText(copy.ratesLine(ratesDate));
-      const withStay = cardWithStay(set);
-      expect(withStay, "an offer whose stay costs something").toBeTruthy();
-      const card = page.locator(`.offer-card[data-card-id="${withStay}"]`);
-      await expect(card.locator("[data-leg]")).toHaveCount(2);
+    test(
+      "a week-long round trip Moscow → Sochi gets offers; the flight view dates the rates, itemises the stay and shows the CO2",
+      { tag: "@language-neutral" },
+      async ({ page, request, visit }) => {
+        await visit(
+          `${copy.prefix}/search/UUWW/URSS/${THERE}T12:00/2/?back=${BACK}T12:00`,
+          `honest-sochi-week-${lang}`,
+        );
+        await expect(page).toHaveURL(REQUEST_PATH);
+        await expect(page.getByTestId("results-count")).toHaveText(copy.found);
+        const set = await savedSetOf(request, page);
+        // The day of the rates in force: the shipped ones, or the Bank of Russia's latest (item 5).
+        expect(set.rates_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        const ratesDate = ratesDateText(set.rates_date ?? "", lang);
+        // Results: the rates date above the rouble prices; gone in euros, which are not converted.
+        await expect(page.locator(".results__rates")).toHaveText(copy.ratesLine(ratesDate));
+        const withStay = cardWithStay(set);
+        expect(withStay, "an offer whose stay costs something").toBeTruthy();
+        const card = page.locator(`.offer-card[data-card-id="${withStay}"]`);
+        await expect(card.locator("[data-leg]")).toHaveCount(2);
 
-      await card.locator(".offer-card__link").click();
-      await expect(page).toHaveURL(/\/flight\/[0-9a-z]+\//);
-      const detail = page.locator("#flight-detail");
-      await expect(detail.locator(".flight-price .rates-note")).toHaveText(copy.ratesBeside(ratesDate));
-      // The stay is itemised: the aircraft waits (crew nights) or flies home and back (two ferries).
-      const stay = detail.locator(".flight-price__stay");
-      await expect(stay).toHaveText(copy.stay);
-      const lines = detail.locator(".flight-breakdown tbody th");
-      if ((await stay.getAttribute("data-stay")) === "ferry") {
-        await expect(lines.filter({ hasText: copy.ferry }).first()).toBeVisible();
-        await expect(lines.filter({ hasText: copy.ferryBack }).first()).toBeVisible();
-      } else {
-        await expect(lines.filter({ hasText: copy.overnight })).toHaveCount(1);
-      }
-      // CO2 per leg, the positioning flights, the whole trip, and the method in one line.
-      const co2 = detail.locator(".flight-co2");
-      await expect(co2.locator("[data-co2-leg=there]")).toBeVisible();
-      await expect(co2.locator("[data-co2-leg=back]")).toBeVisible();
-      await expect(co2.locator(".flight-co2__total")).toHaveText(copy.co2Total);
-      await expect(co2.locator(".flight-co2__method")).toContainText(copy.co2Method);
-      await page.screenshot({
-        path: `test-results/screenshots/desktop/honest-flight-${lang}.png`,
-        fullPage: true,
-      });
+        await card.locator(".offer-card__link").click();
+        await expect(page).toHaveURL(/\/flight\/[0-9a-z]+\//);
+        const detail = page.locator("#flight-detail");
+        await expect(detail.locator(".flight-price .rates-note")).toHaveText(copy.ratesBeside(ratesDate));
+        // The stay is itemised: the aircraft waits (crew nights) or flies home and back (two ferries).
+        const stay = detail.locator(".flight-price__stay");
+        await expect(stay).toHaveText(copy.stay);
+        const lines = detail.locator(".flight-breakdown tbody th");
+        if ((await stay.getAttribute("data-stay")) === "ferry") {
+          await expect(lines.filter({ hasText: copy.ferry }).first()).toBeVisible();
+          await expect(lines.filter({ hasText: copy.ferryBack }).first()).toBeVisible();
+        } else {
+          await expect(lines.filter({ hasText: copy.overnight })).toHaveCount(1);
+        }
+        // CO2 per leg, the positioning flights, the whole trip, and the method in one line.
+        const co2 = detail.locator(".flight-co2");
+        await expect(co2.locator("[data-co2-leg=there]")).toBeVisible();
+        await expect(co2.locator("[data-co2-leg=back]")).toBeVisible();
+        await expect(co2.locator(".flight-co2__total")).toHaveText(copy.co2Total);
+        await expect(co2.locator(".flight-co2__method")).toContainText(copy.co2Method);
+        await page.screenshot({
+          path: `test-results/screenshots/desktop/honest-flight-${lang}.png`,
+          fullPage: true,
+        });
 
-      // In euros the prices are the engine's own: no conversion, no rates date.
-      await page.goto(`${page.url().split("?")[0]}?currency=eur`);
-      await expect(detail.getByTestId("flight-total")).toContainText("€");
-      await expect(detail.locator(".rates-note")).toHaveCount(0);
-    });
+        // In euros the prices are the engine's own: no conversion, no rates date.
+        await page.goto(`${page.url().split("?")[0]}?currency=eur`);
+        await expect(detail.getByTestId("flight-total")).toContainText("€");
+        await expect(detail.locator(".rates-note")).toHaveCount(0);
+      },
+    );
   });
 }
 

@@ -140,26 +140,25 @@ for (const lang of ["ru", "en"] as const) {
     expect(await latestCode(request, me.e164)).toMatch(/^\d{4}$/);
   });
 
-  test(`${lang}: the bracketed spelling with +7 reaches the code step`, async ({
-    page,
-    context,
-    baseURL,
-    request,
-  }, testInfo) => {
-    const me = identity(testInfo, lang === "ru" ? 3 : 4);
-    await context.addCookies([{ name: "cookie_notice", value: "accepted", url: baseURL ?? "" }]);
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": me.address });
-    const dialog = await openDialog(page, lang);
-    const phone = dialog.getByLabel(text.phone);
-    await phone.pressSequentially(me.plus);
-    await expect(phone).toHaveValue(me.plus);
-    const submit = dialog.getByRole("button", { name: text.submit });
-    await dialog.locator("input[name=consent]").check();
-    await expect(submit).toBeEnabled();
-    await submit.click();
-    await expect(dialog.getByTestId("booking-sent")).toHaveText(text.sent(me.shown));
-    expect(await latestCode(request, me.e164)).toMatch(/^\d{4}$/);
-  });
+  test(
+    `${lang}: the bracketed spelling with +7 reaches the code step`,
+    { tag: "@language-neutral" },
+    async ({ page, context, baseURL, request }, testInfo) => {
+      const me = identity(testInfo, lang === "ru" ? 3 : 4);
+      await context.addCookies([{ name: "cookie_notice", value: "accepted", url: baseURL ?? "" }]);
+      await page.setExtraHTTPHeaders({ "X-Forwarded-For": me.address });
+      const dialog = await openDialog(page, lang);
+      const phone = dialog.getByLabel(text.phone);
+      await phone.pressSequentially(me.plus);
+      await expect(phone).toHaveValue(me.plus);
+      const submit = dialog.getByRole("button", { name: text.submit });
+      await dialog.locator("input[name=consent]").check();
+      await expect(submit).toBeEnabled();
+      await submit.click();
+      await expect(dialog.getByTestId("booking-sent")).toHaveText(text.sent(me.shown));
+      expect(await latestCode(request, me.e164)).toMatch(/^\d{4}$/);
+    },
+  );
 }
 
 /**
@@ -181,43 +180,43 @@ test.describe("without JavaScript", () => {
   for (const lang of ["ru", "en"] as const) {
     const text = TEXT[lang];
 
-    test(`${lang}: the callback form refuses 12345 with the reason, then takes 8 (916) … and stores it in E.164`, async ({
-      browser,
-      baseURL,
-      request,
-    }, testInfo) => {
-      const me = identity(testInfo, lang === "ru" ? 5 : 6);
-      const { context, page } = await withoutJavaScript(browser, baseURL, me.address);
-      await page.goto(`${text.prefix}/`);
-      const widget = page.locator("[data-callback]");
-      await widget.getByText(text.callbackToggle).click();
+    test(
+      `${lang}: the callback form refuses 12345 with the reason, then takes 8 (916) … and stores it in E.164`,
+      { tag: "@language-neutral" },
+      async ({ browser, baseURL, request }, testInfo) => {
+        const me = identity(testInfo, lang === "ru" ? 5 : 6);
+        const { context, page } = await withoutJavaScript(browser, baseURL, me.address);
+        await page.goto(`${text.prefix}/`);
+        const widget = page.locator("[data-callback]");
+        await widget.getByText(text.callbackToggle).click();
 
-      const refused = page.waitForResponse((answer) => answer.request().method() === "POST");
-      await widget.getByLabel(text.callbackPhone).fill("12345");
-      await widget.getByRole("button", { name: text.callbackSubmit }).click();
-      expect((await refused).status()).toBe(400);
-      const field = page.locator("[data-callback]").getByLabel(text.callbackPhone);
-      await expect(field).toHaveValue("12345");
-      await expect(field).toHaveAttribute("aria-invalid", "true");
-      await expect(page.locator("[data-callback]").getByText(text.callbackInvalid)).toBeVisible();
+        const refused = page.waitForResponse((answer) => answer.request().method() === "POST");
+        await widget.getByLabel(text.callbackPhone).fill("12345");
+        await widget.getByRole("button", { name: text.callbackSubmit }).click();
+        expect((await refused).status()).toBe(400);
+        const field = page.locator("[data-callback]").getByLabel(text.callbackPhone);
+        await expect(field).toHaveValue("12345");
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        await expect(page.locator("[data-callback]").getByText(text.callbackInvalid)).toBeVisible();
 
-      const accepted = page.waitForResponse((answer) => answer.request().method() === "POST");
-      await field.fill(me.eight);
-      await page.locator("[data-callback] input[name=consent]").check();
-      await page.locator("[data-callback]").getByRole("button", { name: text.callbackSubmit }).click();
-      expect((await accepted).status()).toBe(200);
-      await expect(page.locator("[data-callback] [data-lead-status]")).toHaveText(text.callbackSent);
+        const accepted = page.waitForResponse((answer) => answer.request().method() === "POST");
+        await field.fill(me.eight);
+        await page.locator("[data-callback] input[name=consent]").check();
+        await page.locator("[data-callback]").getByRole("button", { name: text.callbackSubmit }).click();
+        expect((await accepted).status()).toBe(200);
+        await expect(page.locator("[data-callback] [data-lead-status]")).toHaveText(text.callbackSent);
 
-      // The sales team's e-mail carries the number in E.164.
-      await expect
-        .poll(async () =>
-          (await outbox(request, "sales@charterline.ru")).some(
-            (message) => message.channel === "email" && message.body.includes(me.e164),
-          ),
-        )
-        .toBe(true);
-      await context.close();
-    });
+        // The sales team's e-mail carries the number in E.164.
+        await expect
+          .poll(async () =>
+            (await outbox(request, "sales@charterline.ru")).some(
+              (message) => message.channel === "email" && message.body.includes(me.e164),
+            ),
+          )
+          .toBe(true);
+        await context.close();
+      },
+    );
   }
 });
 

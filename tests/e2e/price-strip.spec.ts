@@ -129,7 +129,7 @@ test.describe("without JavaScript", () => {
 
     test(
       `${lang}: the strip is plain links that search their day`,
-      { tag: "@both-viewports" },
+      { tag: ["@both-viewports", "@language-neutral"] },
       async ({ browser, baseURL, request, page }) => {
         const { chosen, target } = await chooseDays(request);
         const noScript = await withoutJavaScript(browser, baseURL, page.viewportSize()?.width ?? 390);
@@ -154,15 +154,19 @@ test.describe("without JavaScript", () => {
 for (const lang of ["ru", "en"] as const) {
   const text = TEXT[lang];
 
-  test(`${lang}: no strip on the empty-leg page or beside a round trip`, async ({ page, request }) => {
-    await page.goto(`${text.prefix}/el/`);
-    await expect(page.locator(".empty-legs, .results").first()).toBeVisible();
-    await expect(page.locator(".price-strip")).toHaveCount(0);
+  test(
+    `${lang}: no strip on the empty-leg page or beside a round trip`,
+    { tag: "@language-neutral" },
+    async ({ page, request }) => {
+      await page.goto(`${text.prefix}/el/`);
+      await expect(page.locator(".empty-legs, .results").first()).toBeVisible();
+      await expect(page.locator(".price-strip")).toHaveCount(0);
 
-    const { chosen } = await chooseDays(request);
-    await page.goto(`${searchAddress(text.prefix, chosen)}?back=${chosen}T20:00`);
-    await expect(page).toHaveURL(REQUEST_PATH);
-    await expect(page.locator(".results__list, [data-not-found]").first()).toBeVisible();
-    await expect(page.locator(".price-strip")).toHaveCount(0);
-  });
+      const { chosen } = await chooseDays(request);
+      await page.goto(`${searchAddress(text.prefix, chosen)}?back=${chosen}T20:00`);
+      await expect(page).toHaveURL(REQUEST_PATH);
+      await expect(page.locator(".results__list, [data-not-found]").first()).toBeVisible();
+      await expect(page.locator(".price-strip")).toHaveCount(0);
+    },
+  );
 }

@@ -85,7 +85,7 @@ for (const language of LANGUAGES) {
 
     test(
       "the menu opens as an overlay, locks scroll and closes",
-      { tag: "@both-viewports" },
+      { tag: ["@both-viewports", "@language-neutral"] },
       async ({ page, visit }) => {
         await visit(language.path, `home-${language.lang}`);
         const button = page.getByRole("button", { name: language.menuButton });
@@ -124,19 +124,23 @@ for (const language of LANGUAGES) {
       },
     );
 
-    test("the cookie notice is dismissed and remembered", async ({ page, visit }) => {
-      await visit(language.path, `home-${language.lang}`);
-      const notice = page.getByRole("region", { name: /cookie/i });
-      const saved = page.waitForResponse(
-        (r) => r.url().includes("/cookie-notice") && r.request().method() === "POST",
-      );
-      await notice.getByRole("button", { name: language.accept }).click();
-      await expect(notice).toBeHidden();
-      expect((await saved).status()).toBe(200);
-      await page.reload();
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("region", { name: /cookie/i })).toHaveCount(0);
-    });
+    test(
+      "the cookie notice is dismissed and remembered",
+      { tag: "@language-neutral" },
+      async ({ page, visit }) => {
+        await visit(language.path, `home-${language.lang}`);
+        const notice = page.getByRole("region", { name: /cookie/i });
+        const saved = page.waitForResponse(
+          (r) => r.url().includes("/cookie-notice") && r.request().method() === "POST",
+        );
+        await notice.getByRole("button", { name: language.accept }).click();
+        await expect(notice).toBeHidden();
+        expect((await saved).status()).toBe(200);
+        await page.reload();
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByRole("region", { name: /cookie/i })).toHaveCount(0);
+      },
+    );
   });
 }
 
