@@ -21,11 +21,20 @@
  *
  *   npm run build && npx tsx scripts/lighthouse.ts 3 --tbt
  *
+ * `--floor` also measures, beside each page and in the same run, a copy of the page's HTML with its
+ * scripts taken out (the server's HTML and CSS, no JavaScript: what the page costs the browser
+ * before any hydration) and prints each run's difference. On this machine that floor is itself far
+ * from zero and moves with the machine, so the difference, the main-thread time our JavaScript
+ * adds, is the figure that says whether a change hydrates less:
+ *
+ *   npm run build && npx tsx scripts/lighthouse.ts 3 --tbt --floor
+ *
  * `LIGHTHOUSE_PORT` moves the server off 3191 (several worktrees on one machine);
  * `LIGHTHOUSE_SAVE=<dir>` keeps each run's report and trace (open the trace in Chrome's
  * Performance panel to see which components hydrate).
  */
 import { spawn } from "node:child_process";
+import { createServer } from "node:http";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -35,7 +44,8 @@ import { addDays, earliestDeparture } from "../app/charter";
 
 const rawArgs = process.argv.slice(2);
 const tbtSet = rawArgs.includes("--tbt");
-const args = rawArgs.filter((arg) => arg !== "--tbt");
+const floorSet = rawArgs.includes("--floor");
+const args = rawArgs.filter((arg) => arg !== "--tbt" && arg !== "--floor");
 const runs = /^\d+$/.test(args[0] ?? "") ? Number(args.shift()) : 3;
 const DEFAULT_PATHS = [
   "/",
@@ -73,6 +83,39 @@ const server = spawn(process.execPath, ["build/express/index.js"], {
   stdio: ["ignore", "ignore", "inherit"],
 });
 
+/**
+ * `--floor`: the page's HTML without its scripts (the inline ones, the module entry and its
+ * preloads; the JSON data blocks stay, they do not run), served from a second port that passes
+ * every other address (styles, pictures, fonts) on to the real server.
+ */
+const floorPort = port + 1;
+const floorBase = `http://127.0.0.1:${floorPort}`;
+const floorPages = new Map<string, string>();
+const withoutScripts = (html: string) =>
+  html
+    .replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "");
+const floorServer = createServer((req, res) => {
+  const page = floorPages.get(req.url ?? "");
+  if (page !== undefined) {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(page);
+    return;
+  }
+  fetch(`${base}${req.url}`).then(
+    async (answer) => {
+      const type = answer.headers.get("content-type");
+      res.writeHead(answer.status, type ? { "content-type": type } : {});
+      res.end(Buffer.from(await answer.arrayBuffer()));
+    },
+    () => {
+      res.writeHead(502);
+      res.end();
+    },
+  );
+});
+if (floorSet) await new Promise<void>((resolve) => floorServer.listen(floorPort, "127.0.0.1", resolve));
+
 interface Figures {
   performance: number;
   accessibility: number;
@@ -99,6 +142,76 @@ const median = (values: number[]) => {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   return sorted.length > 0 ? sorted[Math.floor(sorted.length / 2)]! : Number.NaN;
 };
+
+/** One Lighthouse run of `url`; `failing` (the real page's runs only) collects the audits that cost points. */
+async function measure(
+  url: string,
+  pagePath: string,
+  tag: string,
+  failing?: Map<string, Set<string>>,
+): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    // A browser of the page's language: Chromium's default en-US would be sent from `/` to
+    // /en/, and the redirect measured instead of the Russian home page.
+    extraHeaders: {
+      "Accept-Language": new URL(url).pathname.startsWith("/en/") ? "en-US,en;q=0.9" : "ru-RU,ru;q=0.9",
+    },
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+  const { categories, audits } = result.lhr;
+  for (const id of ["accessibility", "best-practices", "seo"]) {
+    for (const ref of categories[id]?.auditRefs ?? []) {
+      const score = audits[ref.id]?.score;
+      if (failing && ref.weight > 0 && score !== null && score !== undefined && score < 1) {
+        const ids = failing.get(pagePath) ?? new Set<string>();
+        ids.add(`${id}: ${ref.id}`);
+        failing.set(pagePath, ids);
+      }
+    }
+  }
+  const summary = (
+    audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  const size = (type: string) =>
+    (summary?.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
+  const figures: Figures = {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    bestPractices: Math.round((categories["best-practices"]?.score ?? 0) * 100),
+    seo: Math.round((categories.seo?.score ?? 0) * 100),
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+    scriptKb: size("script"),
+    totalKb: size("total"),
+    bootupMs: audits["bootup-time"]?.numericValue ?? NaN,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    scripts: ((audits["bootup-time"]?.details as { items?: Record<string, number | string>[] })?.items ?? [])
+      .slice(0, 5)
+      .map((item) => [
+        String(item.url).replace(base, "").replace(floorBase, "").replace(/\?.*$/, ""),
+        Number(item.total),
+        Number(item.scripting),
+        Number(item.scriptParseCompile),
+      ]),
+    work: (
+      (audits["mainthread-work-breakdown"]?.details as { items?: Record<string, number | string>[] })
+        ?.items ?? []
+    ).map((item) => [String(item.group), Number(item.duration)]),
+    load: os.loadavg()[0]!,
+  };
+  if (saveDir) {
+    const name = `${pagePath.replace(/[^a-z0-9@-]+/gi, "_")}-${tag}`;
+    writeFileSync(path.join(saveDir, `${name}.report.json`), JSON.stringify(result.lhr));
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(path.join(saveDir, `${name}.trace.json`), JSON.stringify(trace));
+  }
+  return figures;
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -129,73 +242,32 @@ try {
   for (const pagePath of paths) await fetch(`${base}${pathOf(pagePath)}`);
 
   const rows: string[] = [];
+  // `--floor`: per page, TBT with scripts, without, and what the scripts add (median of each run's
+  // difference: a run and its floor are measured one after the other, at the same machine speed).
+  const floorRows: string[] = [];
+  const floorLine = (pagePath: string, samples: Figures[], floors: Figures[]) => {
+    const added = samples.map((sample, run) => sample.tbtMs - (floors[run]?.tbtMs ?? Number.NaN));
+    floorRows.push(
+      `| ${pagePath} | ${Math.round(median(samples.map((s) => s.tbtMs)))} ms | ${Math.round(median(floors.map((s) => s.tbtMs)))} ms | ${Math.round(median(added))} ms |`,
+    );
+    return `- without scripts, same runs (TBT @ benchmarkIndex): ${floors
+      .map((sample) => `${Math.round(sample.tbtMs)} ms @ ${Math.round(sample.benchmarkIndex)}`)
+      .join("; ")}; added by scripts per run: ${added.map((ms) => `${Math.round(ms)} ms`).join(", ")}`;
+  };
   const details: string[] = [];
   // Audits that cost points outside performance, so a score under 100 comes with its reason.
   const failing = new Map<string, Set<string>>();
   for (const pagePath of paths) {
     const samples: Figures[] = [];
+    const floors: Figures[] = [];
+    if (floorSet) {
+      const html = await (await fetch(`${base}${pathOf(pagePath)}`)).text();
+      floorPages.set(pathOf(pagePath), withoutScripts(html));
+    }
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`${base}${pathOf(pagePath)}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        // A browser of the page's language: Chromium's default en-US would be sent from `/` to
-        // /en/, and the redirect measured instead of the Russian home page.
-        extraHeaders: {
-          "Accept-Language": pathOf(pagePath).startsWith("/en/") ? "en-US,en;q=0.9" : "ru-RU,ru;q=0.9",
-        },
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-      const { categories, audits } = result.lhr;
-      for (const id of ["accessibility", "best-practices", "seo"]) {
-        for (const ref of categories[id]?.auditRefs ?? []) {
-          const score = audits[ref.id]?.score;
-          if (ref.weight > 0 && score !== null && score !== undefined && score < 1) {
-            if (!failing.has(pagePath)) failing.set(pagePath, new Set());
-            failing.get(pagePath)!.add(`${id}: ${ref.id}`);
-          }
-        }
-      }
-      const summary = (
-        audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
-      )?.items;
-      const size = (type: string) =>
-        (summary?.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
-      samples.push({
-        performance: Math.round((categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-        bestPractices: Math.round((categories["best-practices"]?.score ?? 0) * 100),
-        seo: Math.round((categories.seo?.score ?? 0) * 100),
-        lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
-        cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-        tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
-        scriptKb: size("script"),
-        totalKb: size("total"),
-        bootupMs: audits["bootup-time"]?.numericValue ?? NaN,
-        benchmarkIndex: result.lhr.environment.benchmarkIndex,
-        scripts: (
-          (audits["bootup-time"]?.details as { items?: Record<string, number | string>[] })?.items ?? []
-        )
-          .slice(0, 5)
-          .map((item) => [
-            String(item.url).replace(base, "").replace(/\?.*$/, ""),
-            Number(item.total),
-            Number(item.scripting),
-            Number(item.scriptParseCompile),
-          ]),
-        work: (
-          (audits["mainthread-work-breakdown"]?.details as { items?: Record<string, number | string>[] })
-            ?.items ?? []
-        ).map((item) => [String(item.group), Number(item.duration)]),
-        load: os.loadavg()[0]!,
-      });
-      if (saveDir) {
-        const name = `${pagePath.replace(/[^a-z0-9@-]+/gi, "_")}-${run + 1}`;
-        writeFileSync(path.join(saveDir, `${name}.report.json`), JSON.stringify(result.lhr));
-        const trace = (result.artifacts as { Trace?: unknown }).Trace;
-        if (trace) writeFileSync(path.join(saveDir, `${name}.trace.json`), JSON.stringify(trace));
-      }
+      samples.push(await measure(`${base}${pathOf(pagePath)}`, pagePath, `${run + 1}`, failing));
+      if (floorSet)
+        floors.push(await measure(`${floorBase}${pathOf(pagePath)}`, pagePath, `${run + 1}-floor`));
     }
     const m = (key: NumericKey) => median(samples.map((sample) => sample[key]));
     const row = [
@@ -232,6 +304,7 @@ try {
           )
           .join("; ")}`,
         `- main thread, median run (ms): ${middle.work.map(([group, ms]) => `${group} ${Math.round(ms)}`).join(", ")}`,
+        ...(floorSet ? [floorLine(pagePath, samples, floors)] : []),
       ].join("\n"),
     );
     console.error(`measured ${pagePath} (${runs} runs)`);
@@ -247,6 +320,12 @@ try {
       .join(", ")})\n`,
   );
   console.log(details.join("\n\n"));
+  if (floorSet) {
+    console.log("\n## What the scripts add (TBT with scripts − the same HTML without them, per run)\n");
+    console.log("| Page | TBT | TBT without scripts | added by scripts |");
+    console.log("|---|---|---|---|");
+    for (const row of floorRows) console.log(row);
+  }
   if (failing.size > 0) {
     console.log("\nAudits that failed in at least one run:");
     for (const [page, ids] of failing) console.log(`- ${page}: ${[...ids].join(", ")}`);
@@ -254,4 +333,5 @@ try {
 } finally {
   await chrome.kill();
   server.kill("SIGTERM");
+  if (floorSet) floorServer.close();
 }
