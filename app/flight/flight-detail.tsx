@@ -14,6 +14,7 @@ import {
   cardLegs,
   formatCo2Tonnes,
   formatLegDateTime,
+  legLabel,
   splitDuration,
   type Leg,
 } from "~/offers/card-facts";
@@ -132,7 +133,13 @@ export function FlightDetail({
       </header>
 
       {legs.map((leg) => (
-        <LegSection key={leg.kind} leg={leg} hasReturn={hasReturn} airports={airports} language={language} />
+        <LegSection
+          key={leg.number}
+          leg={leg}
+          hasReturn={hasReturn}
+          airports={airports}
+          language={language}
+        />
       ))}
 
       <Specs card={card} route={first} language={language} />
@@ -181,10 +188,15 @@ function LegSection({
     to: cityOf(airports, route.arrival_airport, language),
   });
   return (
-    <section className="flight__section flight-leg" aria-labelledby={id}>
-      {/* spec §2: "Туда"/"Обратно" only when the flight has a return leg. */}
+    <section
+      className="flight__section flight-leg"
+      aria-labelledby={id}
+      data-leg={leg.kind}
+      data-leg-number={leg.number}
+    >
+      {/* spec §2: "Туда"/"Обратно" only when the flight has a return leg; «Перелёт N» on a longer trip. */}
       <h3 id={id} className="flight-leg__heading">
-        {hasReturn ? <span className="flight-leg__direction">{t(`flight.detail.${leg.kind}`)}</span> : null}
+        {hasReturn ? <span className="flight-leg__direction">{legLabel(leg, t)}</span> : null}
         {hasReturn ? " " : null}
         <span>{routeText}</span>
       </h3>
@@ -280,8 +292,8 @@ function OrderInfo({ legs, language }: { legs: Leg[]; language: Language }) {
   return (
     <section className="flight__section flight-order-info" aria-labelledby={id}>
       <h3 id={id}>{t("flight.orderInfo.heading")}</h3>
-      {legs.map(({ kind, route }) => (
-        <p key={kind} className="flight-order-info__line">
+      {legs.map(({ number, route }) => (
+        <p key={number} className="flight-order-info__line">
           {t("flight.orderInfo.line", {
             number: route.number,
             date: formatOrderDate(route.departure_date_local, language),
@@ -333,12 +345,19 @@ function PriceSection({
       <h4 id={breakdownId} className="flight-price__subheading">
         {t("flight.breakdown.heading")}
       </h4>
-      {legs.map(({ kind, route }) => {
+      {legs.map((leg) => {
+        const { kind, number, route } = leg;
         const { lines, vat } = breakdownIn(route, currency);
         const twice = airportsChargedTwice(lines);
         return (
-          <table key={kind} className="flight-breakdown" aria-describedby={breakdownId} data-leg={kind}>
-            {hasReturn ? <caption>{t(`flight.detail.${kind}`)}</caption> : null}
+          <table
+            key={number}
+            className="flight-breakdown"
+            aria-describedby={breakdownId}
+            data-leg={kind}
+            data-leg-number={number}
+          >
+            {hasReturn ? <caption>{legLabel(leg, t)}</caption> : null}
             <tbody>
               {lines.map((line, index) => {
                 // One breakdown in both languages (issue 26, item 9): the label and how the line
@@ -491,11 +510,11 @@ function Co2Section({
       <h3 id={id}>{t("flight.co2.heading")}</h3>
       {/* issue 14 item 4: per passenger leg, the positioning flights, and the whole trip. */}
       <ul className="flight-co2__legs">
-        {legs.map(({ kind, route }) => (
-          <li key={kind} data-co2-leg={kind}>
+        {legs.map((leg) => (
+          <li key={leg.number} data-co2-leg={leg.kind}>
             {t("flight.co2.leg", {
-              leg: hasReturn ? t(`flight.detail.${kind}`) : t("flight.co2.passengerLeg"),
-              value: tonnes(route.co2_kg),
+              leg: hasReturn ? legLabel(leg, t) : t("flight.co2.passengerLeg"),
+              value: tonnes(leg.route.co2_kg),
             })}
           </li>
         ))}

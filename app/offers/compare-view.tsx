@@ -324,8 +324,7 @@ function CompareTable({
   );
   const legRows = Array.from({ length: legCount }, (_, legIndex) => {
     const longest = legsOf.find((legs) => legs.length === legCount) ?? [];
-    const name =
-      legCount > 1 && longest[legIndex] ? legLabel(longest[legIndex], legIndex, legCount, t) : null;
+    const name = legCount > 1 && longest[legIndex] ? legLabel(longest[legIndex], t) : null;
     const label = (text: string) =>
       name ? (
         <>
