@@ -1,6 +1,6 @@
 import { useRootData } from "~/shell/root-data";
 import { Link, useLocation, useSearchParams } from "@remix-run/react";
-import { useId, useState, type ReactNode } from "react";
+import { Fragment, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { OperatorSection } from "./flight-operator";
 import { openBooking } from "~/flight/booking/booking-store";
@@ -18,6 +18,7 @@ import {
   splitDuration,
   type Leg,
 } from "~/offers/card-facts";
+import { betweenLegs, betweenLegsText, type BetweenLegs } from "~/offers/between-legs";
 import { RatesNote } from "~/offers/rates-note";
 import { currencyOf, formatMoney, totalIn, type Currency } from "~/offers/results";
 import { MESSENGER_NAMES } from "~/shell/contact-links";
@@ -99,6 +100,10 @@ export function FlightDetail({
   const currency = useCurrency();
   const legs = cardLegs(card);
   const hasReturn = legs.length > 1;
+  const gaps = betweenLegs(
+    card,
+    legs.some((leg) => leg.kind === "leg"),
+  );
   const first = card.routes[0];
   if (!first) return null;
 
@@ -133,13 +138,13 @@ export function FlightDetail({
       </header>
 
       {legs.map((leg) => (
-        <LegSection
-          key={leg.number}
-          leg={leg}
-          hasReturn={hasReturn}
-          airports={airports}
-          language={language}
-        />
+        <Fragment key={leg.number}>
+          {/* Issue 29, item 1: between two legs of a longer trip, what the aircraft does and why. */}
+          {gaps[leg.number - 2] ? (
+            <BetweenLegsNote gap={gaps[leg.number - 2]!} airports={airports} language={language} />
+          ) : null}
+          <LegSection leg={leg} hasReturn={hasReturn} airports={airports} language={language} />
+        </Fragment>
       ))}
 
       <Specs card={card} route={first} language={language} />
@@ -241,6 +246,34 @@ function LegSection({
         ))}
       </dl>
     </section>
+  );
+}
+
+/**
+ * What the aircraft does between two legs and why (issue 29, item 1), in plain words: it waits
+ * with its crew (nights, the daily minimum), or flies away and comes back (positioning flights).
+ */
+function BetweenLegsNote({
+  gap,
+  airports,
+  language,
+}: {
+  gap: BetweenLegs;
+  airports: Record<string, AirportSummary>;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  return (
+    <aside
+      className="flight__section flight-between"
+      aria-label={t("multiLeg.between.heading")}
+      data-between={gap.kind}
+      data-after-leg={gap.after}
+    >
+      <p className="flight-between__text">
+        {betweenLegsText(gap, (icao) => shortAirportName(icao, airports, language), t)}
+      </p>
+    </aside>
   );
 }
 
