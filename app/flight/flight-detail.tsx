@@ -15,6 +15,7 @@ import {
   formatCo2Tonnes,
   formatLegDateTime,
   legLabel,
+  priceNoteKey,
   splitDuration,
   type Leg,
 } from "~/offers/card-facts";
@@ -368,7 +369,7 @@ function PriceSection({
             {money(totalIn(card, currency))}
           </strong>{" "}
           <span className="flight-price__label">
-            {hasReturn ? t("flight.price.bothLegs") : t("flight.price.oneLeg")}
+            {t(priceNoteKey(legs, "flight.price.oneLeg", "flight.price.bothLegs"))}
           </span>{" "}
           <RatesNote ratesDate={ratesDate} currency={currency} language={language} variant="beside" />
         </p>

@@ -9,6 +9,7 @@ import {
   formatCurrentAt,
   formatLegDateTime,
   legLabel,
+  priceNoteKey,
   splitDuration,
   type Leg,
 } from "~/offers/card-facts";
@@ -72,7 +73,7 @@ export function FlightSummary({
             {formatMoney(totalIn(card, currency), currency, language)}
           </strong>{" "}
           <span className="flight-summary__price-note">
-            {hasReturn ? t("flight.price.bothLegs") : t("flight.price.oneLeg")}
+            {t(priceNoteKey(legs, "flight.price.oneLeg", "flight.price.bothLegs"))}
           </span>
           <RatesNote ratesDate={ratesDate} currency={currency} language={language} variant="beside" />
         </p>

@@ -50,6 +50,15 @@ export function legLabel(leg: Pick<Leg, "kind" | "number">, t: TFunction): strin
   return t(`offers.card.${leg.kind}`);
 }
 
+/**
+ * The key of the words after a card's price: one flight, a return's two, or every leg of a longer
+ * trip (issue 29, item 1). `returnKey` and `oneKey` are the page's own wording for the first two.
+ */
+export function priceNoteKey(legs: readonly Pick<Leg, "kind">[], oneKey: string, returnKey: string): string {
+  if (legs.some((leg) => leg.kind === "leg")) return "multiLeg.priceAll";
+  return legs.length > 1 ? returnKey : oneKey;
+}
+
 function warningOf(airportChanged: boolean, timeChanged: boolean): WarningKind | null {
   if (airportChanged && timeChanged) return "timeAndAirport";
   if (airportChanged) return "airport";

@@ -12,6 +12,7 @@ import {
   formatCardTotal,
   formatCo2Tonnes,
   formatLegDateTime,
+  priceNoteKey,
   type Leg,
 } from "./card-facts";
 import {
@@ -424,7 +425,7 @@ function CompareTable({
                 {price(card)}
               </strong>{" "}
               <span className="compare-table__note">
-                {t(cardLegs(card).length > 1 ? "offers.card.priceTotal" : "offers.card.priceOneWay")}
+                {t(priceNoteKey(cardLegs(card), "offers.card.priceOneWay", "offers.card.priceTotal"))}
               </span>
             </>
           ))}

@@ -18,6 +18,7 @@ import {
   formatDepartureWindow,
   formatLegDay,
   legLabel,
+  priceNoteKey,
   splitDuration,
   type Leg,
   type WarningKind,
@@ -210,7 +211,7 @@ export function OfferCard({
             {price}
           </span>{" "}
           <span className="offer-card__price-note">
-            {t(legs.length > 1 ? "offers.card.priceTotal" : "offers.card.priceOneWay")}
+            {t(priceNoteKey(legs, "offers.card.priceOneWay", "offers.card.priceTotal"))}
           </span>
         </p>
         {compare ? <CompareToggle control={compare} name={`${card.aircraft_type}, ${price}`} /> : null}

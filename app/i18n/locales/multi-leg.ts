@@ -6,6 +6,8 @@
 export const multiLegRu = {
   // The results, flight and expired pages of a multi-leg search (issue 29, item 1).
   leg: "Перелёт {{n}}",
+  // The price of a trip of numbered legs: not «туда и обратно», not «оба».
+  priceAll: "за все перелёты маршрута",
   summary: {
     label: "Маршрут из {{count}} перелётов",
     legs: "Перелёты",
@@ -76,6 +78,7 @@ export const multiLegRu = {
 
 export const multiLegEn: typeof multiLegRu = {
   leg: "Leg {{n}}",
+  priceAll: "for all the legs of the trip",
   summary: {
     label: "A trip of {{count}} legs",
     legs: "Legs",
