@@ -7,7 +7,7 @@ import { airportCity, type AirportSummary } from "~/offers/airport-summary";
 import { formatLegDateTime } from "~/offers/card-facts";
 import { useSiteSettings } from "~/shell/root-data";
 import { ContactLinks } from "./contact-manager";
-import { isDomesticClosure, restrictionReason } from "~/offers/restriction-reason";
+import { closedLegOf, isDomesticClosure, restrictionReason } from "~/offers/restriction-reason";
 import type { NearestOpen } from "./nearest-open";
 import { SearchRequestForm, type SearchRequestResult } from "./search-request-form";
 
@@ -107,9 +107,7 @@ export function NotFoundBlock({
   const { t } = useTranslation();
   const settings = useSiteSettings();
   // API.md `restriction.leg` (decision 045): the first closed leg of a multi-leg search, from 1.
-  const closedLegAsked = restriction?.leg ? query?.legs?.[restriction.leg - 1] : undefined;
-  const closedLeg =
-    closedLegAsked && restriction?.leg ? { ...closedLegAsked, number: restriction.leg } : null;
+  const closedLeg = closedLegOf(restriction, query);
   return (
     <section
       className={restriction ? "offer-not-found offer-not-found--restricted" : "offer-not-found"}
