@@ -17,6 +17,8 @@ export * from "./fleet/type-pictures";
 // Addresses and srcsets of the operators' aircraft photos (issue 27, item 5).
 export * from "./media/photo-view";
 export * from "./order-number";
+// How a trip's legs are named on every page and message (issue 29, item 1; decision 046).
+export * from "./trip-legs";
 // The console's documents forms (issue 27, item 2): the audit programmes, their ratings, cover currencies.
 export {
   AUDIT_PROGRAMS,

@@ -1,6 +1,6 @@
 import { useRootData } from "~/shell/root-data";
 import { Link, useLocation, useSearchParams } from "@remix-run/react";
-import { useId, useState, type ReactNode } from "react";
+import { Fragment, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { OperatorSection } from "./flight-operator";
 import { openBooking } from "~/flight/booking/booking-store";
@@ -14,9 +14,12 @@ import {
   cardLegs,
   formatCo2Tonnes,
   formatLegDateTime,
+  legLabel,
+  priceNoteKey,
   splitDuration,
   type Leg,
 } from "~/offers/card-facts";
+import { betweenLegs, betweenLegsText, type BetweenLegs } from "~/offers/between-legs";
 import { RatesNote } from "~/offers/rates-note";
 import { currencyOf, formatMoney, totalIn, type Currency } from "~/offers/results";
 import { MESSENGER_NAMES } from "~/shell/contact-links";
@@ -98,6 +101,10 @@ export function FlightDetail({
   const currency = useCurrency();
   const legs = cardLegs(card);
   const hasReturn = legs.length > 1;
+  const gaps = betweenLegs(
+    card,
+    legs.some((leg) => leg.kind === "leg"),
+  );
   const first = card.routes[0];
   if (!first) return null;
 
@@ -132,7 +139,13 @@ export function FlightDetail({
       </header>
 
       {legs.map((leg) => (
-        <LegSection key={leg.kind} leg={leg} hasReturn={hasReturn} airports={airports} language={language} />
+        <Fragment key={leg.number}>
+          {/* Issue 29, item 1: between two legs of a longer trip, what the aircraft does and why. */}
+          {gaps[leg.number - 2] ? (
+            <BetweenLegsNote gap={gaps[leg.number - 2]!} airports={airports} language={language} />
+          ) : null}
+          <LegSection leg={leg} hasReturn={hasReturn} airports={airports} language={language} />
+        </Fragment>
       ))}
 
       <Specs card={card} route={first} language={language} />
@@ -181,10 +194,15 @@ function LegSection({
     to: cityOf(airports, route.arrival_airport, language),
   });
   return (
-    <section className="flight__section flight-leg" aria-labelledby={id}>
-      {/* spec §2: "Туда"/"Обратно" only when the flight has a return leg. */}
+    <section
+      className="flight__section flight-leg"
+      aria-labelledby={id}
+      data-leg={leg.kind}
+      data-leg-number={leg.number}
+    >
+      {/* spec §2: "Туда"/"Обратно" only when the flight has a return leg; «Перелёт N» on a longer trip. */}
       <h3 id={id} className="flight-leg__heading">
-        {hasReturn ? <span className="flight-leg__direction">{t(`flight.detail.${leg.kind}`)}</span> : null}
+        {hasReturn ? <span className="flight-leg__direction">{legLabel(leg, t)}</span> : null}
         {hasReturn ? " " : null}
         <span>{routeText}</span>
       </h3>
@@ -229,6 +247,34 @@ function LegSection({
         ))}
       </dl>
     </section>
+  );
+}
+
+/**
+ * What the aircraft does between two legs and why (issue 29, item 1), in plain words: it waits
+ * with its crew (nights, the daily minimum), or flies away and comes back (positioning flights).
+ */
+function BetweenLegsNote({
+  gap,
+  airports,
+  language,
+}: {
+  gap: BetweenLegs;
+  airports: Record<string, AirportSummary>;
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  return (
+    <aside
+      className="flight__section flight-between"
+      aria-label={t("multiLeg.between.heading")}
+      data-between={gap.kind}
+      data-after-leg={gap.after}
+    >
+      <p className="flight-between__text">
+        {betweenLegsText(gap, (icao) => shortAirportName(icao, airports, language), t)}
+      </p>
+    </aside>
   );
 }
 
@@ -280,8 +326,8 @@ function OrderInfo({ legs, language }: { legs: Leg[]; language: Language }) {
   return (
     <section className="flight__section flight-order-info" aria-labelledby={id}>
       <h3 id={id}>{t("flight.orderInfo.heading")}</h3>
-      {legs.map(({ kind, route }) => (
-        <p key={kind} className="flight-order-info__line">
+      {legs.map(({ number, route }) => (
+        <p key={number} className="flight-order-info__line">
           {t("flight.orderInfo.line", {
             number: route.number,
             date: formatOrderDate(route.departure_date_local, language),
@@ -323,7 +369,7 @@ function PriceSection({
             {money(totalIn(card, currency))}
           </strong>{" "}
           <span className="flight-price__label">
-            {hasReturn ? t("flight.price.bothLegs") : t("flight.price.oneLeg")}
+            {t(priceNoteKey(legs, "flight.price.oneLeg", "flight.price.bothLegs"))}
           </span>{" "}
           <RatesNote ratesDate={ratesDate} currency={currency} language={language} variant="beside" />
         </p>
@@ -333,12 +379,19 @@ function PriceSection({
       <h4 id={breakdownId} className="flight-price__subheading">
         {t("flight.breakdown.heading")}
       </h4>
-      {legs.map(({ kind, route }) => {
+      {legs.map((leg) => {
+        const { kind, number, route } = leg;
         const { lines, vat } = breakdownIn(route, currency);
         const twice = airportsChargedTwice(lines);
         return (
-          <table key={kind} className="flight-breakdown" aria-describedby={breakdownId} data-leg={kind}>
-            {hasReturn ? <caption>{t(`flight.detail.${kind}`)}</caption> : null}
+          <table
+            key={number}
+            className="flight-breakdown"
+            aria-describedby={breakdownId}
+            data-leg={kind}
+            data-leg-number={number}
+          >
+            {hasReturn ? <caption>{legLabel(leg, t)}</caption> : null}
             <tbody>
               {lines.map((line, index) => {
                 // One breakdown in both languages (issue 26, item 9): the label and how the line
@@ -491,11 +544,11 @@ function Co2Section({
       <h3 id={id}>{t("flight.co2.heading")}</h3>
       {/* issue 14 item 4: per passenger leg, the positioning flights, and the whole trip. */}
       <ul className="flight-co2__legs">
-        {legs.map(({ kind, route }) => (
-          <li key={kind} data-co2-leg={kind}>
+        {legs.map((leg) => (
+          <li key={leg.number} data-co2-leg={leg.kind}>
             {t("flight.co2.leg", {
-              leg: hasReturn ? t(`flight.detail.${kind}`) : t("flight.co2.passengerLeg"),
-              value: tonnes(route.co2_kg),
+              leg: hasReturn ? legLabel(leg, t) : t("flight.co2.passengerLeg"),
+              value: tonnes(leg.route.co2_kg),
             })}
           </li>
         ))}

@@ -8,6 +8,8 @@ import {
   cardLegs,
   formatCurrentAt,
   formatLegDateTime,
+  legLabel,
+  priceNoteKey,
   splitDuration,
   type Leg,
 } from "~/offers/card-facts";
@@ -43,7 +45,13 @@ export function FlightSummary({
   return (
     <div className="flight-summary" data-testid="flight-summary">
       {legs.map((leg) => (
-        <SummaryLeg key={leg.kind} leg={leg} hasReturn={hasReturn} airports={airports} language={language} />
+        <SummaryLeg
+          key={leg.number}
+          leg={leg}
+          hasReturn={hasReturn}
+          airports={airports}
+          language={language}
+        />
       ))}
       <dl className="flight-summary__aircraft">
         <div className="flight-summary__fact">
@@ -65,7 +73,7 @@ export function FlightSummary({
             {formatMoney(totalIn(card, currency), currency, language)}
           </strong>{" "}
           <span className="flight-summary__price-note">
-            {hasReturn ? t("flight.price.bothLegs") : t("flight.price.oneLeg")}
+            {t(priceNoteKey(legs, "flight.price.oneLeg", "flight.price.bothLegs"))}
           </span>
           <RatesNote ratesDate={ratesDate} currency={currency} language={language} variant="beside" />
         </p>
@@ -124,8 +132,8 @@ function SummaryLeg({
     );
   };
   return (
-    <div className="flight-summary__leg" data-leg={leg.kind}>
-      {hasReturn ? <p className="flight-summary__direction">{t(`flight.detail.${leg.kind}`)}</p> : null}
+    <div className="flight-summary__leg" data-leg={leg.kind} data-leg-number={leg.number}>
+      {hasReturn ? <p className="flight-summary__direction">{legLabel(leg, t)}</p> : null}
       <dl className="flight-summary__route">
         {end("departure")}
         {end("arrival")}

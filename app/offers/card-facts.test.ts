@@ -13,6 +13,7 @@ import {
   formatCurrentAt,
   formatLegDateTime,
   formatLegDay,
+  legLabel,
   legWarning,
   splitDuration,
 } from "./card-facts";
@@ -37,8 +38,8 @@ function card(there: Partial<Route>, back?: Partial<Route>): Card {
 
 describe("card warnings against the request (spec §8, API.md)", () => {
   it("warns of nothing when the card departs where and when asked", () => {
-    expect(cardWarnings(card({}), query)).toEqual({ kind: null, there: null, back: null });
-    expect(cardWarnings(card({}, {}), roundTrip)).toEqual({ kind: null, there: null, back: null });
+    expect(cardWarnings(card({}), query)).toMatchObject({ kind: null, there: null, back: null });
+    expect(cardWarnings(card({}, {}), roundTrip)).toMatchObject({ kind: null, there: null, back: null });
   });
 
   it("says 'airport changed' when the outbound leg leaves from another airport", () => {
@@ -58,9 +59,9 @@ describe("card warnings against the request (spec §8, API.md)", () => {
 
   it("holds the return leg against the destination and the return date", () => {
     const timeBack = cardWarnings(card({}, { departure_date_local: "2026-12-05T20:00:00" }), roundTrip);
-    expect(timeBack).toEqual({ kind: "time", there: null, back: "time" });
+    expect(timeBack).toMatchObject({ kind: "time", there: null, back: "time" });
     const airportBack = cardWarnings(card({}, { departure_airport: "ULLP" }), roundTrip);
-    expect(airportBack).toEqual({ kind: "airport", there: null, back: "airport" });
+    expect(airportBack).toMatchObject({ kind: "airport", there: null, back: "airport" });
   });
 
   it("joins what changed on either leg into the card's one badge", () => {
@@ -68,7 +69,7 @@ describe("card warnings against the request (spec §8, API.md)", () => {
       card({ departure_airport: "UUDD" }, { departure_date_local: "2026-12-06T18:30:00" }),
       roundTrip,
     );
-    expect(mixed).toEqual({ kind: "timeAndAirport", there: "airport", back: "time" });
+    expect(mixed).toMatchObject({ kind: "timeAndAirport", there: "airport", back: "time" });
   });
 
   it("warns of nothing on an empty leg, which answers no request", () => {
@@ -207,5 +208,78 @@ describe("an empty leg's departure window", () => {
     const window = { from_local: "2026-12-12T22:00:00", to_local: "2026-12-13T06:00:00" };
     expect(formatDepartureWindow(window, "ru")).toBe("12 дек., 22:00 – 13 дек., 06:00");
     expect(formatDepartureWindow(window, "en")).toBe("Dec 12, 22:00 – Dec 13, 06:00");
+  });
+});
+
+// Issue 29, item 1: a card of a multi-leg search shows every leg, each labelled by its number and
+// held against that leg as asked.
+describe("a multi-leg card's legs", () => {
+  const tourRoutes: Route[] = [
+    {
+      ...routeExample,
+      number: "AB12-1",
+      departure_airport: "UUWW",
+      arrival_airport: "UWKD",
+      departure_date_local: "2026-12-01T09:00:00",
+    },
+    {
+      ...routeExample,
+      number: "AB12-2",
+      departure_airport: "UWKD",
+      arrival_airport: "USSS",
+      departure_date_local: "2026-12-03T10:00:00",
+    },
+    {
+      ...routeExample,
+      number: "AB12-3",
+      departure_airport: "USSS",
+      arrival_airport: "UUWW",
+      departure_date_local: "2026-12-05T16:30:00",
+    },
+  ];
+  const tour: Card = { ...cardExample, routes: tourRoutes };
+  const tourQuery: SearchQuery = {
+    from: "UUWW",
+    to: "UWKD",
+    date: "2026-12-01T09:00",
+    pax: 3,
+    back: null,
+    legs: [
+      { from: "UUWW", to: "UWKD", date: "2026-12-01T09:00", pax: 3 },
+      { from: "UWKD", to: "USSS", date: "2026-12-03T10:00", pax: 3 },
+      { from: "USSS", to: "UUWW", date: "2026-12-05T16:30", pax: 2 },
+    ],
+  };
+  const t = ((key: string, options?: { n?: number }) =>
+    key === "offers.card.leg" ? `Перелёт ${options?.n}` : key) as unknown as Parameters<typeof legLabel>[1];
+
+  it("lists every leg in order, numbered from 1", () => {
+    const legs = cardLegs(tour);
+    expect(legs.map((leg) => [leg.kind, leg.number, leg.route.number])).toEqual([
+      ["leg", 1, "AB12-1"],
+      ["leg", 2, "AB12-2"],
+      ["leg", 3, "AB12-3"],
+    ]);
+    expect(legs.map((leg) => legLabel(leg, t))).toEqual(["Перелёт 1", "Перелёт 2", "Перелёт 3"]);
+  });
+
+  it("keeps «Туда»/«Обратно» for a return", () => {
+    const legs = cardLegs(card({}, {}));
+    expect(legs.map((leg) => legLabel(leg, t))).toEqual(["offers.card.there", "offers.card.back"]);
+  });
+
+  it("holds each leg against that leg of the search", () => {
+    expect(cardWarnings(tour, tourQuery)).toMatchObject({ kind: null, legs: [null, null, null] });
+    const moved: Card = {
+      ...tour,
+      routes: tourRoutes.map((route, index) =>
+        index === 2 ? { ...route, departure_date_local: "2026-12-05T18:00:00" } : route,
+      ),
+    };
+    expect(cardWarnings(moved, tourQuery)).toMatchObject({ kind: "time", legs: [null, null, "time"] });
+  });
+
+  it("draws the cities a tour passes through once each, back home at the end", () => {
+    expect(cardAirportPath(cardLegs(tour))).toEqual(["UUWW", "UWKD", "USSS", "UUWW"]);
   });
 });

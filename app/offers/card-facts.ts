@@ -1,4 +1,5 @@
-import type { AircraftClass, Card, Route } from "~/charter";
+import type { TFunction } from "i18next";
+import { legNames, type AircraftClass, type Card, type Route } from "~/charter";
 import { LOCALE_TAGS, type Language } from "~/utils/language";
 import type { SearchQuery } from "./address";
 import { formatMoney, totalIn, type Currency } from "./results";
@@ -13,20 +14,49 @@ import { formatMoney, totalIn, type Currency } from "./results";
 /** spec §8: what differs from the request on a leg, or on the card as a whole. */
 export type WarningKind = "airport" | "time" | "timeAndAirport";
 
-export type LegKind = "there" | "back";
+/**
+ * A leg's place in its trip (issue 29, item 1; decision 046): a return's "there" and "back", a
+ * numbered "leg" of a longer trip (`number` from 1), or a one-way flight's only leg ("there").
+ */
+export type LegKind = "there" | "back" | "leg";
 
 export interface Leg {
   kind: LegKind;
+  /** The leg's number in the trip, from 1, as `leg[N]` and the offer number `…-N` count it. */
+  number: number;
   route: Route;
 }
 
-/** The card's legs in flight order: routes[0] there, routes[1] back when a return was asked for. */
-export function cardLegs(card: Card): Leg[] {
-  const [there, back] = card.routes;
-  const legs: Leg[] = [];
-  if (there) legs.push({ kind: "there", route: there });
-  if (back) legs.push({ kind: "back", route: back });
-  return legs;
+/**
+ * The card's legs in flight order, every one of them: routes[0] there and routes[1] back for a
+ * return, numbered legs for a multi-leg trip (the rule is `legNames`, shared with the messages).
+ */
+export function cardLegs(card: Pick<Card, "routes">): Leg[] {
+  const names = legNames(card.routes);
+  return card.routes.map((route, index) => {
+    const name = names[index]!;
+    const kind: LegKind = name.kind === "none" ? "there" : name.kind;
+    return { kind, number: index + 1, route };
+  });
+}
+
+/**
+ * "Туда"/"Обратно" for a return's two legs; «Перелёт 3» / "Leg 3" for a leg of any other trip of
+ * two to five legs (issue 29, item 1; the rule is `legNames`, decision 046). Every page labels a
+ * leg with this one function, so the card, the flight page, the booking and the console agree.
+ */
+export function legLabel(leg: Pick<Leg, "kind" | "number">, t: TFunction): string {
+  if (leg.kind === "leg") return t("offers.card.leg", { n: leg.number });
+  return t(`offers.card.${leg.kind}`);
+}
+
+/**
+ * The key of the words after a card's price: one flight, a return's two, or every leg of a longer
+ * trip (issue 29, item 1). `returnKey` and `oneKey` are the page's own wording for the first two.
+ */
+export function priceNoteKey(legs: readonly Pick<Leg, "kind">[], oneKey: string, returnKey: string): string {
+  if (legs.some((leg) => leg.kind === "leg")) return "multiLeg.priceAll";
+  return legs.length > 1 ? returnKey : oneKey;
 }
 
 function warningOf(airportChanged: boolean, timeChanged: boolean): WarningKind | null {
@@ -39,12 +69,16 @@ function warningOf(airportChanged: boolean, timeChanged: boolean): WarningKind |
 /**
  * API.md: a card's departure airport and airport-local departure time may differ from the query.
  * The outbound leg is held against the query's origin and date; the return leg, which departs from
- * the query's destination, against the destination and the return date. Times are compared to the
- * minute (the card answers with seconds, the address carries none).
+ * the query's destination, against the destination and the return date; a leg of a multi-leg
+ * search against that leg as asked (issue 29, item 1). Times are compared to the minute (the card
+ * answers with seconds, the address carries none).
  */
 export function legWarning(leg: Leg, query: SearchQuery): WarningKind | null {
-  const expectedAirport = leg.kind === "there" ? query.from : query.to;
-  const expectedTime = leg.kind === "there" ? query.date : query.back;
+  const asked = query.legs?.[leg.number - 1];
+  // A one-way or return search: the first leg is the outbound, the second the return.
+  const back = leg.number === 2;
+  const expectedAirport = asked ? asked.from : back ? query.to : query.from;
+  const expectedTime = asked ? asked.date : back ? query.back : query.date;
   const airportChanged = leg.route.departure_airport !== expectedAirport;
   const timeChanged =
     expectedTime !== null && leg.route.departure_date_local.slice(0, 16) !== expectedTime.slice(0, 16);
@@ -56,18 +90,21 @@ export interface CardWarnings {
   kind: WarningKind | null;
   there: WarningKind | null;
   back: WarningKind | null;
+  /** Each leg's, in flight order (a multi-leg trip's legs are neither there nor back). */
+  legs: (WarningKind | null)[];
 }
 
 /** The warnings of a card against the query; none for an empty leg, which has no query (null). */
 export function cardWarnings(card: Card, query: SearchQuery | null): CardWarnings {
-  const none: CardWarnings = { kind: null, there: null, back: null };
+  const none: CardWarnings = { kind: null, there: null, back: null, legs: card.routes.map(() => null) };
   if (!query) return none;
-  const result = { ...none };
+  const result = { ...none, legs: [...none.legs] };
   let airport = false;
   let time = false;
   for (const leg of cardLegs(card)) {
     const warning = legWarning(leg, query);
-    result[leg.kind] = warning;
+    result.legs[leg.number - 1] = warning;
+    if (leg.number <= 2) result[leg.number === 1 ? "there" : "back"] = warning;
     if (warning === "airport" || warning === "timeAndAirport") airport = true;
     if (warning === "time" || warning === "timeAndAirport") time = true;
   }

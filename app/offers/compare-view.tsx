@@ -12,6 +12,7 @@ import {
   formatCardTotal,
   formatCo2Tonnes,
   formatLegDateTime,
+  priceNoteKey,
   type Leg,
 } from "./card-facts";
 import {
@@ -324,8 +325,7 @@ function CompareTable({
   );
   const legRows = Array.from({ length: legCount }, (_, legIndex) => {
     const longest = legsOf.find((legs) => legs.length === legCount) ?? [];
-    const name =
-      legCount > 1 && longest[legIndex] ? legLabel(longest[legIndex], legIndex, legCount, t) : null;
+    const name = legCount > 1 && longest[legIndex] ? legLabel(longest[legIndex], t) : null;
     const label = (text: string) =>
       name ? (
         <>
@@ -425,7 +425,7 @@ function CompareTable({
                 {price(card)}
               </strong>{" "}
               <span className="compare-table__note">
-                {t(cardLegs(card).length > 1 ? "offers.card.priceTotal" : "offers.card.priceOneWay")}
+                {t(priceNoteKey(cardLegs(card), "offers.card.priceOneWay", "offers.card.priceTotal"))}
               </span>
             </>
           ))}

@@ -354,3 +354,31 @@ describe("a return's stay (issue 14 item 1)", () => {
     expect(stayPlan(trip([{ item: "positioning", label_ru: "П", label_en: "P", amount: money }]))).toBeNull();
   });
 });
+
+// Issue 29, item 1: a multi-leg trip's gaps are worded one by one (between-legs.ts), not as a return's stay.
+describe("a multi-leg trip's stay", () => {
+  it("is not a return's", () => {
+    const overnight = {
+      item: "crew_overnight" as const,
+      label_en: "Crew overnight and parking",
+      label_ru: "Проживание экипажа и стоянка",
+      amount: { rub: 93_370, usd: 1_000, eur: 880 },
+      nights: 2,
+      airport: "UWKD",
+    };
+    const tour: Card = {
+      ...cardExample,
+      routes: [
+        { ...routeExample, departure_airport: "UUEE", arrival_airport: "UWKD" },
+        {
+          ...routeExample,
+          departure_airport: "UWKD",
+          arrival_airport: "USSS",
+          price_breakdown: [...routeExample.price_breakdown, overnight],
+        },
+        { ...routeExample, departure_airport: "USSS", arrival_airport: "UUEE" },
+      ],
+    };
+    expect(stayPlan(tour)).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { Card, Characteristics, PriceItem, Route } from "~/charter";
+import { isReturnTrip, type Card, type Characteristics, type PriceItem, type Route } from "~/charter";
 import { LOCALE_TAGS, type Language } from "~/utils/language";
 import { airportName, type AirportSummary } from "~/offers/airport-summary";
 import { formatMoney, type Currency } from "~/offers/results";
@@ -352,6 +352,8 @@ export type StayPlan =
 export function stayPlan(card: Card): StayPlan {
   const [there, back] = card.routes;
   if (!there || !back) return null;
+  // A trip of numbered legs words each gap on its own (between-legs.ts, issue 29, item 1).
+  if (!isReturnTrip(card.routes)) return null;
   const lines = card.routes.flatMap((route) => route.price_breakdown);
   const overnight = lines.find((line) => line.item === "crew_overnight" && (line.nights ?? 0) > 0);
   if (overnight?.nights) return { kind: "wait", nights: overnight.nights };

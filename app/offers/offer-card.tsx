@@ -17,11 +17,16 @@ import {
   formatCardTotal,
   formatDepartureWindow,
   formatLegDay,
+  legLabel,
+  priceNoteKey,
   splitDuration,
   type Leg,
   type WarningKind,
 } from "./card-facts";
 import { formatMoney, type Currency } from "./results";
+
+// The leg labels moved to card-facts (issue 29, item 1); kept importable from the card.
+export { legLabel };
 
 /**
  * The picture's box (issue 28, item 1: "a small picture"): 4:3, 96×72 on a phone and 128×96 on a
@@ -173,8 +178,8 @@ export function OfferCard({
           <LegRow
             key={`${leg.kind}-${index}`}
             leg={leg}
-            label={legs.length > 1 ? legLabel(leg, index, legs.length, t) : null}
-            warning={warnings[leg.kind] ?? null}
+            label={legs.length > 1 ? legLabel(leg, t) : null}
+            warning={warnings.legs[index] ?? null}
             airports={airports}
             language={language}
             departureWindow={index === 0 ? (departureWindow ?? null) : null}
@@ -206,19 +211,13 @@ export function OfferCard({
             {price}
           </span>{" "}
           <span className="offer-card__price-note">
-            {t(legs.length > 1 ? "offers.card.priceTotal" : "offers.card.priceOneWay")}
+            {t(priceNoteKey(legs, "offers.card.priceOneWay", "offers.card.priceTotal"))}
           </span>
         </p>
         {compare ? <CompareToggle control={compare} name={`${card.aircraft_type}, ${price}`} /> : null}
       </div>
     </article>
   );
-}
-
-/** "Туда"/"Обратно" for a return's two legs; "Перелёт 3" for a leg of a longer trip. */
-export function legLabel(leg: Leg, index: number, count: number, t: TFunction): string {
-  if (count === 2) return t(`offers.card.${leg.kind}`);
-  return t("offers.card.leg", { n: index + 1 });
 }
 
 /** spec §2: flight time in hours and minutes, "1 ч 15 мин" / "1 h 15 min". */
@@ -369,7 +368,7 @@ function LegRow({
   const later = arrivalDayOffset(route);
   const stops = route.stops?.length ?? 0;
   return (
-    <li className="offer-leg" data-leg={leg.kind}>
+    <li className="offer-leg" data-leg={leg.kind} data-leg-number={leg.number}>
       <p className="offer-leg__line">
         {label ? <span className="visually-hidden">{label}: </span> : null}
         <span className="offer-leg__when" data-fact="departure">

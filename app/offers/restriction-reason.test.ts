@@ -8,7 +8,7 @@ import type { AirportSummary } from "./airport-summary";
 import { formatCo2Tonnes } from "./card-facts";
 import { countryGenitiveRu } from "./country-names";
 import { formatRatesDate } from "./rates-note";
-import { isDomesticClosure, restrictionReason } from "./restriction-reason";
+import { closedLegOf, isDomesticClosure, restrictionReason } from "./restriction-reason";
 
 const airports: Record<string, AirportSummary> = {
   URKK: {
@@ -149,5 +149,38 @@ describe("the rates date and the CO2 figure (issue 14 items 4 and 5)", () => {
     expect(formatCo2Tonnes(3_160, "ru")).toBe("3,2");
     expect(formatCo2Tonnes(3_160, "en")).toBe("3.2");
     expect(formatCo2Tonnes(12_049, "en")).toBe("12.0");
+  });
+});
+
+// Issue 29, item 1: a closed leg of a multi-leg search says which leg it is, then why.
+describe("a closed leg of a multi-leg search", () => {
+  const legs = [
+    { from: "UUWW", to: "UWKD", date: "2026-12-01T09:00", pax: 3 },
+    { from: "UWKD", to: "URKK", date: "2026-12-03T10:00", pax: 3 },
+  ];
+  const closed: Restriction = { code: "closed_airport", airports: ["URKK"], countries: [], leg: 2 };
+
+  it("is the leg the restriction names, as asked, counted from 1", () => {
+    expect(closedLegOf(closed, { legs })).toEqual({ number: 2, from: "UWKD", to: "URKK" });
+  });
+
+  it("is none on a one-way search, or when the restriction names no leg", () => {
+    expect(closedLegOf({ leg: undefined }, { legs })).toBeNull();
+    expect(closedLegOf(closed, {})).toBeNull();
+    expect(closedLegOf(null, { legs })).toBeNull();
+  });
+
+  it("is worded with its number, its route and the reason, in either language", () => {
+    const ru = translators.ru!;
+    expect(ru("multiLeg.closed.heading", { leg: 2 })).toBe("Перелёт 2 сейчас закрыт");
+    expect(ru("multiLeg.closed.leg", { leg: 2, from: "Казань (KZN)", to: "Краснодар (KRR)" })).toBe(
+      "Перелёт 2 (Казань (KZN) → Краснодар (KRR)) закрыт:",
+    );
+    expect(restrictionReason(closed, airports, "ru", ru)).toMatch(/^Аэропорт Краснодар \(KRR\) закрыт/);
+    const en = translators.en!;
+    expect(en("multiLeg.closed.heading", { leg: 2 })).toBe("Leg 2 is closed at present");
+    expect(en("multiLeg.closed.leg", { leg: 2, from: "Kazan (KZN)", to: "Krasnodar (KRR)" })).toBe(
+      "Leg 2 (Kazan (KZN) → Krasnodar (KRR)) is closed:",
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import type { Restriction } from "~/charter";
 import type { Language } from "~/utils/language";
+import type { SearchQuery } from "./address";
 import { airportCity, type AirportSummary } from "./airport-summary";
 import { countryGenitiveRu, countryInSentenceEn, countryName, joinNames } from "./country-names";
 
@@ -97,4 +98,18 @@ export function restrictionReason(
       ? (closedAirports(restriction, airports, language, t) ?? closedAirspace(restriction, language, t))
       : (closedAirspace(restriction, language, t) ?? closedAirports(restriction, airports, language, t));
   return reason ?? t("offers.restriction.unnamed");
+}
+
+/**
+ * Issue 29, item 1 (decision 045): the leg of a multi-leg search that a rule closes, as asked, with
+ * its number from 1 (API.md `restriction.leg`); null on a one-way or return search, or when the
+ * set names no leg.
+ */
+export function closedLegOf(
+  restriction: Pick<Restriction, "leg"> | null | undefined,
+  query: Pick<SearchQuery, "legs"> | null | undefined,
+): { number: number; from: string; to: string } | null {
+  const number = restriction?.leg;
+  const asked = number ? query?.legs?.[number - 1] : undefined;
+  return number && asked ? { number, from: asked.from, to: asked.to } : null;
 }

@@ -27,6 +27,8 @@ export interface ExpiredResults {
   /** The form's starting point: the same route and party, and the same date while still open. */
   initial: SearchFormInitial;
   earliest: string;
+  /** The airports of a multi-leg search's legs, to name them (issue 29, item 1); empty otherwise. */
+  airports: Record<string, AirportSummary>;
 }
 
 export function isExpiredResults(value: ResultsData | ExpiredResults | null): value is ExpiredResults {
@@ -60,6 +62,8 @@ export async function loadResults(
   const query = "date_from" in resultSet.query ? null : queryOfResultSet(resultSet.query);
   const codes = new Set<string>();
   if (query) codes.add(query.from).add(query.to);
+  // Every leg of a multi-leg search, named in its search block (issue 29, item 1).
+  for (const leg of query?.legs ?? []) codes.add(leg.from).add(leg.to);
   // The sanctions message names a closed airport by its city (spec §8).
   for (const code of resultSet.restriction?.airports ?? []) codes.add(code);
   for (const card of resultSet.cards) {
@@ -149,7 +153,14 @@ function expiredResults(
     if (from) initial.from = toAirportSummary(from);
     if (to) initial.to = toAirportSummary(to);
   }
-  return { expired: true, language, query, initial, earliest };
+  const airports: Record<string, AirportSummary> = {};
+  for (const leg of query?.legs ?? []) {
+    for (const code of [leg.from, leg.to]) {
+      const airport = services.charter.airport(code);
+      if (airport) airports[code] = toAirportSummary(airport);
+    }
+  }
+  return { expired: true, language, query, initial, earliest, airports };
 }
 
 /** The tab title: "Москва → Стамбул, 24 ноября · 3 пассажира" / "Moscow → Istanbul, 24 November · 3 passengers". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveMultiLegForm } from "./multi-leg-form";
+import { multiLegFormPath, resolveMultiLegForm } from "./multi-leg-form";
 
 /* Issue 29, item 1: the «Сложный маршрут» form without JavaScript (GET /search/multi/). */
 
@@ -34,6 +34,27 @@ describe("the multi-city form (issue 29, item 1)", () => {
     expect(five.kind === "form" && [five.legs.length, five.canAdd]).toEqual([5, false]);
     const still = form(`${four}&from5=B&to5=C&add=1`);
     expect(still.kind === "form" && still.legs.length).toBe(5);
+  });
+
+  it("opens filled with a search's legs to change them, and runs nothing (the results' «Изменить маршрут»)", () => {
+    const legs = [
+      { from: "UUWW", to: "UWKD", date: "2026-12-01T09:00", pax: 3 },
+      { from: "UWKD", to: "USSS", date: "2026-12-03T10:00", pax: 2 },
+    ];
+    const path = multiLegFormPath(legs, "en");
+    expect(path).toBe(
+      "/en/search/multi/?from1=UUWW&to1=UWKD&date1=2026-12-01T09%3A00&pax1=3&from2=UWKD&to2=USSS&date2=2026-12-03T10%3A00&pax2=2&edit=1",
+    );
+    const opened = form(path.split("?")[1]!);
+    expect(opened).toEqual({
+      kind: "form",
+      legs: [
+        { from: "UUWW", to: "UWKD", date: "2026-12-01T09:00", pax: "3" },
+        { from: "UWKD", to: "USSS", date: "2026-12-03T10:00", pax: "2" },
+      ],
+      problems: [],
+      canAdd: true,
+    });
   });
 
   it("goes to the multi-leg address when every leg reads, names of cities turned into codes", () => {

@@ -1,6 +1,6 @@
 import { MAX_LEGS } from "~/charter";
 import { multiSearchPath, parseMultiSearch, type MultiSearchProblem, type SearchLeg } from "~/offers/address";
-import type { Language } from "~/utils/language";
+import { localizePath, type Language } from "~/utils/language";
 
 /*
  * The search form's «Сложный маршрут» / "Multi-city" mode (issue 29, item 1), without JavaScript:
@@ -55,8 +55,9 @@ export function resolveMultiLegForm(
 ): MultiLegFormOutcome {
   const legs = draftLegs(params);
   const asked = params.has("from1");
-  if (params.get("add") !== null || !asked) {
-    if (asked && legs.length < MAX_LEGS) legs.push(nextLeg(legs.at(-1)));
+  // `edit`: the form filled with a search's legs, to change them (the results' «Изменить маршрут»).
+  if (params.get("add") !== null || params.get("edit") !== null || !asked) {
+    if (asked && params.get("add") !== null && legs.length < MAX_LEGS) legs.push(nextLeg(legs.at(-1)));
     return { kind: "form", legs, problems: [], canAdd: legs.length < MAX_LEGS };
   }
   const segments = legs.map((leg) =>
@@ -65,4 +66,21 @@ export function resolveMultiLegForm(
   const parsed = parseMultiSearch(segments);
   if (parsed.ok) return { kind: "redirect", location: multiSearchPath(parsed.legs as SearchLeg[], language) };
   return { kind: "form", legs, problems: parsed.problems, canAdd: legs.length < MAX_LEGS };
+}
+
+/**
+ * The multi-city form filled with a search's legs (issue 29, item 1): where a multi-leg results
+ * page, or its expired set, sends a visitor who wants to change the route.
+ */
+export function multiLegFormPath(legs: readonly SearchLeg[], language: Language): string {
+  const params = new URLSearchParams();
+  legs.forEach((leg, index) => {
+    const n = index + 1;
+    params.set(`from${n}`, leg.from);
+    params.set(`to${n}`, leg.to);
+    params.set(`date${n}`, leg.date.slice(0, 16));
+    params.set(`pax${n}`, String(leg.pax));
+  });
+  params.set("edit", "1");
+  return `${localizePath("/search/multi/", language)}?${params.toString()}`;
 }

@@ -7,7 +7,7 @@ import { airportCity, type AirportSummary } from "~/offers/airport-summary";
 import { formatLegDateTime } from "~/offers/card-facts";
 import { useSiteSettings } from "~/shell/root-data";
 import { ContactLinks } from "./contact-manager";
-import { isDomesticClosure, restrictionReason } from "~/offers/restriction-reason";
+import { closedLegOf, isDomesticClosure, restrictionReason } from "~/offers/restriction-reason";
 import type { NearestOpen } from "./nearest-open";
 import { SearchRequestForm, type SearchRequestResult } from "./search-request-form";
 
@@ -106,6 +106,8 @@ export function NotFoundBlock({
 }) {
   const { t } = useTranslation();
   const settings = useSiteSettings();
+  // API.md `restriction.leg` (decision 045): the first closed leg of a multi-leg search, from 1.
+  const closedLeg = closedLegOf(restriction, query);
   return (
     <section
       className={restriction ? "offer-not-found offer-not-found--restricted" : "offer-not-found"}
@@ -126,9 +128,27 @@ export function NotFoundBlock({
         <path d="m16 16 10 10m0-10L16 26" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
       </svg>
       <h2 id="offer-not-found-heading" className="offer-not-found__heading">
-        {restriction ? t("offers.restriction.heading") : t("offers.notFound.heading")}
+        {closedLeg
+          ? t("multiLeg.closed.heading", { leg: closedLeg.number })
+          : restriction
+            ? t("offers.restriction.heading")
+            : t("offers.notFound.heading")}
       </h2>
-      {query ? (
+      {query?.legs ? (
+        // Issue 29, item 1: every leg of a multi-leg search, by its number.
+        <ol className="offer-not-found__route offer-not-found__legs">
+          {query.legs.map((leg, index) => (
+            <li key={`${index}-${leg.from}`} data-leg-number={index + 1}>
+              {t("multiLeg.leg", { n: index + 1 })}:{" "}
+              {t("offers.card.route", {
+                from: placeName(leg.from, airports, language),
+                to: placeName(leg.to, airports, language),
+              })}
+              , {dateText(leg.date, language)}
+            </li>
+          ))}
+        </ol>
+      ) : query ? (
         <p className="offer-not-found__route">
           {t("offers.notFound.route", {
             from: placeName(query.from, airports, language),
@@ -145,7 +165,23 @@ export function NotFoundBlock({
       ) : null}
       {restriction ? (
         <>
-          <p className="offer-not-found__reason" data-testid="restriction-reason">
+          <p
+            className="offer-not-found__reason"
+            data-testid="restriction-reason"
+            data-leg-number={closedLeg?.number}
+          >
+            {/* Issue 29, item 1: a closed leg of a multi-leg search says which it is, then why. */}
+            {closedLeg ? (
+              <>
+                <strong>
+                  {t("multiLeg.closed.leg", {
+                    leg: closedLeg.number,
+                    from: placeName(closedLeg.from, airports, language),
+                    to: placeName(closedLeg.to, airports, language),
+                  })}
+                </strong>{" "}
+              </>
+            ) : null}
             {restrictionReason(restriction, airports, language, t)}
           </p>
           {/* issue 26, item 9: a change of planes abroad is the advice for foreign airspace only. */}
@@ -154,7 +190,8 @@ export function NotFoundBlock({
               isDomesticClosure(restriction) ? "offers.restriction.textDomestic" : "offers.restriction.text",
             )}
           </p>
-          {nearestOpen.map((nearest) => (
+          {/* The nearest-open links swap one airport of a one-way search; a multi-leg one has none yet. */}
+          {(query?.legs ? [] : nearestOpen).map((nearest) => (
             <NearestOpenList
               key={nearest.closed}
               nearest={nearest}

@@ -20,6 +20,7 @@ import { ResultSkeletons } from "./result-skeletons";
 import { defaultFilters, filtersToParams, priceBounds, totalIn, visibleCards } from "~/offers/results";
 import type { ResultsData } from "~/offers/results-data";
 import type { SearchRequestResult } from "./search-request-form";
+import { MultiLegSummary } from "./multi-leg-summary";
 import { SearchSummary, SEARCH_EDIT_ID } from "./search-summary";
 import { TopBlock, type Leg } from "./top-block";
 import { useQueryChange, useResultFilters } from "./use-results-view";
@@ -200,7 +201,28 @@ export function ResultsScreen({
 
   return (
     <div className={`results results--${mode}${selected ? " results--selected" : ""}`}>
-      {searchMode && current ? (
+      {searchMode && current?.legs ? (
+        // Issue 29, item 1: a multi-leg search shows every leg, not the one-way block of its first.
+        <div className="results__side">
+          <MultiLegSummary legs={current.legs} airports={airports} language={language} />
+          {cards.length > 0 ? (
+            <FilterPanel
+              ref={panel}
+              open={panelOpen}
+              hydrated={hydrated}
+              inline={hydrated && wide}
+              filters={filters}
+              bounds={bounds}
+              visibleCount={visible.length}
+              language={language}
+              hrefFor={hrefFor}
+              onApply={apply}
+              onClose={closePanel}
+              closeHref={`${hrefFor(filters)}`}
+            />
+          ) : null}
+        </div>
+      ) : searchMode && current ? (
         <div className="results__side">
           <SearchSummary
             query={current}

@@ -40,9 +40,15 @@ export function resultsTitle(data: ResultsData, t: TFunction): string {
     const airport = airports[code];
     return airport ? airportCity(airport, language) : code;
   };
+  // A multi-leg search's title names every city of the tour, in order (issue 29, item 1).
+  const stops: string[] = [];
+  for (const leg of query.legs ?? []) {
+    if (stops.at(-1) !== leg.from) stops.push(leg.from);
+    stops.push(leg.to);
+  }
   return t("search.meta.title", {
     from: city(query.from),
-    to: city(query.to),
+    to: stops.length > 2 ? stops.slice(1).map(city).join(" → ") : city(query.to),
     date: formatLocalMinute(query.date, language, { time: false }),
     count: query.pax,
   });

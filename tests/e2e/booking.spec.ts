@@ -1,6 +1,7 @@
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { latestCode, outbox, RUN, RUN_HEX, smsCount, threeDaysAhead } from "./outbox";
+import { identity, register, REGISTER_TEXT } from "./booking-helpers";
+import { latestCode, outbox, RUN, smsCount, threeDaysAhead } from "./outbox";
 
 /**
  * The booking of issue 6 §1 (spec §2 "Booking dialog", §4 "Booking", §5, §7 BOOKING_FORM), as a
@@ -15,17 +16,11 @@ import { latestCode, outbox, RUN, RUN_HEX, smsCount, threeDaysAhead } from "./ou
 const TEXT = {
   ru: {
     prefix: "",
-    order: /Заказать/,
-    dialog: /^Заказ рейса на /,
-    name: "Имя",
-    phone: "Телефон",
+    ...REGISTER_TEXT.ru,
     email: /Электронная почта/,
-    consent: /^Даю согласие на обработку моих персональных данных/,
     consentHint: "Чтобы получить код, отметьте согласие на обработку персональных данных.",
     consentRequired:
       /^Отметьте согласие на обработку персональных данных: без него мы не можем отправить код/,
-    submit: "Получить код",
-    sent: (phone: string) => `Мы отправили код на номер ${phone}.`,
     code: "Код из SMS",
     confirm: "Подтвердить",
     done: "Заказ принят",
@@ -56,17 +51,11 @@ const TEXT = {
   },
   en: {
     prefix: "/en",
-    order: /Order/,
-    dialog: /^Order a flight on the /,
-    name: "Name",
-    phone: "Phone",
+    ...REGISTER_TEXT.en,
     email: /E-mail/,
-    consent: /^I consent to Charterline processing the personal data/,
     consentHint: "To get the code, tick the consent to the processing of your personal data.",
     consentRequired:
       /^Tick the consent to the processing of your personal data: without it we cannot send the code/,
-    submit: "Get the code",
-    sent: (phone: string) => `We sent a code to ${phone}.`,
     code: "Code from the text message",
     confirm: "Confirm",
     done: "Order received",
@@ -111,23 +100,6 @@ test.describe.configure({ timeout: 120_000 });
 // item 4). The site's times do not depend on the browser's zone otherwise (airport-local, Moscow).
 test.use({ timezoneId: "Europe/London" });
 
-/**
- * A Russian mobile number and a client address of this test alone: the test's number `n`, the
- * project (mobile 1, desktop 2) and the run. The number is typed as people write it, shown as the
- * phone field lays it out (API.md "Conventions", app/utils/phone.ts), and stored in E.164.
- */
-function identity(testInfo: TestInfo, n: number) {
-  const id = `${testInfo.project.name === "mobile" ? 1 : 2}${n}`;
-  const digits = `985${RUN}${id}`;
-  const [code, a, b, c] = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 8), digits.slice(8)];
-  return {
-    typed: `+7 ${code} ${a}-${b}-${c}`,
-    shown: `+7 (${code}) ${a}-${b}-${c}`,
-    e164: `+7${digits}`,
-    address: `2001:db8:b00c:${RUN_HEX}::${id}`,
-  };
-}
-
 /** A search through its address, then a tap on the first offer: the flight page. */
 async function openFlight(page: Page, lang: Lang) {
   await page.goto(`${TEXT[lang].prefix}/search/UUWW/LTFM/${threeDaysAhead()}/3/`);
@@ -163,21 +135,6 @@ const bookingGoals = (page: Page) =>
         (call) => call[1] === "reachGoal" && call[2] === "BOOKING_FORM",
       ).length,
   );
-
-/** Opens the dialog with the price line's Order and fills the registration step. */
-async function register(page: Page, lang: Lang, phone: { typed: string; shown: string }) {
-  const text = TEXT[lang];
-  await page.locator(".flight-price").getByRole("link", { name: text.order }).click();
-  const dialog = page.getByRole("dialog", { name: text.dialog });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel(text.name)).toBeFocused();
-  await dialog.getByLabel(text.name).fill(lang === "ru" ? "Анна Петрова" : "Anna Petrova");
-  await dialog.getByLabel(text.phone).fill(phone.typed);
-  await dialog.getByRole("checkbox", { name: text.consent }).check();
-  await dialog.getByRole("button", { name: text.submit }).click();
-  await expect(dialog.getByText(text.sent(phone.shown))).toBeVisible();
-  return dialog;
-}
 
 for (const lang of ["ru", "en"] as const) {
   const text = TEXT[lang];
@@ -359,7 +316,7 @@ test("a wrong code shows the tries left; the code can be sent again once, then t
   const me = identity(testInfo, 5);
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": me.address });
   await openFlight(page, "ru");
-  const dialog = await register(page, "ru", me);
+  const dialog = await register(page, TEXT.ru, me);
   const first = await latestCode(request, me.e164);
 
   const codeInput = dialog.getByLabel(TEXT.ru.code);

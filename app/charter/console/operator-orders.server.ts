@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL }
 import { airportIndex } from "../airports/airports";
 import type { Card, Money } from "../contract/schemas";
 import { orderNumber } from "../order-number";
+import { isReturnTrip, legNames, legNameText } from "../trip-legs";
 import { languageOfPage } from "../ordering/messages";
 import { enqueue } from "../ordering/outbox.server";
 import type { Executor } from "../ordering/rate-limit.server";
@@ -107,14 +108,21 @@ function signedPercent(percent: number, language: Language): string {
   return language === "ru" ? `${text.replace(".", ",")}%` : `${text}%`;
 }
 
-/** "Москва → Сочи, 12.12.2026 14:00" (and back, for a round trip). */
+/**
+ * "Москва → Сочи, 12.12.2026 14:00" (and back, for a round trip); every leg of a multi-leg trip,
+ * each by its name, «Перелёт 2: …» (issue 29, item 1; decision 046).
+ */
 function tripText(card: Card, language: Language): string {
-  const legs = card.routes.map(
-    (route) =>
+  const names = legNames(card.routes);
+  const legs = card.routes.map((route, index) => {
+    const text =
       `${cityName(route.departure_airport, language)} → ${cityName(route.arrival_airport, language)}, ` +
-      LOCAL_DATE_TIME[language](route.departure_date_local),
-  );
-  return legs.join(language === "ru" ? "; обратно " : "; return ");
+      LOCAL_DATE_TIME[language](route.departure_date_local);
+    const name = names[index]!;
+    return name.kind === "leg" ? `${legNameText(name, language)}: ${text}` : text;
+  });
+  if (isReturnTrip(card.routes)) return legs.join(language === "ru" ? "; обратно " : "; return ");
+  return legs.join("; ");
 }
 
 function operatorLink(siteUrl: string, language: Language, dealId: string): string {

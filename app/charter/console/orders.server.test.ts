@@ -3,7 +3,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Card } from "~/charter/contract/schemas";
 import { newId } from "~/charter/ids";
 import type { Database } from "~/db/client.server";
-import { auditLog, dealNotes, deals, leads, outbox, preOrders, scheduleLegs } from "~/db/schema";
+import {
+  auditLog,
+  cards as cardRows,
+  dealNotes,
+  deals,
+  leads,
+  outbox,
+  preOrders,
+  scheduleLegs,
+} from "~/db/schema";
 import { databaseTargets } from "~/db/testing.server";
 import { readAudit } from "./audit.server";
 import { addStaff, lead, preOrder, seedOrders } from "../../../tests/support/ops-orders";
@@ -88,6 +97,39 @@ describe.each(databaseTargets())("console orders on $name", (target) => {
       expect(items[1]).toMatchObject({ kind: "search", route: { from: "UUWW", to: "LFMN" } });
       expect(items[2]).toMatchObject({ kind: "callback", route: null, waitingMinutes: 40 });
       expect(items[2]!.phone).toMatch(/^\+7916\d{7}$/);
+    });
+
+    it("tells a multi-leg order from a return in the list, and keeps every leg on the order (issue 29, item 1)", async () => {
+      const base = cards[0]!;
+      const first = base.routes[0]!;
+      const leg = (n: number, from: string, to: string) => ({
+        ...first,
+        number: `${first.number.slice(0, -1)}${n}`,
+        departure_airport: from,
+        arrival_airport: to,
+      });
+      const tour: Card = {
+        ...base,
+        id: newId(),
+        departure_airport: "UUWW",
+        arrival_airport: "UWKD",
+        routes: [leg(1, "UUWW", "UWKD"), leg(2, "UWKD", "USSS"), leg(3, "USSS", "UUWW")],
+      };
+      await database.db
+        .insert(cardRows)
+        .values({ id: tour.id, requestId: null, tailNumber: tour.aircraft, card: tour, ratesDate: null });
+      const order = await preOrder(database.db, { cardId: tour.id, phone: phone(), name: "Анна Петрова" });
+
+      const { items } = await list();
+      expect(items.find((item) => item.id === order)?.route).toMatchObject({
+        from: "UUWW",
+        to: "UWKD",
+        roundTrip: false,
+        legs: 3,
+      });
+      const detail = await getDeal(database.db, order);
+      const routes = detail?.source.kind === "pre_order" ? detail.source.card.routes : [];
+      expect(routes.map((route) => route.number.slice(-2))).toEqual(["-1", "-2", "-3"]);
     });
 
     it("finds a customer by any spelling of the phone, a name, an offer number or a deal id", async () => {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Card } from "../contract/schemas";
 import { ID_PATTERN } from "../ids";
+import { isReturnTrip } from "../trip-legs";
 import { idOfOrderNumber, orderNumber } from "../order-number";
 import { languageOfPage } from "../ordering/messages";
 import { enqueue } from "../ordering/outbox.server";
@@ -132,6 +133,8 @@ export interface RouteSummary {
   /** Airport-local `YYYY-MM-DDTHH:mm[:ss]`, when known. */
   departsLocal: string | null;
   roundTrip: boolean;
+  /** How many legs the order flies (issue 29, item 1): more than two, or two that are not a return. */
+  legs: number;
   aircraftType: string | null;
 }
 
@@ -260,6 +263,8 @@ async function page(
       cardDeparts: cardField("departure_date_local"),
       cardType: cardField("aircraft_type"),
       cardLegs: sql<number | null>`jsonb_array_length(${cards.card}->'routes')`,
+      cardBackFrom: sql<string | null>`${cards.card}->'routes'->1->>'departure_airport'`,
+      cardBackTo: sql<string | null>`${cards.card}->'routes'->1->>'arrival_airport'`,
       cardNumber: sql<string | null>`${cards.card}->'routes'->0->>'number'`,
       leadFrom: detailField("departure_airport"),
       leadTo: detailField("arrival_airport"),
@@ -283,7 +288,14 @@ async function page(
             from: row.cardFrom,
             to: row.cardTo,
             departsLocal: row.cardDeparts,
-            roundTrip: (row.cardLegs ?? 1) > 1,
+            // A return by the rule every page names legs by (trip-legs.ts, decision 046).
+            roundTrip: isReturnTrip([
+              { departure_airport: row.cardFrom, arrival_airport: row.cardTo },
+              ...(row.cardBackFrom && row.cardBackTo && (row.cardLegs ?? 1) === 2
+                ? [{ departure_airport: row.cardBackFrom, arrival_airport: row.cardBackTo }]
+                : []),
+            ]),
+            legs: row.cardLegs ?? 1,
             aircraftType: row.cardType,
           }
         : row.leadFrom && row.leadTo
@@ -292,6 +304,7 @@ async function page(
               to: row.leadTo,
               departsLocal: row.leadDeparts,
               roundTrip: Boolean(row.leadBack),
+              legs: row.leadBack ? 2 : 1,
               aircraftType: null,
             }
           : null;

@@ -204,3 +204,54 @@ describe("the customer's e-mail", () => {
     );
   });
 });
+
+// Issue 29, item 1: a multi-leg order lists every leg with its label; a third leg is never «Обратно».
+describe("a three-leg order's messages", () => {
+  const tour = (): Card => {
+    const base = card();
+    const first = base.routes[0]!;
+    const legs: [string, string, string, string][] = [
+      ["UUWW", "UWKD", "2026-12-01T09:00:00", "2026-12-01T10:40:00"],
+      ["UWKD", "USSS", "2026-12-03T10:00:00", "2026-12-03T12:50:00"],
+      ["USSS", "UUWW", "2026-12-05T16:30:00", "2026-12-05T17:30:00"],
+    ];
+    return {
+      ...base,
+      routes: legs.map(([from, to, departs, arrives], index) => ({
+        ...first,
+        number: `${first.number.slice(0, -1)}${index + 1}`,
+        departure_airport: from,
+        arrival_airport: to,
+        departure_date_local: departs,
+        arrival_date_local: arrives,
+        price: { rub: 1_000_000, usd: 11_000, eur: 10_000 },
+      })),
+    };
+  };
+
+  it("texts every leg by its number, in either language", () => {
+    const ru = orderConfirmationSms(input({ card: tour() }));
+    expect(ru).toContain(
+      "Перелёт 1: Москва → Казань 01.12 09:00, Перелёт 2: Казань → Екатеринбург 03.12 10:00, Перелёт 3: Екатеринбург → Москва 05.12 16:30, 3 000 000 ₽.",
+    );
+    expect(ru).not.toMatch(/обратно/i);
+    const en = orderConfirmationSms(input({ language: "en", card: tour(), currency: "usd" }));
+    expect(en).toContain("Leg 1: Moscow to Kazan 1 Dec 09:00, Leg 2: Kazan to Yekaterinburg 3 Dec 10:00,");
+    expect(en).toContain("Leg 3: Yekaterinburg to Moscow 5 Dec 16:30, $33,000.");
+    expect(en).not.toMatch(/return/i);
+  });
+
+  it("writes every leg in full in the e-mail, each under its label", () => {
+    const body = orderConfirmationEmail({
+      ...input({ card: tour() }),
+      name: "Анна Петрова",
+      phone: "+79161234567",
+      flightUrl: "https://charterline.ru/flight/abc/",
+    }).body;
+    expect(body).toMatch(/Перелёт 1: Москва \(Внуково, VKO\) → Казань/);
+    expect(body).toMatch(/Перелёт 2: Казань \(.+\) → Екатеринбург/);
+    expect(body).toMatch(/Перелёт 3: Екатеринбург \(.+\) → Москва/);
+    expect(body).toContain("Вылет 05.12.2026 16:30, прилёт 05.12.2026 17:30 (местное время)");
+    expect(body).not.toContain("Обратно");
+  });
+});

@@ -1,6 +1,7 @@
 import { airportIndex } from "../airports/airports";
 import type { Card, Money } from "../contract/schemas";
 import { orderNumber } from "../order-number";
+import { legNames, legNameText } from "../trip-legs";
 import type { MessageLanguage } from "./messages";
 
 /*
@@ -160,12 +161,17 @@ export function shortAircraftType(type: string): string {
 export function orderConfirmationSms(input: ConfirmationInput): string {
   const { language, card } = input;
   const number = orderNumber(input.preOrderId);
+  const names = legNames(card.routes);
   const legs = card.routes.map((route, index) => {
     const when = shortLocal(route.departure_date_local, language);
-    if (index > 0) return language === "en" ? `return ${when}` : `обратно ${when}`;
-    return language === "en"
-      ? `${city(route.departure_airport, "en")} to ${city(route.arrival_airport, "en")} ${when}`
-      : `${city(route.departure_airport, "ru")} → ${city(route.arrival_airport, "ru")} ${when}`;
+    const name = names[index]!;
+    if (name.kind === "back") return language === "en" ? `return ${when}` : `обратно ${when}`;
+    const leg =
+      language === "en"
+        ? `${city(route.departure_airport, "en")} to ${city(route.arrival_airport, "en")} ${when}`
+        : `${city(route.departure_airport, "ru")} → ${city(route.arrival_airport, "ru")} ${when}`;
+    // Issue 29, item 1: each leg of a multi-leg trip says which it is ("Leg 3"), never "return".
+    return name.kind === "leg" ? `${legNameText(name, language)}: ${leg}` : leg;
   });
   const price = moneyText(cardTotal(card, input.currency), input.currency, language);
   const due = dueClock(input.next.dueAt, input.placedAt, language);
@@ -204,8 +210,10 @@ export function orderConfirmationEmail(
   const en = language === "en";
   const number = orderNumber(input.preOrderId);
   const price = moneyText(cardTotal(card, input.currency), input.currency, language);
+  const names = legNames(card.routes);
   const legs = card.routes.flatMap((route, index) => {
-    const direction = en ? (index === 0 ? "Outbound" : "Return") : index === 0 ? "Туда" : "Обратно";
+    // One-way "Outbound" as before; a return's two directions; «Перелёт N» / "Leg N" on a longer trip.
+    const direction = legNameText(names[index]!, language) ?? (en ? "Outbound" : "Туда");
     const from = `${city(route.departure_airport, language)} (${airportLabel(route.departure_airport, language)})`;
     const to = `${city(route.arrival_airport, language)} (${airportLabel(route.arrival_airport, language)})`;
     return [

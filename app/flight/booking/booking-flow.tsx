@@ -10,7 +10,7 @@ import { Honeypot } from "~/forms/honeypot";
 import { FormField, type FieldClasses } from "~/ui/form-field";
 import { PhoneInput } from "~/ui/phone-input";
 import { flightPath } from "~/offers/address";
-import { formatLegDateTime } from "~/offers/card-facts";
+import { formatLegDateTime, legLabel } from "~/offers/card-facts";
 import { currencyOf, formatMoney, type Currency } from "~/offers/results";
 import { phoneCheck, useFormattedPhone, usePhoneRule } from "~/utils/phone-rule";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -804,8 +804,14 @@ function DoneSummaryList({
           </dd>
         </div>
         {summary.legs.map((leg) => (
-          <div key={leg.kind} className="booking-done__row booking-done__leg" data-leg={leg.kind}>
-            <dt>{twoLegs ? t(`booking.summary.${leg.kind}`) : t("booking.done.route")}</dt>
+          <div
+            key={leg.number}
+            className="booking-done__row booking-done__leg"
+            data-leg={leg.kind}
+            data-leg-number={leg.number}
+          >
+            {/* Every leg with its label (issue 29, item 1): «Перелёт 3», never a third «Обратно». */}
+            <dt>{twoLegs ? legLabel(leg, t) : t("booking.done.route")}</dt>
             <dd>
               <span className="booking-done__route" data-fact="route">
                 {t("booking.summary.route", { from: leg.fromCity, to: leg.toCity })}

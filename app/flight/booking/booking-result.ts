@@ -61,7 +61,10 @@ export interface ConfirmationStep {
 
 /** One leg of the order as the confirmation shows it: names in the page's language, local times. */
 export interface DoneLeg {
-  kind: "there" | "back";
+  /** A return's direction, or a numbered leg of a longer trip (issue 29, item 1; decision 046). */
+  kind: "there" | "back" | "leg";
+  /** The leg's number, from 1. */
+  number: number;
   /** "Москва" / "Moscow"; the ICAO code for an airport the engine does not know. */
   fromCity: string;
   toCity: string;

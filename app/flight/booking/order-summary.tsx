@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Card } from "~/charter";
 import type { Language } from "~/utils/language";
 import { airportCity, airportName, type AirportSummary } from "~/offers/airport-summary";
-import { cardLegs, formatLegDateTime } from "~/offers/card-facts";
+import { cardLegs, formatLegDateTime, legLabel } from "~/offers/card-facts";
 import { currencyOf, formatMoney, totalIn } from "~/offers/results";
 
 /**
@@ -40,14 +40,13 @@ export function OrderSummary({
       <h2 id={id} className="order-summary__heading">
         {t("booking.summary.label")}
       </h2>
-      {legs.map(({ kind, route }) => {
+      {legs.map((leg) => {
+        const { kind, number, route } = leg;
         const departure = formatLegDateTime(route.departure_date_local, language);
         return (
-          <div key={kind} className="order-summary__leg" data-leg={kind}>
+          <div key={number} className="order-summary__leg" data-leg={kind} data-leg-number={number}>
             <p className="order-summary__route">
-              {legs.length > 1 ? (
-                <span className="order-summary__direction">{t(`booking.summary.${kind}`)} </span>
-              ) : null}
+              {legs.length > 1 ? <span className="order-summary__direction">{legLabel(leg, t)} </span> : null}
               {t("booking.summary.route", {
                 from: city(route.departure_airport),
                 to: city(route.arrival_airport),

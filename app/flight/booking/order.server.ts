@@ -7,6 +7,7 @@ import { remixI18n } from "~/i18n/i18n.server";
 import { isHoneypotFilled } from "~/forms/honeypot";
 import { failureStatus, writeFailure, type WriteFailure } from "~/forms/write-failure.server";
 import { flightPath } from "~/offers/address";
+import { cardLegs } from "~/offers/card-facts";
 import { airportCity, airportName, toAirportSummary, type AirportSummary } from "~/offers/airport-summary";
 import { currencyOf, currencyParam, totalIn, type Currency } from "~/offers/results";
 import type { AppLoadContext } from "@remix-run/node";
@@ -285,8 +286,10 @@ function doneSummary(
     aircraftType: card.aircraft_type,
     tail: card.aircraft,
     isEmptyLeg: card.is_empty_leg,
-    legs: card.routes.map((route, index) => ({
-      kind: index === 0 ? "there" : "back",
+    // Every leg, named as everywhere else (issue 29, item 1: a third leg is «Перелёт 3», not «Обратно»).
+    legs: cardLegs(card).map(({ kind, number, route }) => ({
+      kind,
+      number,
       fromCity: city(route.departure_airport),
       toCity: city(route.arrival_airport),
       fromAirport: label(route.departure_airport),

@@ -193,7 +193,7 @@ export const offersEn: typeof offersRu = {
     photoCabin: "{{type}} {{tail}}, cabin photo",
     photoSeats: "{{type}} {{tail}}, photo of the seats",
     arrival: "arrives",
-    leg: "Flight {{n}}",
+    leg: "Leg {{n}}",
     stops_one: "{{count}} tech stop",
     stops_few: "{{count}} tech stops",
     stops_many: "{{count}} tech stops",

@@ -3,7 +3,7 @@ import { useId } from "react";
 import type { AirportSummary } from "~/offers/airport-summary";
 import { formatLegDateTime } from "~/offers/card-facts";
 import { formatMoney } from "~/offers/results";
-import type { Money } from "~/charter";
+import { isReturnTrip, legNames, legNameText, type LegName, type Money } from "~/charter";
 import type {
   AnswerErrors,
   Dashboard,
@@ -157,7 +157,15 @@ export function OperatorQueue({
             </td>
             <td>
               {cityPair(first.from, first.to, airports, language)}
-              {item.legs.length > 1 ? <span className="orders-sub">{copy.roundTrip}</span> : null}
+              {item.legs.length > 1 ? (
+                <span className="orders-sub">
+                  {isReturnTrip(
+                    item.legs.map((leg) => ({ departure_airport: leg.from, arrival_airport: leg.to })),
+                  )
+                    ? copy.roundTrip
+                    : fill(copy.multiLeg, { count: item.legs.length })}
+                </span>
+              ) : null}
               {item.isEmptyLeg ? <span className="orders-sub">{copy.emptyLeg}</span> : null}
             </td>
             <td className="orders-nowrap">{legTime(first.departsLocal, language)}</td>
@@ -187,6 +195,9 @@ function OrderFacts({
   const copy = useOpsCopy(operatorOrdersCopy);
   const language = useOpsLanguage();
   const id = useId();
+  const names = legNames(
+    detail.legs.map((leg) => ({ departure_airport: leg.from, arrival_airport: leg.to })),
+  );
   return (
     <section className="ops-card" aria-labelledby={id}>
       <h2 id={id}>{copy.legs}</h2>
@@ -213,8 +224,9 @@ function OrderFacts({
           </dd>
         </div>
         {detail.legs.map((leg, index) => (
-          <div key={leg.offerNumber}>
-            <dt>{detail.legs.length > 1 ? (index === 0 ? copy.leg.out : copy.leg.back) : copy.legs}</dt>
+          <div key={leg.offerNumber} data-leg-number={index + 1}>
+            {/* Every leg by the one naming rule (issue 29, item 1; decision 046): «Перелёт 3», not «Обратно». */}
+            <dt>{legTitle(names[index]!, language) ?? copy.legs}</dt>
             <dd>
               <strong>{cityPair(leg.from, leg.to, airports, language)}</strong> ({leg.from} → {leg.to})
               <span className="orders-sub">
@@ -574,4 +586,9 @@ export function OperatorAnswerStatsTable({
       )}
     </section>
   );
+}
+
+/** A leg's heading: «Туда», «Обратно», «Перелёт 3»; null for a one-way order's only leg. */
+function legTitle(name: LegName, language: Language): string | null {
+  return legNameText(name, language);
 }

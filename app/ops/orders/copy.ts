@@ -39,6 +39,8 @@ export const ordersCopy = bilingual({
     unassigned: "Не назначен",
     noName: "Без имени",
     roundTrip: "туда и обратно",
+    // Issue 29, item 1: a multi-leg order in the list.
+    multiLeg: "перелётов: {{count}}",
     moscowTime: "мск",
     inbox: {
       title: "Заявки",
@@ -218,6 +220,7 @@ export const ordersCopy = bilingual({
     unassigned: "Unassigned",
     noName: "No name",
     roundTrip: "return",
+    multiLeg: "{{count}} legs",
     moscowTime: "Moscow",
     inbox: {
       title: "Orders",

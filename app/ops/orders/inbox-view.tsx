@@ -169,7 +169,14 @@ export function DealsTable({
             {item.route ? (
               <>
                 {cityPair(item.route.from, item.route.to, airports, language)}
-                {item.route.roundTrip ? <span className="ops-muted"> · {copy.roundTrip}</span> : null}
+                {item.route.roundTrip ? (
+                  <span className="ops-muted"> · {copy.roundTrip}</span>
+                ) : item.route.legs > 1 ? (
+                  <span className="ops-muted" data-legs={item.route.legs}>
+                    {" "}
+                    · {fill(copy.multiLeg, { count: item.route.legs })}
+                  </span>
+                ) : null}
                 {item.route.departsLocal ? (
                   <span className="orders-sub">
                     {(() => {

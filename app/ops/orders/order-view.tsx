@@ -10,7 +10,15 @@ import { CsrfField } from "../ui/csrf-field";
 import { fill, useOpsCopy, useOpsLanguage } from "../ui/copy";
 import { ordersCopy } from "./copy";
 import type { DealDetail, FieldErrors, HistoryEntry } from "~/charter/index.server";
-import { DEAL_STATUSES, needsReason, nextStatuses, toMoscowInput, type DealStatus } from "~/charter";
+import {
+  DEAL_STATUSES,
+  legNameText,
+  legNames,
+  needsReason,
+  nextStatuses,
+  toMoscowInput,
+  type DealStatus,
+} from "~/charter";
 import { Field, FieldError, InputField, SelectField, TextareaField, fieldAria } from "../ui/field";
 import { MoscowTime, StatusBadge, OpsTable, TableScroll, formatMoscow } from "./ui";
 import { describeOperatorEntry } from "../operator-orders/history";
@@ -222,10 +230,13 @@ function Money({ amounts, language }: { amounts: Route["price"]; language: Langu
 function Leg({
   route,
   title,
+  number,
   airports,
 }: {
   route: Route;
   title: string;
+  /** The leg's number in the trip, from 1. */
+  number: number;
   airports: Record<string, AirportSummary>;
 }) {
   const copy = useOpsCopy(ordersCopy);
@@ -233,7 +244,7 @@ function Leg({
   const id = useId();
   const { hours, minutes } = splitDuration(route.flight_time_minutes);
   return (
-    <section className="orders-leg" aria-labelledby={id}>
+    <section className="orders-leg" aria-labelledby={id} data-leg-number={number}>
       <h3 id={id}>
         {title} · {copy.order.number} {route.number}
       </h3>
@@ -324,6 +335,7 @@ export function CardPanel({
   const copy = useOpsCopy(ordersCopy);
   const language = useOpsLanguage();
   const id = useId();
+  const names = legNames(card.routes);
   const total = card.routes.reduce(
     (sum, route) => ({
       rub: sum.rub + route.price.rub,
@@ -344,14 +356,25 @@ export function CardPanel({
         })}
         {card.is_empty_leg ? <span className="ops-badge orders-badge-gap">{copy.order.emptyLeg}</span> : null}
       </p>
-      {card.routes.map((route, index) => (
-        <Leg
-          key={route.number}
-          route={route}
-          airports={airports}
-          title={index === 0 ? copy.order.outbound : copy.order.inbound}
-        />
-      ))}
+      {/* Every leg of the order, named as the customer's pages name it (issue 29, item 1; decision 046). */}
+      {card.routes.map((route, index) => {
+        const name = names[index]!;
+        return (
+          <Leg
+            key={route.number}
+            route={route}
+            airports={airports}
+            number={index + 1}
+            title={
+              name.kind === "leg"
+                ? (legNameText(name, language) ?? copy.order.outbound)
+                : name.kind === "back"
+                  ? copy.order.inbound
+                  : copy.order.outbound
+            }
+          />
+        );
+      })}
       {card.routes.length > 1 ? (
         <p className="orders-grand-total">
           {copy.order.grandTotal}: <strong>{formatMoney(total.rub, "rub", language)}</strong> ·{" "}
