@@ -21,7 +21,7 @@ import {
 } from "~/offers/card-facts";
 import { betweenLegs, betweenLegsText, type BetweenLegs } from "~/offers/between-legs";
 import { RatesNote } from "~/offers/rates-note";
-import { currencyOf, formatMoney, totalIn, type Currency } from "~/offers/results";
+import { currencyOf, currencyParam, formatMoney, totalIn, type Currency } from "~/offers/results";
 import { MESSENGER_NAMES } from "~/shell/contact-links";
 import { Modal } from "~/ui/modal";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -500,9 +500,12 @@ export function OrderLink({
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  // The order page (without JavaScript, or in a new tab) quotes the price in the currency the
+  // visitor picked on this page (decision 033), as the dialog does.
+  const query = currencyParam(useCurrency(), language);
   return (
     <a
-      href={orderPath(cardId, language)}
+      href={`${orderPath(cardId, language)}${query ? `?${query}` : ""}`}
       className={["button", "button--primary", "flight-order-button", className].filter(Boolean).join(" ")}
       aria-label={t("flight.price.orderLabel", { number })}
       aria-haspopup={hydrated ? "dialog" : undefined}
