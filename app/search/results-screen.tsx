@@ -199,28 +199,32 @@ export function ResultsScreen({
     </>
   );
 
+  // The filters stand under the search block, one-way or multi-leg alike.
+  const filterPanel =
+    cards.length > 0 ? (
+      <FilterPanel
+        ref={panel}
+        open={panelOpen}
+        hydrated={hydrated}
+        inline={hydrated && wide}
+        filters={filters}
+        bounds={bounds}
+        visibleCount={visible.length}
+        language={language}
+        hrefFor={hrefFor}
+        onApply={apply}
+        onClose={closePanel}
+        closeHref={`${hrefFor(filters)}`}
+      />
+    ) : null;
+
   return (
     <div className={`results results--${mode}${selected ? " results--selected" : ""}`}>
       {searchMode && current?.legs ? (
         // Issue 29, item 1: a multi-leg search shows every leg, not the one-way block of its first.
         <div className="results__side">
           <MultiLegSummary legs={current.legs} airports={airports} language={language} />
-          {cards.length > 0 ? (
-            <FilterPanel
-              ref={panel}
-              open={panelOpen}
-              hydrated={hydrated}
-              inline={hydrated && wide}
-              filters={filters}
-              bounds={bounds}
-              visibleCount={visible.length}
-              language={language}
-              hrefFor={hrefFor}
-              onApply={apply}
-              onClose={closePanel}
-              closeHref={`${hrefFor(filters)}`}
-            />
-          ) : null}
+          {filterPanel}
         </div>
       ) : searchMode && current ? (
         <div className="results__side">
@@ -257,22 +261,7 @@ export function ResultsScreen({
               hrefOf={pathOf}
             />
           </div>
-          {cards.length > 0 ? (
-            <FilterPanel
-              ref={panel}
-              open={panelOpen}
-              hydrated={hydrated}
-              inline={hydrated && wide}
-              filters={filters}
-              bounds={bounds}
-              visibleCount={visible.length}
-              language={language}
-              hrefFor={hrefFor}
-              onApply={apply}
-              onClose={closePanel}
-              closeHref={`${hrefFor(filters)}`}
-            />
-          ) : null}
+          {filterPanel}
         </div>
       ) : null}
 
