@@ -3,7 +3,7 @@ import { useId } from "react";
 import type { AirportSummary } from "~/offers/airport-summary";
 import { formatLegDateTime } from "~/offers/card-facts";
 import { formatMoney } from "~/offers/results";
-import { isReturnTrip, legNames, legNameText, type LegName, type Money } from "~/charter";
+import { isReturnTrip, legNames, legNameText, type Money } from "~/charter";
 import type {
   AnswerErrors,
   Dashboard,
@@ -226,7 +226,7 @@ function OrderFacts({
         {detail.legs.map((leg, index) => (
           <div key={leg.offerNumber} data-leg-number={index + 1}>
             {/* Every leg by the one naming rule (issue 29, item 1; decision 046): «Перелёт 3», not «Обратно». */}
-            <dt>{legTitle(names[index]!, language) ?? copy.legs}</dt>
+            <dt>{legNameText(names[index]!, language) ?? copy.legs}</dt>
             <dd>
               <strong>{cityPair(leg.from, leg.to, airports, language)}</strong> ({leg.from} → {leg.to})
               <span className="orders-sub">
@@ -586,9 +586,4 @@ export function OperatorAnswerStatsTable({
       )}
     </section>
   );
-}
-
-/** A leg's heading: «Туда», «Обратно», «Перелёт 3»; null for a one-way order's only leg. */
-function legTitle(name: LegName, language: Language): string | null {
-  return legNameText(name, language);
 }
