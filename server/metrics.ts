@@ -22,7 +22,7 @@ import { PAGE_CACHE_HEADER, type PageCache } from "./page-cache";
  *   `db_size_bytes`, `outbox_pending`, `outbox_failed`, `rates_age_days` (issue 26, item 8), and
  *   `database_up` (0 when those could not be read: an outage still answers 200 with everything
  *   else, and the database figures absent);
- * - `sms_sent_total` (and `email_sent_total`, failures of both) counted by app/charter/notify;
+ * - `sms_sent_total` (and `email_sent_total`, `telegram_sent_total`, failures of all) counted by app/charter/notify;
  * - the page cache's answers by the `X-Page-Cache` header it sets (HIT, STALE, MISS);
  * - Node's process metrics (memory, CPU, event-loop lag, GC) from `collectDefaultMetrics`.
  */
@@ -150,6 +150,12 @@ export function createMetrics(services: Services, options: { pageCache?: PageCac
       labelNames: ["transport"] as const,
       registers: [register],
     }),
+    telegram: new Counter({
+      name: "telegram_sent_total",
+      help: "Messages of the watches' Telegram bot this instance handed to the Bot API, by transport.",
+      labelNames: ["transport"] as const,
+      registers: [register],
+    }),
   };
   const failed = new Counter({
     name: "notification_send_failures_total",
@@ -161,6 +167,7 @@ export function createMetrics(services: Services, options: { pageCache?: PageCac
   function readDeliveries() {
     sent.sms.reset();
     sent.email.reset();
+    sent.telegram.reset();
     failed.reset();
     // The configured provider shows from the start, at 0, so a dashboard has a series to plot.
     sent.sms.inc({ transport: env.SMS_PROVIDER }, 0);

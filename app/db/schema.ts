@@ -472,12 +472,15 @@ export const outbox = pgTable(
   "outbox",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    channel: text("channel", { enum: ["sms", "email"] }).notNull(),
+    /** Telegram: a message from the watches' bot (issue 29, item 2); the recipient is the chat id. */
+    channel: text("channel", { enum: ["sms", "email", "telegram"] }).notNull(),
     recipient: text("recipient").notNull(),
     subject: text("subject"),
     body: text("body").notNull(),
     replyTo: text("reply_to"),
-    /** What caused it: `lead:<id>`, `pre_order:<id>`, `login:<id>`. */
+    /** Extra e-mail headers: a watch's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    /** What caused it: `lead:<id>`, `pre_order:<id>`, `login:<id>`, `watch:<id>`. */
     reference: text("reference").notNull(),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
@@ -846,3 +849,91 @@ export const peakPeriods = pgTable(
 );
 
 export type PeakPeriodRow = typeof peakPeriods.$inferSelect;
+
+/**
+ * Empty-leg watches (issue 29, item 2; docs/decisions/047-empty-leg-watches.md): a visitor asks to
+ * be told, by e-mail or Telegram, of empty legs between two places. It waits for its confirmation
+ * (double opt-in), then the scanner (app/charter/watches/scanner.server.ts) writes to it through
+ * the outbox when a matching leg goes on sale. The confirmation token is kept as a SHA-256 hash.
+ */
+export const watches = pgTable(
+  "watches",
+  {
+    id: text("id").primaryKey(),
+    channel: text("channel", { enum: ["email", "telegram"] }).notNull(),
+    /** The e-mail address (lower case); a Telegram chat id once the visitor pressed Start. */
+    contact: text("contact"),
+    language: text("language", { enum: ["ru", "en"] }).notNull(),
+    /** `UUEE`, `city:RU:Moscow`, `country:RU` or `anywhere` (app/charter/watches/match.ts). */
+    fromPlace: text("from_place").notNull(),
+    toPlace: text("to_place").notNull(),
+    /** Local days, inclusive; or a rolling window of `days_ahead` days from today. */
+    dateFrom: date("date_from", { mode: "string" }),
+    dateTo: date("date_to", { mode: "string" }),
+    daysAhead: integer("days_ahead"),
+    pax: integer("pax").notNull(),
+    maxPriceEur: integer("max_price_eur"),
+    status: text("status", { enum: ["pending", "active", "unsubscribed", "expired", "deleted"] })
+      .notNull()
+      .default("pending"),
+    confirmTokenHash: text("confirm_token_hash").notNull().unique(),
+    /**
+     * The link in every message to see, delete and leave one's watches. Kept as it is, not hashed:
+     * the scanner writes it into each message; it opens nothing but this contact's watches.
+     */
+    manageToken: text("manage_token").notNull().unique(),
+    consentVersion: text("consent_version"),
+    consentedAt: timestamp("consented_at", { withTimezone: true, mode: "date" }),
+    clientAddress: text("client_address"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
+    /** The first message after the confirmation, listing the legs already on sale, went out. */
+    welcomedAt: timestamp("welcomed_at", { withTimezone: true, mode: "date" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [
+    index("watches_status_idx").on(table.status, table.expiresAt),
+    index("watches_contact_idx").on(table.channel, table.contact),
+  ],
+);
+
+/** One row per message a watch sent: the daily cap counts them, the console sums them. */
+export const watchMessages = pgTable(
+  "watch_messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    watchId: text("watch_id")
+      .notNull()
+      .references(() => watches.id),
+    kind: text("kind", { enum: ["confirm", "welcome", "legs", "goodbye"] }).notNull(),
+    legs: integer("legs").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [index("watch_messages_watch_idx").on(table.watchId, table.createdAt)],
+);
+
+/** The legs a watch was told of: at most one message per leg and watch. */
+export const watchNotices = pgTable(
+  "watch_notices",
+  {
+    watchId: text("watch_id")
+      .notNull()
+      .references(() => watches.id),
+    /** The empty leg's identity: aircraft, from, to and departure (app/charter/watches/scan.ts). */
+    legKey: text("leg_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.watchId, table.legKey] })],
+);
+
+/**
+ * The scanner's one row: a supply change asks for a scan (`requested_at`), the instance that holds
+ * the advisory lock runs it and stamps `scanned_at` with the time it started, so a change committed
+ * during a scan asks again and nothing is missed or run twice across instances.
+ */
+export const watchScans = pgTable("watch_scans", {
+  id: integer("id").primaryKey(),
+  requestedAt: timestamp("requested_at", { withTimezone: true, mode: "date" }),
+  scannedAt: timestamp("scanned_at", { withTimezone: true, mode: "date" }),
+});

@@ -97,6 +97,15 @@ export const envSchema = z.object({
   /** SMTP server for e-mail to the sales team (smtp:// or smtps://); unset: e-mail goes to the log. */
   SMTP_URL: optionalString.pipe(z.string().url().optional()),
   MAIL_FROM: z.string().min(3).default("Charterline <noreply@charterline.ru>"),
+  /**
+   * Empty-leg watches by Telegram (issue 29, item 2; decision 047): the bot's token from
+   * @BotFather. Unset: watches take e-mail only, and the site offers no Telegram.
+   */
+  TELEGRAM_BOT_TOKEN: optionalString,
+  /** The bot's username without "@" (its t.me link); required with TELEGRAM_BOT_TOKEN. */
+  TELEGRAM_BOT_USERNAME: optionalString,
+  /** The Bot API's address; tests point it at a local fake. */
+  TELEGRAM_API_URL: z.string().url().default("https://api.telegram.org"),
   /** Where leads and pre-orders are announced. */
   SALES_EMAIL: z.string().email().default("sales@charterline.ru"),
   /** Global daily cap on login codes sent, against SMS pumping (API.md "Rules behind the writes"). */

@@ -1060,7 +1060,7 @@ const PageUrlSchema = z
  * took it (docs/decisions/031-consent-records.md). Optional, so a client that does not send it
  * still meets API.md's bodies.
  */
-const ConsentVersionSchema = z
+export const ConsentVersionSchema = z
   .string()
   .trim()
   .min(1, "must not be empty")

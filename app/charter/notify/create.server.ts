@@ -1,12 +1,13 @@
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "~/utils/logger.server";
-import { countedMail, countedSms } from "./delivery-counts";
+import { countedMail, countedSms, countedTelegram } from "./delivery-counts";
 import { createLogMailTransport } from "./log-mail.server";
 import { createLogSmsTransport } from "./log-sms.server";
 import { createSmsRuTransport } from "./smsru.server";
 import { createSmtpTransport } from "./smtp.server";
 import { createTwilioTransport } from "./twilio.server";
-import type { MailTransport, SmsTransport } from "./transport";
+import { createLogTelegramTransport, createTelegramBot, createTelegramTransport } from "./telegram.server";
+import type { MailTransport, SmsTransport, TelegramTransport } from "./transport";
 
 export type TransportEnv = Pick<
   Env,
@@ -20,7 +21,17 @@ export type TransportEnv = Pick<
   | "TWILIO_API_URL"
   | "SMTP_URL"
   | "MAIL_FROM"
+  | "TELEGRAM_BOT_TOKEN"
+  | "TELEGRAM_BOT_USERNAME"
+  | "TELEGRAM_API_URL"
 >;
+
+export interface Transports {
+  sms: SmsTransport;
+  mail: MailTransport;
+  /** The watches' bot (issue 29, item 2); absent in tests that send none. */
+  telegram?: TelegramTransport;
+}
 
 export class TransportConfigError extends Error {
   override name = "TransportConfigError";
@@ -32,16 +43,25 @@ export class TransportConfigError extends Error {
  * with a message naming the missing variables, instead of failing each login code later in the
  * outbox, where a visitor would wait for an SMS that never comes.
  */
-export function createTransports(
-  env: TransportEnv,
-  logger: Logger,
-): { sms: SmsTransport; mail: MailTransport } {
+export function createTransports(env: TransportEnv, logger: Logger): Required<Transports> {
   // Counted for GET /metrics (`sms_sent_total`, issue 15 item 8); a test that passes its own
   // transports to wireServices is not counted.
   return {
     sms: countedSms(createSmsTransport(env, logger)),
     mail: countedMail(createMailTransport(env, logger)),
+    telegram: countedTelegram(createTelegramMessages(env, logger)),
   };
+}
+
+/** The watches' bot, when TELEGRAM_BOT_TOKEN is set; its username is needed for the t.me links. */
+function createTelegramMessages(env: TransportEnv, logger: Logger): TelegramTransport {
+  if (!env.TELEGRAM_BOT_TOKEN) return createLogTelegramTransport(logger);
+  if (!env.TELEGRAM_BOT_USERNAME) {
+    throw new TransportConfigError(
+      "TELEGRAM_BOT_TOKEN needs TELEGRAM_BOT_USERNAME (the bot's name without @) for its t.me links; set it, or unset the token",
+    );
+  }
+  return createTelegramTransport(createTelegramBot({ token: env.TELEGRAM_BOT_TOKEN, baseUrl: env.TELEGRAM_API_URL }));
 }
 
 function createSmsTransport(env: TransportEnv, logger: Logger): SmsTransport {

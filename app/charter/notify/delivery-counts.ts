@@ -1,4 +1,4 @@
-import type { Delivery, MailTransport, SmsTransport } from "./transport";
+import type { Delivery, MailTransport, SmsTransport, TelegramTransport } from "./transport";
 
 /**
  * How many messages this process handed to its transports (issue 15, item 8: `sms_sent_total` of
@@ -8,7 +8,7 @@ import type { Delivery, MailTransport, SmsTransport } from "./transport";
  * The counts belong to the process: one server process is one instance, so they are that
  * instance's. Prometheus counters restart at zero with the process, which `rate()` handles.
  */
-export type DeliveryChannel = "sms" | "email";
+export type DeliveryChannel = "sms" | "email" | "telegram";
 export type DeliveryOutcome = "sent" | "failed";
 
 export interface DeliveryCount {
@@ -59,4 +59,8 @@ export function countedSms(transport: SmsTransport): SmsTransport {
 
 export function countedMail(transport: MailTransport): MailTransport {
   return counted("email", transport);
+}
+
+export function countedTelegram(transport: TelegramTransport): TelegramTransport {
+  return counted("telegram", transport);
 }

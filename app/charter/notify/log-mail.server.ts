@@ -16,6 +16,7 @@ export function createLogMailTransport(logger: Logger): MailTransport {
         to: message.to,
         replyTo: message.replyTo,
         subject: message.subject,
+        ...(message.headers ? { headers: message.headers } : {}),
         text: message.text,
       });
       return Promise.resolve({ providerId: null });

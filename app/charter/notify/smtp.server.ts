@@ -53,6 +53,7 @@ export function createSmtpTransport(options: SmtpOptions): MailTransport {
           replyTo: message.replyTo,
           subject: message.subject,
           text: message.text,
+          ...(message.headers ? { headers: message.headers } : {}),
         });
         return { providerId: info.messageId || null };
       } catch (error) {

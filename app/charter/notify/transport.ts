@@ -17,6 +17,15 @@ export interface MailMessage {
   text: string;
   /** Where a reply from the sales team goes (the customer's e-mail, when known). */
   replyTo?: string;
+  /** Extra headers: a watch's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+}
+
+/** A message from the watches' Telegram bot (issue 29, item 2). */
+export interface TelegramMessage {
+  /** The chat the visitor started the bot in. */
+  chatId: string;
+  text: string;
 }
 
 export interface Delivery {
@@ -34,6 +43,12 @@ export interface MailTransport {
   /** `log` or `smtp`. */
   readonly name: string;
   send(message: MailMessage): Promise<Delivery>;
+}
+
+export interface TelegramTransport {
+  /** `log` or `telegram`. */
+  readonly name: string;
+  send(message: TelegramMessage): Promise<Delivery>;
 }
 
 /**

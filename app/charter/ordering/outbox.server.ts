@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
 import { outbox } from "~/db/schema";
 import type { Logger } from "~/utils/logger.server";
-import { isDeliveryError, type MailTransport, type SmsTransport } from "../notify/transport";
+import type { Transports } from "../notify/create.server";
+import { DeliveryError, isDeliveryError } from "../notify/transport";
 import type { Executor } from "./rate-limit.server";
 
 /**
@@ -22,8 +23,12 @@ export type OutboxMessage =
       subject: string;
       body: string;
       replyTo?: string | null;
+      /** A watch's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+      headers?: Record<string, string>;
       reference: string;
-    };
+    }
+  /** The watches' bot (issue 29, item 2): the recipient is the chat id. */
+  | { channel: "telegram"; recipient: string; body: string; reference: string };
 
 export async function enqueue(tx: Executor, message: OutboxMessage): Promise<void> {
   await tx.insert(outbox).values({
@@ -32,6 +37,7 @@ export async function enqueue(tx: Executor, message: OutboxMessage): Promise<voi
     subject: message.channel === "email" ? message.subject : null,
     body: message.body,
     replyTo: message.channel === "email" ? (message.replyTo ?? null) : null,
+    headers: message.channel === "email" ? (message.headers ?? null) : null,
     reference: message.reference,
   });
 }
@@ -72,7 +78,7 @@ type Row = typeof outbox.$inferSelect;
 
 export function createOutboxWorker(options: {
   db: AppDatabase;
-  transports: { sms: SmsTransport; mail: MailTransport };
+  transports: Transports;
   logger: Logger;
   now?: () => Date;
   pollMs?: number;
@@ -105,17 +111,25 @@ export function createOutboxWorker(options: {
   }
 
   async function deliver(row: Row): Promise<"sent" | "retried" | "failed"> {
-    const transport = row.channel === "sms" ? transports.sms : transports.mail;
+    const transport =
+      row.channel === "sms"
+        ? transports.sms
+        : row.channel === "email"
+          ? transports.mail
+          : (transports.telegram ?? { name: "none" });
     try {
       const delivery =
         row.channel === "sms"
           ? await transports.sms.send({ to: row.recipient, text: row.body })
-          : await transports.mail.send({
-              to: row.recipient,
-              subject: row.subject ?? "",
-              text: row.body,
-              ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-            });
+          : row.channel === "email"
+            ? await transports.mail.send({
+                to: row.recipient,
+                subject: row.subject ?? "",
+                text: row.body,
+                ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+                ...(row.headers ? { headers: row.headers } : {}),
+              })
+            : await sendTelegram(row);
       // A login code has done its work once a real provider took it; only the log transport keeps
       // it, because there the outbox is how a developer reads it (issue 6 §3).
       const body =
@@ -155,6 +169,11 @@ export function createOutboxWorker(options: {
       });
       return giveUp ? "failed" : "retried";
     }
+  }
+
+  function sendTelegram(row: Row) {
+    if (!transports.telegram) throw new DeliveryError("telegram: no transport configured", true);
+    return transports.telegram.send({ chatId: row.recipient, text: row.body });
   }
 
   async function drain(): Promise<DrainResult> {
