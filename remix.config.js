@@ -81,6 +81,9 @@ export const resources = [
   },
   { id: "api/auth/confirm_sms", path: "api/auth/confirm_sms", file: "routes/api.auth.confirm_sms.ts" },
   { id: "api/pre-orders", path: "api/pre-orders", file: "routes/api.pre-orders.ts" },
+  // Empty-leg watches (issue 29, item 2): subscribe, and the Telegram bot's webhook.
+  { id: "api/watches", path: "api/watches", file: "routes/api.watches.ts" },
+  { id: "api/telegram/webhook", path: "api/telegram/webhook", file: "routes/api.telegram.webhook.ts" },
   // The operator API (issue 27, item 4): airlines' systems keep their availability and empty legs.
   {
     id: "api/operator/availability",

@@ -5,8 +5,6 @@ import {
   createHttpCharterClient,
   createInProcessCharterClient,
   createTransports,
-  type MailTransport,
-  type SmsTransport,
   pruneIdempotencyKeys,
   LONGEST_WINDOW_MS,
   createOrderingService,
@@ -19,6 +17,10 @@ import {
   pricingWorkers,
   createMediaStore,
   type MediaStore,
+  airportIndex,
+  createWatchService,
+  type WatchService,
+  type Transports,
 } from "~/charter/index.server";
 import type { CharterClient } from "~/charter";
 import type { ContentService } from "~/content/content.server";
@@ -56,6 +58,8 @@ export interface Services {
   charterClient: CharterClient;
   /** Uploaded files, aircraft photos first (issue 27, item 5): DATA_DIR/media or the S3 bucket. */
   media: MediaStore;
+  /** Empty-leg watches (issue 29, item 2): server/index.ts starts their scanner, tests scan by hand. */
+  watches: WatchService;
 }
 
 declare module "@remix-run/node" {
@@ -112,7 +116,7 @@ export function wireServices(
   overrides: {
     content?: ContentService;
     previewContent?: ContentService | null;
-    transports?: { sms: SmsTransport; mail: MailTransport };
+    transports?: Transports;
     /** Worker threads pricing searches (charter.server.ts); absent, 0: in process. */
     pricingWorkers?: number;
     /** New searches on the server's thread at once (search-gate.ts); absent, 0: no limit. */
@@ -165,6 +169,21 @@ export function wireServices(
     orderableCard: (id) => charter.orderableCard(id),
     onPreOrdered: () => charter.invalidate(),
   });
+  // Issue 29, item 2: a supply change (every console and operator-API write announces one, as the
+  // purge broadcast above) asks the watches' scanner to look for new empty legs.
+  const watches = createWatchService({
+    db: db.db,
+    logger,
+    airports: airportIndex,
+    siteUrl: env.SITE_URL,
+    telegramBot: env.TELEGRAM_BOT_TOKEN ? (env.TELEGRAM_BOT_USERNAME ?? null) : null,
+    now,
+    emptyLegs: (query) => charter.emptyLegs(query),
+    invalidate: () => charter.invalidate(),
+    enqueued: () => outbox.kick(),
+  });
+  // A CMS purge asks too: a scan that finds nothing new sends nothing.
+  contentPurges.subscribe(() => void watches.scanner.request());
   return {
     env,
     logger,
@@ -177,7 +196,8 @@ export function wireServices(
     outbox,
     charterClient: env.CHARTER_API_URL
       ? createHttpCharterClient({ baseUrl: env.CHARTER_API_URL })
-      : createInProcessCharterClient(charter, ordering),
+      : createInProcessCharterClient(charter, ordering, watches),
     media: overrides.media ?? createMediaStore(env),
+    watches,
   };
 }

@@ -1,11 +1,17 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { createFeedPoller, createRatesRefresher, createSweeper } from "../app/charter/index.server";
+import {
+  createFeedPoller,
+  createRatesRefresher,
+  createSweeper,
+  createTelegramBot,
+  telegramWebhookSecret,
+} from "../app/charter/index.server";
 import { supplyChanged } from "../app/ops/supply-changed.server";
 import { createServices } from "../app/services.server";
-import { parseEnv, ratesRefreshEnabled } from "../app/utils/env.server";
-import { createLogger } from "../app/utils/logger.server";
+import { parseEnv, ratesRefreshEnabled, type Env } from "../app/utils/env.server";
+import { createLogger, type Logger } from "../app/utils/logger.server";
 import { createApp } from "./app";
 import { guardServer } from "./edge";
 
@@ -79,6 +85,9 @@ async function main() {
     intervalMs: env.ICAL_POLL_INTERVAL_MINUTES * 60_000,
   });
   feeds.start();
+  // Empty-leg watches (issue 29, item 2): the scanner polls for supply changes of any instance.
+  services.watches.scanner.start();
+  if (env.TELEGRAM_BOT_TOKEN) void registerTelegramWebhook(env, logger);
   // Purges announced by other instances (the CMS webhook reaches one of them) empty ours too.
   await services.contentPurges.start();
 
@@ -94,6 +103,7 @@ async function main() {
     force.unref();
     // Stop accepting connections, let in-flight requests finish, then release the database.
     server.close(async () => {
+      await services.watches.scanner.stop();
       await services.outbox.stop();
       await rates.stop();
       await sweeper.stop();
@@ -110,6 +120,32 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/**
+ * Points the watches' bot at this site (issue 29, item 2): Telegram posts the chats' messages to
+ * /api/telegram/webhook/ with the secret. Every instance sets the same address, so it is harmless
+ * to repeat; Telegram only calls HTTPS addresses, so a local http SITE_URL skips it.
+ */
+async function registerTelegramWebhook(env: Env, logger: Logger): Promise<void> {
+  if (!env.TELEGRAM_BOT_TOKEN) return;
+  if (!env.SITE_URL.startsWith("https:")) {
+    logger.warn("telegram webhook not set: SITE_URL is not https, so Telegram cannot reach it");
+    return;
+  }
+  try {
+    await createTelegramBot({ token: env.TELEGRAM_BOT_TOKEN, baseUrl: env.TELEGRAM_API_URL }).call(
+      "setWebhook",
+      {
+        url: `${env.SITE_URL.replace(/\/+$/, "")}/api/telegram/webhook`,
+        secret_token: telegramWebhookSecret(env.TELEGRAM_BOT_TOKEN),
+        allowed_updates: JSON.stringify(["message"]),
+      },
+    );
+    logger.info("telegram webhook set");
+  } catch (error) {
+    logger.error("telegram webhook not set", { error });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -115,3 +115,9 @@ export * from "./saved.server";
 export * from "./seed/seed.server";
 export { PricingUnavailable, isPricingUnavailable, pricingWorkers } from "./service/pricing-pool.server";
 export * from "./sweeper.server";
+// Empty-leg watches (issue 29, item 2; decision 047).
+export * from "./watches/service.server";
+export { handleTelegramWebhook, telegramWebhookSecret, webhookSecretMatches } from "./watches/telegram.server";
+export { WATCH_LIMITS, type ConfirmOutcome, type ManagedWatches } from "./watches/watches.server";
+export { legKey, type ScanResult, type WatchScanner } from "./watches/scanner.server";
+export { createTelegramBot, type TelegramBot } from "./notify/telegram.server";

@@ -26,3 +26,6 @@ export {
   COVER_CURRENCIES,
   type AuditProgram,
 } from "./engine/operator-documents";
+// Empty-leg watches (issue 29, item 2; decision 047): the shapes pages and the console read.
+export * from "./watches/types";
+export * from "./contract/watches";

@@ -38,6 +38,7 @@ function client(options: { cards?: EmptyLegCard[]; fail?: Error; airports?: Airp
     sendLoginSms: unused,
     confirmSms: unused,
     createPreOrder: unused,
+    createWatch: unused,
     priceCalendar: unused,
   };
 }

@@ -31,6 +31,7 @@ function services(priceCalendar?: Calendar) {
     sendLoginSms: failing,
     confirmSms: failing,
     createPreOrder: failing,
+    createWatch: failing,
     priceCalendar: priceCalendar ?? failing,
   };
   return { content, charterClient, logger, entries };

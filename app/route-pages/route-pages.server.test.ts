@@ -7,6 +7,7 @@ import { estimateFromDistance } from "~/charter/engine/flight";
 import { flownPathKm } from "~/charter/engine/corridors";
 import { AIRCRAFT_TYPES } from "~/charter/fleet";
 import type { OrderingService } from "~/charter/ordering/ordering.server";
+import type { WatchService } from "~/charter/index.server";
 import { seedCharter } from "~/charter/seed/seed.server";
 import { createContentCache } from "~/content/cache.server";
 import { createContentService } from "~/content/content.server";
@@ -45,7 +46,7 @@ beforeAll(async () => {
   database = await createDatabase({});
   await seedCharter(database.db, silentLogger, now);
   charter = createCharterService({ db: database.db, logger: silentLogger, now: () => now });
-  charterClient = createInProcessCharterClient(charter, {} as OrderingService);
+  charterClient = createInProcessCharterClient(charter, {} as OrderingService, {} as WatchService);
 });
 afterAll(() => database.close());
 

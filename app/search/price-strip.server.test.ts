@@ -3,6 +3,7 @@ import { createCharterService, type CharterService } from "~/charter/charter.ser
 import { createInProcessCharterClient } from "~/charter/client/in-process.server";
 import type { CharterClient } from "~/charter/client/charter-client";
 import type { OrderingService } from "~/charter/ordering/ordering.server";
+import type { WatchService } from "~/charter/index.server";
 import { seedCharter } from "~/charter/seed/seed.server";
 import { createDatabase, type Database } from "~/db/client.server";
 import { silentLogger } from "~/utils/logger.server";
@@ -21,7 +22,7 @@ beforeAll(async () => {
   await seedCharter(database.db, silentLogger, now);
   charter = createCharterService({ db: database.db, logger: silentLogger, now: () => now });
   // The strip reads result sets and calendars only; the ordering half is not reached.
-  charterClient = createInProcessCharterClient(charter, {} as OrderingService);
+  charterClient = createInProcessCharterClient(charter, {} as OrderingService, {} as WatchService);
 });
 afterAll(() => database.close());
 

@@ -16,6 +16,8 @@ import type {
   SendLoginSmsResponse,
 } from "../contract/schemas";
 import type { TripSearchQueryInput } from "../contract/trip-query";
+import type { WatchBody } from "../contract/watches";
+import type { WatchCreated } from "../watches/types";
 
 /**
  * Who is asking, for the write calls: the rate limits count per client address (API.md "Rules
@@ -96,7 +98,12 @@ export interface CharterClient {
     input: { accessToken: string; cardId: string },
     context: WriteContext,
   ): Promise<{ created: boolean; preOrder: PreOrder }>;
+  /** POST /api/watches (issue 29, item 2): an empty-leg watch, pending its owner's confirmation. */
+  createWatch(input: WatchInput, context: WriteContext): Promise<WatchCreated>;
 }
+
+/** The body of POST /api/watches as a form sends it (`language` defaults to Russian). */
+export type WatchInput = Omit<WatchBody, "language"> & { language?: WatchBody["language"] };
 
 export class CharterClientError extends Error {
   override name = "CharterClientError";

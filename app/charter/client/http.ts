@@ -15,6 +15,7 @@ import {
   type ErrorBody,
 } from "../contract/schemas";
 import { CharterClientError, type CharterClient, type WriteContext } from "./charter-client";
+import { WatchCreatedSchema } from "../contract/watches";
 
 /**
  * The charter API over HTTP, for an operator that runs its own (CHARTER_API_URL). Answers are
@@ -121,6 +122,8 @@ export function createHttpCharterClient(options: {
     card: (id) => get(`api/cards/${encodeURIComponent(id)}`, {}, CardSchema, { nullOn404: true }),
     images: (aircraftId) =>
       get(`api/images/${encodeURIComponent(aircraftId)}`, {}, ImagesSchema, { nullOn404: true }),
+    createWatch: async (input, context) =>
+      (await post("api/watches", input, WatchCreatedSchema, context)).data,
     createPartnerLead: async (input, context) =>
       (await post("api/partner-email", input, LeadCreatedSchema, context)).data,
     createSearchLead: async (input, context) =>

@@ -19,6 +19,8 @@ import {
   TailNumberSchema,
 } from "../contract/schemas";
 import { TripSearchQuerySchema } from "../contract/trip-query";
+import { WatchBodySchema } from "../contract/watches";
+import type { WatchService } from "../watches/service.server";
 import { orderingErrorBody } from "../ordering/http.server";
 import { CharterClientError, type CharterClient } from "./charter-client";
 
@@ -32,6 +34,7 @@ function parse<S extends z.ZodTypeAny>(schema: S, input: unknown): z.output<S> {
 export function createInProcessCharterClient(
   charter: CharterService,
   ordering: OrderingService,
+  watches: Pick<WatchService, "create">,
 ): CharterClient {
   const run = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
@@ -73,6 +76,8 @@ export function createInProcessCharterClient(
       const parsed = TailNumberSchema.safeParse(aircraftId);
       return parsed.success ? charter.images(parsed.data) : null;
     },
+    createWatch: (input, context) =>
+      run(() => watches.create(parse(WatchBodySchema, input), context.clientAddress)),
     createPartnerLead: (input, context) =>
       run(() => ordering.createPartnerLead(parse(PartnerEmailBodySchema, input), context.clientAddress)),
     createSearchLead: (input, context) =>

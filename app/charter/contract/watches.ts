@@ -38,11 +38,14 @@ const watchBodyObject = z
     email: EmailSchema.transform((value) => value.toLowerCase())
       .optional()
       .openapi({ description: "Write to this address; a confirmation link goes to it first." }),
-    telegram: z.literal(true).optional().openapi({
-      description:
-        "Write through the Telegram bot instead: the answer's `telegram_url` opens the bot, and " +
-        "pressing Start confirms the watch. Exactly one of `email` and `telegram`.",
-    }),
+    telegram: z
+      .literal(true)
+      .optional()
+      .openapi({
+        description:
+          "Write through the Telegram bot instead: the answer's `telegram_url` opens the bot, and " +
+          "pressing Start confirms the watch. Exactly one of `email` and `telegram`.",
+      }),
     from: WatchPlaceSchema,
     to: WatchPlaceSchema,
     date_from: LocalDateSchema.optional().openapi({ description: "First day of the window (local days)." }),
@@ -64,18 +67,34 @@ const watchBodyObject = z
   })
   .superRefine((body, ctx) => {
     if ((body.email === undefined) === (body.telegram === undefined)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["email"], message: "give either email or telegram" });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["email"],
+        message: "give either email or telegram",
+      });
     }
     const dates = body.date_from !== undefined || body.date_to !== undefined;
     if (dates && body.days_ahead !== undefined) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["days_ahead"], message: "give either the dates or days_ahead" });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["days_ahead"],
+        message: "give either the dates or days_ahead",
+      });
     } else if (!dates && body.days_ahead === undefined) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["days_ahead"], message: "give the dates or days_ahead" });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["days_ahead"],
+        message: "give the dates or days_ahead",
+      });
     } else if (dates && (body.date_from === undefined || body.date_to === undefined)) {
       const path = body.date_from === undefined ? "date_from" : "date_to";
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message: "give both dates" });
     } else if (dates && body.date_to! < body.date_from!) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["date_to"], message: "must not be before date_from" });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["date_to"],
+        message: "must not be before date_from",
+      });
     }
   });
 export const WatchBodySchema = watchBodyObject.openapi("WatchBody", {

@@ -61,7 +61,9 @@ function createTelegramMessages(env: TransportEnv, logger: Logger): TelegramTran
       "TELEGRAM_BOT_TOKEN needs TELEGRAM_BOT_USERNAME (the bot's name without @) for its t.me links; set it, or unset the token",
     );
   }
-  return createTelegramTransport(createTelegramBot({ token: env.TELEGRAM_BOT_TOKEN, baseUrl: env.TELEGRAM_API_URL }));
+  return createTelegramTransport(
+    createTelegramBot({ token: env.TELEGRAM_BOT_TOKEN, baseUrl: env.TELEGRAM_API_URL }),
+  );
 }
 
 function createSmsTransport(env: TransportEnv, logger: Logger): SmsTransport {

@@ -47,13 +47,19 @@ export function createTelegramBot(options: TelegramOptions): TelegramBot {
       try {
         body = JSON.parse(answer.body) as BotAnswer;
       } catch {
-        throw new DeliveryError(`telegram: ${method} answered HTTP ${answer.status} without JSON`, answer.status < 500);
+        throw new DeliveryError(
+          `telegram: ${method} answered HTTP ${answer.status} without JSON`,
+          answer.status < 500,
+        );
       }
       if (body.ok === true) return body.result;
       const code = body.error_code ?? answer.status;
       // The description never carries the token; it is kept for the outbox row and the log.
       const permanent = code === 400 || code === 401 || code === 403 || code === 404;
-      throw new DeliveryError(`telegram: ${method} refused (${code}): ${body.description ?? "no description"}`, permanent);
+      throw new DeliveryError(
+        `telegram: ${method} refused (${code}): ${body.description ?? "no description"}`,
+        permanent,
+      );
     },
   };
 }

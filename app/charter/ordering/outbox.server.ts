@@ -263,6 +263,7 @@ export async function recentMessages(db: AppDatabase, recipient: string, limit =
       recipient: outbox.recipient,
       subject: outbox.subject,
       body: outbox.body,
+      headers: outbox.headers,
       status: outbox.status,
       attempts: outbox.attempts,
       created_at: outbox.createdAt,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { airportIndex, createAirportIndex, type Airport } from "../airports/airports";
 import { greatCircleKm } from "../engine/geo";
 import { detourText, matchEnd, matchLeg, placeCode, placeOf, placeView, type EndMatch } from "./match";
-import { NEAR_KM, type Place } from "./types";
+import { NEAR_KM, type WatchPlace } from "./types";
 
 function airport(icao: string): Airport {
   const found = airportIndex.byIcao(icao);
@@ -10,8 +10,8 @@ function airport(icao: string): Airport {
   return found;
 }
 
-const at = (icao: string): Place => ({ kind: "airport", icao });
-const moscow: Place = { kind: "city", city: "Moscow", country: "RU" };
+const at = (icao: string): WatchPlace => ({ kind: "airport", icao });
+const moscow: WatchPlace = { kind: "city", city: "Moscow", country: "RU" };
 
 /** The end's match in a comparable form: "exact", or "asked→actual km". */
 function summary(end: EndMatch | null): string | null {
@@ -19,7 +19,7 @@ function summary(end: EndMatch | null): string | null {
   return end.exact ? "exact" : `${end.asked.icao}→${end.actual.icao} ${end.km}`;
 }
 
-const end = (place: Place, icao: string) => summary(matchEnd(place, airport(icao), airportIndex));
+const end = (place: WatchPlace, icao: string) => summary(matchEnd(place, airport(icao), airportIndex));
 
 describe("an airport asked for (issue 29, item 2)", () => {
   it("matches itself exactly", () => {
@@ -85,7 +85,7 @@ describe("the 200 km boundary, on hand-made airports along a meridian", () => {
   });
 
   it("holds for a city too: the city's airport is the one measured from", () => {
-    const city: Place = { kind: "city", city: "aaaa", country: "XX" };
+    const city: WatchPlace = { kind: "city", city: "aaaa", country: "XX" };
     expect(summary(matchEnd(city, at200, index))).toBe("AAAA→BBBB 200");
     expect(matchEnd(city, at200and6, index)).toBeNull();
   });
@@ -120,7 +120,7 @@ describe("a city asked for", () => {
 });
 
 describe("a country asked for, and anywhere", () => {
-  const russia: Place = { kind: "country", country: "RU" };
+  const russia: WatchPlace = { kind: "country", country: "RU" };
 
   it("a Russian airport matches Russia, a Kazakh one (Almaty, UAAA) does not", () => {
     expect(end(russia, "UUWW")).toBe("exact");
@@ -179,7 +179,7 @@ describe("a leg against a watch", () => {
   });
 
   it("a leg from an airport to itself never matches, even anywhere to anywhere", () => {
-    const anywhere: Place = { kind: "anywhere" };
+    const anywhere: WatchPlace = { kind: "anywhere" };
     expect(matchLeg({ from: anywhere, to: anywhere }, leg("UUWW", "UUWW"), airportIndex)).toBeNull();
   });
 });

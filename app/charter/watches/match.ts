@@ -10,7 +10,7 @@
  */
 import type { Airport, AirportIndex } from "../airports/airports";
 import { greatCircleKm } from "../engine/geo";
-import { NEAR_KM, type Place, type PlaceView } from "./types";
+import { NEAR_KM, type WatchPlace, type PlaceView } from "./types";
 
 /** How one end of a leg answers one end of a watch. */
 export type EndMatch =
@@ -73,7 +73,7 @@ function near(asked: Airport, actual: Airport): EndMatch | null {
 }
 
 /** How `airport` (one end of a leg) answers `place` (one end of a watch); null when it does not. */
-export function matchEnd(place: Place, airport: Airport, index: AirportIndex): EndMatch | null {
+export function matchEnd(place: WatchPlace, airport: Airport, index: AirportIndex): EndMatch | null {
   switch (place.kind) {
     case "anywhere":
       return EXACT;
@@ -106,7 +106,7 @@ const kmOf = (end: EndMatch) => (end.exact ? 0 : end.km);
 
 /** How a leg answers a watch: both ends must; a leg from an airport to itself never does. */
 export function matchLeg(
-  watch: { from: Place; to: Place },
+  watch: { from: WatchPlace; to: WatchPlace },
   leg: { from: Airport; to: Airport },
   index: AirportIndex,
 ): LegMatch | null {
@@ -170,7 +170,7 @@ const COUNTRY = /^[A-Z]{2}$/i;
  * airport), "city:RU:Moscow" (a city with at least one airport, its spelling made the index's),
  * "country:RU" (a country with an airport), "anywhere". Codes and keywords are read in any case.
  */
-export function placeOf(text: string, index: AirportIndex): Place | null {
+export function placeOf(text: string, index: AirportIndex): WatchPlace | null {
   const value = text.trim();
   if (value.toLowerCase() === "anywhere") return { kind: "anywhere" };
   if (ICAO.test(value)) {
@@ -196,7 +196,7 @@ export function placeOf(text: string, index: AirportIndex): Place | null {
 }
 
 /** The API's string form of a place; placeOf reads it back. */
-export function placeCode(place: Place): string {
+export function placeCode(place: WatchPlace): string {
   switch (place.kind) {
     case "airport":
       return place.icao;
@@ -233,7 +233,7 @@ function countryName(code: string, language: "ru" | "en"): string {
  * airport has no IATA one), «Москва» / "Moscow", «Россия» / "Russia", «Любой аэропорт» / "Anywhere".
  * A place the index does not know is labelled by its own code.
  */
-export function placeView(place: Place, index: AirportIndex): PlaceView {
+export function placeView(place: WatchPlace, index: AirportIndex): PlaceView {
   switch (place.kind) {
     case "airport": {
       const airport = index.byIcao(place.icao);

@@ -30,7 +30,20 @@ export interface WatchLinks {
   unsubscribe: string;
 }
 
-const MONTHS_RU = ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"];
+const MONTHS_RU = [
+  "января",
+  "февраля",
+  "марта",
+  "апреля",
+  "мая",
+  "июня",
+  "июля",
+  "августа",
+  "сентября",
+  "октября",
+  "ноября",
+  "декабря",
+];
 const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** `2026-12-01T09:30:00` → «1 декабря, 09:30» / "1 Dec, 09:30" (the airport's clock). */
@@ -78,7 +91,9 @@ function footer(language: WatchLanguage, links: WatchLinks, channel: "email" | "
   return [
     "Пустые перелёты расходятся за часы: заказывайте на сайте, как только подойдёт.",
     `Ваши подписки: ${links.manage}`,
-    channel === "telegram" ? "Чтобы больше не получать сообщения, отправьте /stop." : `Отписаться: ${links.unsubscribe}`,
+    channel === "telegram"
+      ? "Чтобы больше не получать сообщения, отправьте /stop."
+      : `Отписаться: ${links.unsubscribe}`,
   ].join("\n");
 }
 
@@ -201,7 +216,9 @@ export function windowText(
   language: WatchLanguage,
 ): string {
   if (window.days_ahead !== null) {
-    return language === "en" ? `over the next ${window.days_ahead} days` : `на ближайшие ${window.days_ahead} дн.`;
+    return language === "en"
+      ? `over the next ${window.days_ahead} days`
+      : `на ближайшие ${window.days_ahead} дн.`;
   }
   const from = localWhen(`${window.date_from}T00:00`, language).split(",")[0];
   const to = localWhen(`${window.date_to}T00:00`, language).split(",")[0];

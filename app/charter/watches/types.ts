@@ -5,7 +5,7 @@
  */
 
 /** One end of a watched route: an airport, a city, a country, or anywhere. */
-export type Place =
+export type WatchPlace =
   | { kind: "airport"; icao: string }
   | { kind: "city"; city: string; country: string }
   | { kind: "country"; country: string }
@@ -29,7 +29,7 @@ export type WatchLanguage = "ru" | "en";
 
 /** A place as a page shows it, in both languages. */
 export interface PlaceView {
-  place: Place;
+  place: WatchPlace;
   ru: string;
   en: string;
 }

@@ -115,7 +115,9 @@ export function toWatchView(row: WatchRow, airports: AirportIndex): WatchView {
     channel: row.channel,
     status: row.status,
     language: row.language,
-    from: from ? placeView(from, airports) : { place: { kind: "anywhere" }, ru: row.fromPlace, en: row.fromPlace },
+    from: from
+      ? placeView(from, airports)
+      : { place: { kind: "anywhere" }, ru: row.fromPlace, en: row.fromPlace },
     to: to ? placeView(to, airports) : { place: { kind: "anywhere" }, ru: row.toPlace, en: row.toPlace },
     date_from: row.dateFrom,
     date_to: row.dateTo,
@@ -129,7 +131,11 @@ export function toWatchView(row: WatchRow, airports: AirportIndex): WatchView {
 }
 
 /** POST /api/watches: stores a pending watch and sends its confirmation (202). */
-export async function createWatch(deps: WatchDeps, body: WatchBody, clientAddress: string): Promise<WatchCreated> {
+export async function createWatch(
+  deps: WatchDeps,
+  body: WatchBody,
+  clientAddress: string,
+): Promise<WatchCreated> {
   const at = deps.now();
   const from = placeOf(body.from, deps.airports);
   const to = placeOf(body.to, deps.airports);
@@ -151,7 +157,9 @@ export async function createWatch(deps: WatchDeps, body: WatchBody, clientAddres
   const maxEnd = at.getTime() + WATCH_MAX_DAYS * DAY;
   // The end of the last day of the window, Moscow time (UTC+3 all year), or 90 days: the sooner.
   const windowEnd =
-    body.date_to !== undefined ? Date.parse(`${addDays(body.date_to, 1)}T00:00:00+03:00`) : Number.POSITIVE_INFINITY;
+    body.date_to !== undefined
+      ? Date.parse(`${addDays(body.date_to, 1)}T00:00:00+03:00`)
+      : Number.POSITIVE_INFINITY;
   const expiresAt = new Date(Math.min(maxEnd, windowEnd));
   const confirmToken = newToken();
   const id = newId();
@@ -180,14 +188,25 @@ export async function createWatch(deps: WatchDeps, body: WatchBody, clientAddres
     { limit: WATCH_LIMITS.perAddressDay, key: clientAddress },
   ];
   if (body.email !== undefined) {
-    checks.push({ limit: WATCH_LIMITS.perEmailHour, key: body.email }, { limit: WATCH_LIMITS.perEmailDay, key: body.email });
+    checks.push(
+      { limit: WATCH_LIMITS.perEmailHour, key: body.email },
+      { limit: WATCH_LIMITS.perEmailDay, key: body.email },
+    );
   }
   await deps.db.transaction(async (tx) => {
-    await consume(tx, checks, at, "Too many watches from this address or for this e-mail. Please try again later.");
+    await consume(
+      tx,
+      checks,
+      at,
+      "Too many watches from this address or for this e-mail. Please try again later.",
+    );
     await tx.insert(watches).values(row);
     if (body.email !== undefined) {
       const confirmUrl = `${deps.siteUrl.replace(/\/+$/, "")}${localePrefix(body.language)}/watches/confirm/?token=${confirmToken}`;
-      const view = toWatchView({ ...row, status: "pending", confirmedAt: null, welcomedAt: null, endedAt: null }, deps.airports);
+      const view = toWatchView(
+        { ...row, status: "pending", confirmedAt: null, welcomedAt: null, endedAt: null },
+        deps.airports,
+      );
       const email = confirmEmail({
         language: body.language,
         from: view.from,
@@ -227,7 +246,8 @@ export async function confirmWatch(deps: WatchDeps, token: string): Promise<Conf
     .from(watches)
     .where(and(eq(watches.confirmTokenHash, sha256(token)), eq(watches.channel, "email")));
   if (!row) return { outcome: "unknown" };
-  if (row.status === "active") return { outcome: "already", watch: toWatchView(row, deps.airports), manageToken: row.manageToken };
+  if (row.status === "active")
+    return { outcome: "already", watch: toWatchView(row, deps.airports), manageToken: row.manageToken };
   if (row.status !== "pending" || row.expiresAt <= at || confirmExpired(row, at)) return { outcome: "ended" };
   const [updated] = await deps.db
     .update(watches)
@@ -237,7 +257,11 @@ export async function confirmWatch(deps: WatchDeps, token: string): Promise<Conf
   if (!updated) return { outcome: "unknown" };
   deps.logger.info("watch confirmed", { id: row.id, channel: "email" });
   deps.requestScan();
-  return { outcome: "confirmed", watch: toWatchView(updated, deps.airports), manageToken: updated.manageToken };
+  return {
+    outcome: "confirmed",
+    watch: toWatchView(updated, deps.airports),
+    manageToken: updated.manageToken,
+  };
 }
 
 function confirmExpired(row: Pick<WatchRow, "createdAt">, at: Date): boolean {
@@ -249,7 +273,11 @@ function confirmExpired(row: Pick<WatchRow, "createdAt">, at: Date): boolean {
  * to the chat (only the person who opened the link can press Start in their own Telegram). Answers
  * the bot's reply, or null when the scanner's first message is the reply.
  */
-export async function confirmTelegram(deps: WatchDeps, token: string, chatId: string): Promise<string | null> {
+export async function confirmTelegram(
+  deps: WatchDeps,
+  token: string,
+  chatId: string,
+): Promise<string | null> {
   const at = deps.now();
   const [row] = await deps.db
     .select()
@@ -270,11 +298,21 @@ export async function confirmTelegram(deps: WatchDeps, token: string, chatId: st
 }
 
 /** `/stop` in a chat: every live watch of that chat ends. Answers the bot's reply. */
-export async function stopTelegramChat(deps: WatchDeps, chatId: string, language: WatchLanguage): Promise<string> {
+export async function stopTelegramChat(
+  deps: WatchDeps,
+  chatId: string,
+  language: WatchLanguage,
+): Promise<string> {
   const stopped = await deps.db
     .update(watches)
     .set({ status: "unsubscribed", endedAt: deps.now() })
-    .where(and(eq(watches.channel, "telegram"), eq(watches.contact, chatId), inArray(watches.status, ["active", "pending"])))
+    .where(
+      and(
+        eq(watches.channel, "telegram"),
+        eq(watches.contact, chatId),
+        inArray(watches.status, ["active", "pending"]),
+      ),
+    )
     .returning({ id: watches.id, language: watches.language });
   deps.logger.info("telegram chat stopped its watches", { count: stopped.length });
   if (stopped.length === 0) return botReply("nothing_to_stop", language);
@@ -363,7 +401,9 @@ export async function unsubscribeWatch(deps: WatchDeps, manageToken: string): Pr
 }
 
 /** The console's view (supervisors): live watches by route, messages sent, unsubscribes. */
-export async function watchesOverview(deps: Pick<WatchDeps, "db" | "now" | "airports">): Promise<WatchesOverview> {
+export async function watchesOverview(
+  deps: Pick<WatchDeps, "db" | "now" | "airports">,
+): Promise<WatchesOverview> {
   const at = deps.now();
   const since7 = new Date(at.getTime() - 7 * DAY).toISOString();
   const since30 = new Date(at.getTime() - 30 * DAY).toISOString();
@@ -377,14 +417,27 @@ export async function watchesOverview(deps: Pick<WatchDeps, "db" | "now" | "airp
     .from(watches)
     .where(inArray(watches.status, ["active", "pending"]))
     .groupBy(watches.fromPlace, watches.toPlace)
-    .orderBy(sql`count(*) filter (where ${watches.status} = 'active') desc`, watches.fromPlace, watches.toPlace);
+    .orderBy(
+      sql`count(*) filter (where ${watches.status} = 'active') desc`,
+      watches.fromPlace,
+      watches.toPlace,
+    );
   const [counts] = await deps.db
     .select({
       active: sql<number>`count(*) filter (where ${watches.status} = 'active')`.mapWith(Number),
       pending: sql<number>`count(*) filter (where ${watches.status} = 'pending')`.mapWith(Number),
-      email: sql<number>`count(*) filter (where ${watches.status} = 'active' and ${watches.channel} = 'email')`.mapWith(Number),
-      telegram: sql<number>`count(*) filter (where ${watches.status} = 'active' and ${watches.channel} = 'telegram')`.mapWith(Number),
-      unsubscribed30: sql<number>`count(*) filter (where ${watches.status} = 'unsubscribed' and ${watches.endedAt} >= ${since30})`.mapWith(Number),
+      email:
+        sql<number>`count(*) filter (where ${watches.status} = 'active' and ${watches.channel} = 'email')`.mapWith(
+          Number,
+        ),
+      telegram:
+        sql<number>`count(*) filter (where ${watches.status} = 'active' and ${watches.channel} = 'telegram')`.mapWith(
+          Number,
+        ),
+      unsubscribed30:
+        sql<number>`count(*) filter (where ${watches.status} = 'unsubscribed' and ${watches.endedAt} >= ${since30})`.mapWith(
+          Number,
+        ),
       unsubscribed: sql<number>`count(*) filter (where ${watches.status} = 'unsubscribed')`.mapWith(Number),
       expired: sql<number>`count(*) filter (where ${watches.status} = 'expired')`.mapWith(Number),
     })
@@ -399,10 +452,17 @@ export async function watchesOverview(deps: Pick<WatchDeps, "db" | "now" | "airp
     .where(inArray(watchMessages.kind, ["welcome", "legs"]));
   const view = (code: string) => {
     const place = placeOf(code, deps.airports);
-    return place ? placeView(place, deps.airports) : { place: { kind: "anywhere" as const }, ru: code, en: code };
+    return place
+      ? placeView(place, deps.airports)
+      : { place: { kind: "anywhere" as const }, ru: code, en: code };
   };
   return {
-    routes: routes.map((route) => ({ from: view(route.from), to: view(route.to), active: route.active, pending: route.pending })),
+    routes: routes.map((route) => ({
+      from: view(route.from),
+      to: view(route.to),
+      active: route.active,
+      pending: route.pending,
+    })),
     totals: {
       active: counts?.active ?? 0,
       pending: counts?.pending ?? 0,
