@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
 import { outbox } from "~/db/schema";
 import type { Logger } from "~/utils/logger.server";
+import { createPolledJob } from "~/utils/polled-job.server";
 import type { Transports } from "../notify/create.server";
 import { DeliveryError, isDeliveryError } from "../notify/transport";
 import type { Executor } from "./rate-limit.server";
@@ -88,10 +89,6 @@ export function createOutboxWorker(options: {
   const { db, transports, logger } = options;
   const now = options.now ?? (() => new Date());
   const pollMs = options.pollMs ?? OUTBOX.pollMs;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<DrainResult> | null = null;
-  let again = false;
-  let stopped = true;
 
   async function claim(): Promise<Row[]> {
     const at = now();
@@ -188,48 +185,16 @@ export function createOutboxWorker(options: {
     return result;
   }
 
-  function drainOnce(): Promise<DrainResult> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain().finally(() => {
-      running = null;
-      if (again && !stopped) {
-        again = false;
-        void drainOnce().catch(() => undefined);
-      }
-    });
-    return running;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      drainOnce()
-        .catch((error: unknown) => logger.error("outbox drain failed", { error }))
-        .finally(schedule);
-    }, pollMs);
-    timer.unref();
-  }
-
+  const job = createPolledJob({ run: drain, pollMs, logger, failure: "outbox drain failed" });
   return {
-    drainOnce,
-    kick() {
-      if (stopped) return;
-      void drainOnce().catch((error: unknown) => logger.error("outbox drain failed", { error }));
-    },
+    drainOnce: job.runOnce,
+    kick: job.kick,
     start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-      this.kick();
+      if (!job.stopped) return;
+      job.start();
+      job.kick();
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
+    stop: job.stop,
   };
 }
 

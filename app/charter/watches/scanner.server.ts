@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
 import { watchMessages, watchNotices, watches, watchScans } from "~/db/schema";
 import type { Logger } from "~/utils/logger.server";
+import { createPolledJob } from "~/utils/polled-job.server";
 import type { Airport, AirportIndex } from "../airports/airports";
 import type { EmptyLegCard, EmptyLegResultSet, EmptyLegsQuery } from "../contract/schemas";
 import { enqueue } from "../ordering/outbox.server";
@@ -137,10 +138,6 @@ export function createWatchScanner(options: ScannerOptions): WatchScanner {
   const now = options.now ?? (() => new Date());
   const pollMs = options.pollMs ?? 5_000;
   const sweepMs = options.sweepMs ?? 60_000;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<ScanResult> | null = null;
-  let again = false;
-  let stopped = true;
 
   /** Takes the scan if one is due and no other instance holds it; null otherwise. */
   async function claim(at: Date): Promise<{ requested: boolean } | null> {
@@ -311,30 +308,7 @@ export function createWatchScanner(options: ScannerOptions): WatchScanner {
     return { ran: true, messages, expired };
   }
 
-  function scanOnce(): Promise<ScanResult> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = scan().finally(() => {
-      running = null;
-      if (again && !stopped) {
-        again = false;
-        void scanOnce().catch((error: unknown) => logger.error("watch scan failed", { error }));
-      }
-    });
-    return running;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      scanOnce()
-        .catch((error: unknown) => logger.error("watch scan failed", { error }))
-        .finally(schedule);
-    }, pollMs);
-    timer.unref();
-  }
+  const job = createPolledJob({ run: scan, pollMs, logger, failure: "watch scan failed" });
 
   return {
     async request() {
@@ -348,18 +322,10 @@ export function createWatchScanner(options: ScannerOptions): WatchScanner {
         logger.error("watch scan not requested", { error });
         return;
       }
-      if (!stopped) void scanOnce().catch((error: unknown) => logger.error("watch scan failed", { error }));
+      job.kick();
     },
-    scanOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
+    scanOnce: job.runOnce,
+    start: job.start,
+    stop: job.stop,
   };
 }
