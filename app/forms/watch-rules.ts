@@ -49,6 +49,19 @@ export function parseWindow(value: string): WatchWindow | null {
   return { date_from: from, date_to: to };
 }
 
+/**
+ * The days around a searched date (`YYYY-MM-DD`, or a local date-time): a leg three days either
+ * side is still worth hearing of for a trip with that date (the results page with no offers).
+ */
+export function windowAround(day: string, days = 3): WatchWindow {
+  const shift = (by: number) => {
+    const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + by);
+    return date.toISOString().slice(0, 10);
+  };
+  return { date_from: shift(-days), date_to: shift(days) };
+}
+
 /** The form's defaults: e-mail, anywhere to anywhere, the next 30 days, one passenger, no consent. */
 export const EMPTY_WATCH: WatchValues = {
   channel: "email",

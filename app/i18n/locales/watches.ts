@@ -122,7 +122,7 @@ export const watchesRu = {
     others: "Посмотреть другие подписки",
   },
   window: {
-    days: "ближайшие {{days}} дн.",
+    days: "на {{days}} дн. вперёд",
     dates: "с {{from}} по {{to}}",
   },
 };
