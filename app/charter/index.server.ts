@@ -117,7 +117,11 @@ export { PricingUnavailable, isPricingUnavailable, pricingWorkers } from "./serv
 export * from "./sweeper.server";
 // Empty-leg watches (issue 29, item 2; decision 047).
 export * from "./watches/service.server";
-export { handleTelegramWebhook, telegramWebhookSecret, webhookSecretMatches } from "./watches/telegram.server";
+export {
+  handleTelegramWebhook,
+  telegramWebhookSecret,
+  webhookSecretMatches,
+} from "./watches/telegram.server";
 export { WATCH_LIMITS, type ConfirmOutcome, type ManagedWatches } from "./watches/watches.server";
 export { legKey, type ScanResult, type WatchScanner } from "./watches/scanner.server";
 export { createTelegramBot, type TelegramBot } from "./notify/telegram.server";

@@ -86,12 +86,20 @@ export async function subscribeWatch(
       body:
         created.channel === "telegram"
           ? { ok: true, channel: "telegram", telegramUrl: created.telegram_url }
-          : { ok: true, channel: "email", email: maskedEmail("email" in data.contact ? data.contact.email : "") },
+          : {
+              ok: true,
+              channel: "email",
+              email: maskedEmail("email" in data.contact ? data.contact.email : ""),
+            },
     };
   } catch (error) {
     const { fields, ...failure } = writeFailure(error, services.logger, "watch");
     const reason =
-      failure.reason === "rate_limited" ? "rate_limited" : failure.reason === "unavailable" ? "unavailable" : "invalid";
+      failure.reason === "rate_limited"
+        ? "rate_limited"
+        : failure.reason === "unavailable"
+          ? "unavailable"
+          : "invalid";
     return {
       status: failureStatus({ fields, ...failure }),
       body: {

@@ -43,9 +43,11 @@ export interface PlaceInitial {
 }
 
 function dayText(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[language], { day: "numeric", month: "long", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(LOCALE_TAGS[language], {
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** The window as a select option or a page names it: «Ближайшие 30 дн.», «С 1 по 15 декабря». */
@@ -191,7 +193,10 @@ export function WatchForm({
   const posted = parseWindow(values.window);
   // A window of dates (from a page's prefill) is offered beside the rolling ones.
   const windows: WatchWindow[] = WATCH_WINDOWS.map((days) => ({ days_ahead: days }));
-  if (posted && !("days_ahead" in posted && (WATCH_WINDOWS as readonly number[]).includes(posted.days_ahead))) {
+  if (
+    posted &&
+    !("days_ahead" in posted && (WATCH_WINDOWS as readonly number[]).includes(posted.days_ahead))
+  ) {
     windows.unshift(posted);
   }
   return (
@@ -222,7 +227,11 @@ export function WatchForm({
                 errorId={`${id}-${field}-error`}
               />
               {problem(field) ? (
-                <p className="lead-form__error" id={`${id}-${field}-error`} data-testid={`watch-${field}-error`}>
+                <p
+                  className="lead-form__error"
+                  id={`${id}-${field}-error`}
+                  data-testid={`watch-${field}-error`}
+                >
                   {problem(field)}
                 </p>
               ) : null}
@@ -231,7 +240,12 @@ export function WatchForm({
           <p className="lead-form__hint watch-form__place-hint">{t("watches.form.placeHint")}</p>
         </div>
         <div className="watch-form__row">
-          <FormField id={`${id}-window`} label={t("watches.form.window")} error={problem("window")} classes={WATCH_FIELD}>
+          <FormField
+            id={`${id}-window`}
+            label={t("watches.form.window")}
+            error={problem("window")}
+            classes={WATCH_FIELD}
+          >
             {(control) => (
               <select {...control} className="lead-form__input" name="window" defaultValue={values.window}>
                 {windows.map((window) => (
@@ -242,7 +256,12 @@ export function WatchForm({
               </select>
             )}
           </FormField>
-          <FormField id={`${id}-pax`} label={t("watches.form.pax")} error={problem("pax")} classes={WATCH_FIELD}>
+          <FormField
+            id={`${id}-pax`}
+            label={t("watches.form.pax")}
+            error={problem("pax")}
+            classes={WATCH_FIELD}
+          >
             {(control) => (
               <input
                 {...control}

@@ -45,7 +45,8 @@ export function parseWindow(value: string): WatchWindow | null {
   }
   const [from = "", to = "", ...rest] = text.split("..");
   if (rest.length > 0 || !DAY.test(from) || !DAY.test(to) || to < from) return null;
-  if (Number.isNaN(Date.parse(`${from}T00:00:00Z`)) || Number.isNaN(Date.parse(`${to}T00:00:00Z`))) return null;
+  if (Number.isNaN(Date.parse(`${from}T00:00:00Z`)) || Number.isNaN(Date.parse(`${to}T00:00:00Z`)))
+    return null;
   return { date_from: from, date_to: to };
 }
 
@@ -86,14 +87,19 @@ function placeField(value: string | null): string {
  * falls back to the default; the visitor sees and corrects the form before it is sent.
  */
 export function watchValuesFromQuery(params: URLSearchParams): WatchValues {
-  const values: WatchValues = { ...EMPTY_WATCH, from: placeField(params.get("from")), to: placeField(params.get("to")) };
+  const values: WatchValues = {
+    ...EMPTY_WATCH,
+    from: placeField(params.get("from")),
+    to: placeField(params.get("to")),
+  };
   const dateFrom = params.get("date_from") ?? "";
   const dateTo = params.get("date_to") ?? "";
   const days = params.get("days_ahead") ?? "";
   const window = parseWindow(dateFrom && dateTo ? `${dateFrom}..${dateTo}` : days);
   if (window) values.window = windowValue(window);
   const pax = params.get("pax") ?? "";
-  if (/^\d{1,2}$/.test(pax) && Number(pax) >= 1 && Number(pax) <= WATCH_MAX_PAX) values.pax = String(Number(pax));
+  if (/^\d{1,2}$/.test(pax) && Number(pax) >= 1 && Number(pax) <= WATCH_MAX_PAX)
+    values.pax = String(Number(pax));
   const price = params.get("max_price_eur") ?? "";
   if (/^\d{1,8}$/.test(price) && Number(price) >= 1) values.max_price_eur = String(Number(price));
   return values;
@@ -107,7 +113,8 @@ export function watchFormPath(
   const params = new URLSearchParams();
   if (prefill.from) params.set("from", prefill.from);
   if (prefill.to) params.set("to", prefill.to);
-  if (prefill.window && "days_ahead" in prefill.window) params.set("days_ahead", String(prefill.window.days_ahead));
+  if (prefill.window && "days_ahead" in prefill.window)
+    params.set("days_ahead", String(prefill.window.days_ahead));
   if (prefill.window && "date_from" in prefill.window) {
     params.set("date_from", prefill.window.date_from);
     params.set("date_to", prefill.window.date_to);
@@ -212,7 +219,8 @@ export function apiWatchProblems(fields: readonly string[]): WatchProblems {
 /** The sentence of a refusal, as a key of the locales (`watches.problems.<field>.<reason>`). */
 export function watchProblemKey(field: WatchField, problem: WatchProblem): string {
   // Only the place fields have "unknown"/"ambiguous"; only e-mail and consent have "required".
-  if (field === "from" || field === "to") return `watches.problems.${field}.${problem === "required" ? "invalid" : problem}`;
+  if (field === "from" || field === "to")
+    return `watches.problems.${field}.${problem === "required" ? "invalid" : problem}`;
   if (field === "email") return `watches.problems.email.${problem === "required" ? "required" : "invalid"}`;
   if (field === "consent") return "watches.problems.consent.required";
   return `watches.problems.${field}.invalid`;

@@ -33,7 +33,9 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 export default function NewWatchRoute() {
   const { language, telegram, values, places } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  return <NewWatchView language={language} telegram={telegram} values={values} places={places} answer={answer} />;
+  return (
+    <NewWatchView language={language} telegram={telegram} values={values} places={places} answer={answer} />
+  );
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -27,7 +27,9 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
 export default function ManageWatchesRoute() {
   const { language, token, managed } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  return <ManageView language={language} token={token} managed={managed} deleted={result?.deleted === true} />;
+  return (
+    <ManageView language={language} token={token} managed={managed} deleted={result?.deleted === true} />
+  );
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -50,7 +50,8 @@ async function seoOf(request: Request, services: Services, key: string, path: st
 
 /** The token of a page's link: from the address, or a form's hidden field; never longer than 100. */
 function tokenOf(request: Request, form?: FormData): string {
-  const token = (form ? textField(form, "token") : "") || new URL(request.url).searchParams.get("token") || "";
+  const token =
+    (form ? textField(form, "token") : "") || new URL(request.url).searchParams.get("token") || "";
   return token.trim().slice(0, 100);
 }
 
@@ -112,13 +113,17 @@ export async function newWatchAction({ request, context }: PageArgs) {
 
 /** GET /watches/confirm/?token=: the page with its Confirm button. */
 export async function loadConfirmPage({ request, context }: PageArgs) {
-  const { language, seo } = await seoOf(request, context.services, "watches.meta.confirm", "/watches/confirm/");
+  const { language, seo } = await seoOf(
+    request,
+    context.services,
+    "watches.meta.confirm",
+    "/watches/confirm/",
+  );
   return { language, seo, token: tokenOf(request) };
 }
 
 export type ConfirmResult =
-  | { outcome: "confirmed"; watch: WatchSummary; managePath: string }
-  | { outcome: "ended" };
+  { outcome: "confirmed"; watch: WatchSummary; managePath: string } | { outcome: "ended" };
 
 /** POST /watches/confirm/: the watch goes live (or was already); an unknown or old link is told so. */
 export async function confirmAction({ request, context }: PageArgs) {
@@ -165,7 +170,8 @@ export async function manageAction({ request, context }: PageArgs) {
   const form = await readForm(request);
   const token = tokenOf(request, form);
   const id = textField(form, "id").slice(0, 64);
-  if (textField(form, "intent") !== "delete" || !token || !id) return data({ deleted: false }, { status: 400 });
+  if (textField(form, "intent") !== "delete" || !token || !id)
+    return data({ deleted: false }, { status: 400 });
   const deleted = await context.services.watches.remove(token, id);
   return data({ deleted }, { status: deleted ? 200 : 404 });
 }

@@ -113,9 +113,7 @@ export function ConfirmView({
   language: Language;
   token: string;
   result:
-    | { outcome: "confirmed"; watch: WatchSummary; managePath: string }
-    | { outcome: "ended" }
-    | undefined;
+    { outcome: "confirmed"; watch: WatchSummary; managePath: string } | { outcome: "ended" } | undefined;
 }) {
   const { t } = useTranslation();
   const windowLabel = useWindowLabel(language);
@@ -123,7 +121,10 @@ export function ConfirmView({
     return (
       <Page title={t("watches.confirm.doneHeading")} testId="watch-confirmed">
         <p className="watch-page__lead" role="status">
-          {t("watches.confirm.done", { route: result.watch.route, window: windowLabel(result.watch.window, "text") })}
+          {t("watches.confirm.done", {
+            route: result.watch.route,
+            window: windowLabel(result.watch.window, "text"),
+          })}
         </p>
         <p>
           <Link className="button button--primary" to={result.managePath}>
@@ -146,7 +147,10 @@ export function ConfirmView({
   return (
     <Page title={t("watches.confirm.heading")} testId="watch-confirm">
       <p className="watch-page__lead">{t("watches.confirm.text")}</p>
-      <Form method="post" action={`${localizePath("/watches/confirm/", language)}?token=${encodeURIComponent(token)}`}>
+      <Form
+        method="post"
+        action={`${localizePath("/watches/confirm/", language)}?token=${encodeURIComponent(token)}`}
+      >
         <input type="hidden" name="token" value={token} />
         <button type="submit" className="button button--primary">
           {t("watches.confirm.button")}
@@ -293,7 +297,10 @@ export function StopView({
   return (
     <Page title={t("watches.stop.heading")} testId="watch-stop">
       <p className="watch-page__lead">{t("watches.stop.text")}</p>
-      <Form method="post" action={`${localizePath("/watches/stop/", language)}?token=${encodeURIComponent(token)}`}>
+      <Form
+        method="post"
+        action={`${localizePath("/watches/stop/", language)}?token=${encodeURIComponent(token)}`}
+      >
         <button type="submit" className="button button--primary">
           {t("watches.stop.button")}
         </button>

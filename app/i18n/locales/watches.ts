@@ -62,7 +62,8 @@ export const watchesRu = {
   failed: {
     invalid: "Проверьте отмеченные поля.",
     rateLimited: "Слишком много запросов. Попробуйте снова через {{minutes}} мин.",
-    unavailable: "Не удалось оформить подписку: сервис временно недоступен. Попробуйте ещё раз через несколько минут.",
+    unavailable:
+      "Не удалось оформить подписку: сервис временно недоступен. Попробуйте ещё раз через несколько минут.",
   },
   sent: {
     emailHeading: "Проверьте почту",
@@ -137,7 +138,8 @@ export const watchesEn: typeof watchesRu = {
     change: "Change route and dates",
     searchText:
       "Empty legs appear every day. Watch this route and we will write as soon as a matching one goes on sale.",
-    flightText: "Want to hear of empty legs on this route? We will write as soon as a matching one goes on sale.",
+    flightText:
+      "Want to hear of empty legs on this route? We will write as soon as a matching one goes on sale.",
     link: "Watch for empty legs",
   },
   form: {
@@ -186,7 +188,8 @@ export const watchesEn: typeof watchesRu = {
   failed: {
     invalid: "Check the marked fields.",
     rateLimited: "Too many requests. Please try again in {{minutes}} min.",
-    unavailable: "We could not set up the watch: the service is temporarily unavailable. Please try again in a few minutes.",
+    unavailable:
+      "We could not set up the watch: the service is temporarily unavailable. Please try again in a few minutes.",
   },
   sent: {
     emailHeading: "Check your inbox",
