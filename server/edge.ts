@@ -81,6 +81,9 @@ export const RESOURCES: readonly Resource[] = [
   { path: "/api/auth/send_login_sms", methods: WRITE, kind: "api" },
   { path: "/api/auth/confirm_sms", methods: WRITE, kind: "api" },
   { path: "/api/pre-orders", methods: WRITE, kind: "api" },
+  // Empty-leg watches (issue 29, item 2; docs/decisions/047).
+  { path: "/api/watches", methods: WRITE, kind: "api" },
+  { path: "/api/telegram/webhook", methods: WRITE, kind: "api" },
   // The operator API (issue 27, item 4; docs/decisions/037).
   { path: "/api/operator/v1/aircraft/:tail/availability", methods: ["PUT"], kind: "api" },
   { path: "/api/operator/v1/empty-legs", methods: WRITE, kind: "api" },

@@ -124,4 +124,4 @@ export {
 } from "./watches/telegram.server";
 export { WATCH_LIMITS, type ConfirmOutcome, type ManagedWatches } from "./watches/watches.server";
 export { legKey, type ScanResult, type WatchScanner } from "./watches/scanner.server";
-export { createTelegramBot, type TelegramBot } from "./notify/telegram.server";
+export { createTelegramBot, createTelegramTransport, type TelegramBot } from "./notify/telegram.server";

@@ -261,4 +261,25 @@ export const charterContractChecks: ContractCheck[] = [
       assert.equal(badToken.status, 401);
     },
   },
+  {
+    name: "watches: a watch waits for its confirmation (202), and an unknown place is named (issue 29)",
+    async run(client) {
+      const suffix = String(Math.floor(Math.random() * 1_000_000)).padStart(6, "0");
+      const context = {
+        clientAddress: `198.19.${Number(suffix.slice(0, 3)) % 256}.${Number(suffix.slice(3)) % 256}`,
+      };
+      const base = { from: "UUWW", to: "city:RU:Sochi", days_ahead: 30, pax: 2, its_legal: true } as const;
+      const created = await client.createWatch({ ...base, email: `watch${suffix}@example.com` }, context);
+      assert.match(created.id, /^[0-9a-z]{12}$/);
+      assert.deepEqual(
+        { status: created.status, channel: created.channel, telegram_url: created.telegram_url },
+        { status: "pending", channel: "email", telegram_url: null },
+      );
+      const unknown = await rejects(
+        client.createWatch({ ...base, from: "ZZZZ", email: `watch${suffix}@example.com` }, context),
+      );
+      assert.equal(unknown.status, 400);
+      assert.deepEqual(Object.keys(unknown.fields), ["from"]);
+    },
+  },
 ];

@@ -128,6 +128,21 @@ const CAN_ANSWER: Record<string, Record<number, string>> = {
     404: "ordering/pre-order.server.ts: no card with this card_id",
     429: WRITE_LIMIT,
   }),
+  // Empty-leg watches (issue 29, item 2).
+  createWatch: writeAnswers({
+    400: `${BODY}; watches/watches.server.ts createWatch: a place not known, a window past, Telegram not set up`,
+    429: "watches/watches.server.ts WATCH_LIMITS via consume(): watches per address, confirmations per e-mail",
+  }),
+  telegramWebhook: {
+    400: "watches/telegram.server.ts: a body that is not JSON",
+    401: "watches/telegram.server.ts: the secret header is missing or wrong",
+    403: OTHER_SITE,
+    404: "watches/telegram.server.ts: no bot configured (TELEGRAM_BOT_TOKEN unset)",
+    405: WRONG_METHOD,
+    413: BODY_TOO_LARGE,
+    500: FAULT,
+    503: OUTAGE,
+  },
   // The operator API (issue 27, item 4): its door is app/charter/operator-api/http.server.ts.
   putAvailability: {
     400: `${BODY}; ${MALFORMED_PATH}; operator-api/availability.server.ts: a block's airport, times or id`,

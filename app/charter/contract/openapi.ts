@@ -7,6 +7,7 @@ import {
 import { z } from "zod";
 import { COMPONENT_EXAMPLES } from "./examples";
 import { TripSearchQuerySchema } from "./trip-query";
+import { WatchBodySchema, WatchCreatedSchema } from "./watches";
 import {
   AvailabilityBodySchema,
   AvailabilitySchema,
@@ -378,6 +379,46 @@ function routes(): RouteConfig[] {
     },
     {
       method: "post",
+      path: "/api/watches",
+      operationId: "createWatch",
+      tags: ["Watches"],
+      summary: "Watch for empty legs between two places",
+      description:
+        "Issue 29, item 2. The watch is stored pending and nothing is sent to the contact until its " +
+        "owner confirms: by e-mail, a confirmation link goes out through the outbox; by Telegram, " +
+        "`telegram_url` opens the bot, whose Start confirms it. Then the first message lists the " +
+        "matching legs on sale, and each leg that goes on sale later is sent within a minute, at most " +
+        "once per leg and 10 messages a day; every message can be left in one click (RFC 8058 headers " +
+        "on e-mail, /stop on Telegram). A watch ends with its window, or after 90 days. Limited to 5 " +
+        "watches per client address in 10 minutes and 20 a day, and 3 confirmation e-mails per " +
+        "address an hour and 6 a day (429 past them).",
+      request: { headers: IdempotencyKeyHeaderSchema, body: jsonBody(WatchBodySchema) },
+      responses: {
+        202: json(WatchCreatedSchema, "The watch waits for its owner's confirmation."),
+        ...errorResponses(WRITE_ERRORS),
+      },
+    },
+    {
+      method: "post",
+      path: "/api/telegram/webhook",
+      operationId: "telegramWebhook",
+      tags: ["Watches"],
+      summary: "Telegram's updates for the watches' bot",
+      description:
+        "Called by Telegram only (set with `setWebhook` at start), with the secret in " +
+        "`X-Telegram-Bot-Api-Secret-Token`. Understands `/start <token>` (confirms a watch) and " +
+        "`/stop` (ends the chat's watches). 404 when no bot is configured.",
+      request: {
+        headers: z.object({ "X-Telegram-Bot-Api-Secret-Token": z.string() }),
+        body: jsonBody(z.object({ update_id: z.number().int().optional() }).passthrough()),
+      },
+      responses: {
+        200: json(z.object({ ok: z.literal(true) }), "The update was read."),
+        ...errorResponses([400, 401, 403, 404, ...EDGE, 500, 503]),
+      },
+    },
+    {
+      method: "post",
       path: "/api/auth/send_login_sms",
       operationId: "sendLoginSms",
       tags: ["Auth"],
@@ -649,6 +690,10 @@ export function buildOpenApiDocument({ serverUrl }: { serverUrl: string }) {
       },
       { name: "Auth", description: "The one-time code by text message, and the access token it buys." },
       { name: "Pre-orders", description: "Ordering a card with the access token." },
+      {
+        name: "Watches",
+        description: "Empty-leg watches by e-mail or Telegram, confirmed by their owner (double opt-in).",
+      },
       { name: "Meta", description: "This document." },
       {
         name: "Operator API",

@@ -54,6 +54,22 @@ describe("SMTP transport", () => {
     expect(delivery.providerId).toMatch(/^<.+@.+>$/);
   });
 
+  it("carries a watch's RFC 8058 one-click unsubscribe headers (issue 29, item 2)", async () => {
+    const unsubscribe = "https://charterline.ru/watches/stop/?token=abc_DEF-123";
+    await createSmtpTransport({ url: sink.url, from: FROM }).send({
+      ...mail,
+      to: "anna.petrova@example.com",
+      replyTo: undefined,
+      headers: {
+        "List-Unsubscribe": `<${unsubscribe}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    });
+    const headers = sink.messages[0]!.headers;
+    expect(String(headers.get("list-unsubscribe-post"))).toBe("List-Unsubscribe=One-Click");
+    expect(JSON.stringify(headers.get("list-unsubscribe"))).toContain(unsubscribe);
+  });
+
   it("sends no Reply-To when the customer left no e-mail", async () => {
     await createSmtpTransport({ url: sink.url, from: FROM }).send({ ...mail, replyTo: undefined });
     expect(sink.messages[0]!.headers.has("reply-to")).toBe(false);

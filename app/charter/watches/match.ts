@@ -229,6 +229,16 @@ function countryName(code: string, language: "ru" | "en"): string {
 }
 
 /**
+ * An airport as a watch names it: «Внуково (VKO)», and «Сочи (Адлер, AER)» where the name already
+ * ends in brackets (the ICAO code where the airport has no IATA one).
+ */
+export function airportLabel(airport: Airport, language: "ru" | "en"): string {
+  const name = shortName(airport, language);
+  const code = airport.iata || airport.icao;
+  return name.endsWith(")") ? `${name.slice(0, -1)}, ${code})` : `${name} (${code})`;
+}
+
+/**
  * A place's labels in both languages: «Внуково (VKO)» / "Vnukovo (VKO)" (the ICAO code where the
  * airport has no IATA one), «Москва» / "Moscow", «Россия» / "Russia", «Любой аэропорт» / "Anywhere".
  * A place the index does not know is labelled by its own code.
@@ -238,12 +248,7 @@ export function placeView(place: WatchPlace, index: AirportIndex): PlaceView {
     case "airport": {
       const airport = index.byIcao(place.icao);
       if (!airport) return { place, ru: place.icao, en: place.icao };
-      const code = airport.iata || airport.icao;
-      return {
-        place,
-        ru: `${shortName(airport, "ru")} (${code})`,
-        en: `${shortName(airport, "en")} (${code})`,
-      };
+      return { place, ru: airportLabel(airport, "ru"), en: airportLabel(airport, "en") };
     }
     case "city": {
       const airport = airportsOfCity(place, index)[0];

@@ -5,7 +5,7 @@ import type { Logger } from "~/utils/logger.server";
 import type { Airport, AirportIndex } from "../airports/airports";
 import type { EmptyLegCard, EmptyLegResultSet, EmptyLegsQuery } from "../contract/schemas";
 import { enqueue } from "../ordering/outbox.server";
-import { detourText, matchLeg, placeOf } from "./match";
+import { airportLabel, detourText, matchLeg, placeOf } from "./match";
 import { legsMessage, type LegLine } from "./messages";
 import { WATCH_CONFIRM_DAYS, WATCH_MESSAGES_PER_DAY, type WatchPlace, type WatchLanguage } from "./types";
 import { toWatchView, watchLinks, windowDays } from "./watches.server";
@@ -71,9 +71,7 @@ export function legKey(
 }
 
 function airportName(airport: Airport | undefined, icao: string, language: WatchLanguage): string {
-  if (!airport) return icao;
-  const name = language === "en" ? airport.name : airport.name_rus || airport.name;
-  return `${name.replace(/ (International )?Airport$/, "")} (${airport.iata || airport.icao})`;
+  return airport ? airportLabel(airport, language) : icao;
 }
 
 interface Candidate {
