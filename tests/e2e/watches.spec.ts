@@ -76,15 +76,15 @@ test("a visitor subscribes from /el/ by e-mail, confirms by the e-mailed link, s
   await checkPage("watch-confirm-ru");
   await page.getByRole("button", { name: "Подтвердить" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Подписка включена" })).toBeVisible();
-  await expect(page.getByTestId("watch-confirmed")).toContainText("Внуково (VKO) → Сочи (Адлер) (AER)");
+  await expect(page.getByTestId("watch-confirmed")).toContainText("Внуково (VKO) → Сочи (Адлер, AER)");
 
   await page.getByRole("link", { name: "Мои подписки" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Ваши подписки" })).toBeVisible();
   await expect(page.getByText("Сообщения приходят: w***@example.com")).toBeVisible();
-  const watch = page.getByRole("listitem").filter({ hasText: "Внуково (VKO) → Сочи (Адлер) (AER)" });
+  const watch = page.getByRole("listitem").filter({ hasText: "Внуково (VKO) → Сочи (Адлер, AER)" });
   await expect(watch).toHaveCount(1);
   await checkPage("watch-manage-ru");
-  await watch.getByRole("button", { name: "Удалить подписку Внуково (VKO) → Сочи (Адлер) (AER)" }).click();
+  await watch.getByRole("button", { name: "Удалить подписку Внуково (VKO) → Сочи (Адлер, AER)" }).click();
   await expect(page.getByText("Подписка удалена.")).toBeVisible();
   await expect(page.getByTestId("watch-manage-empty")).toBeVisible();
 });
