@@ -97,7 +97,10 @@ function ChannelChoice({
   );
 }
 
-/** The fields every size asks for: channel, e-mail, consent, the honeypot; and the honest note. */
+/**
+ * The fields every size asks for, after the route and window the full form puts first (`children`):
+ * channel, e-mail, consent, the honeypot; and the honest note.
+ */
 function ContactFields({
   values,
   telegram,
@@ -120,6 +123,7 @@ function ContactFields({
   const showEmail = channel === "email" || !hydrated;
   return (
     <>
+      {children}
       {telegram ? <ChannelChoice value={channel} onChange={setChannel} error={problem("channel")} /> : null}
       {showEmail ? (
         <FormField
@@ -147,7 +151,6 @@ function ContactFields({
       ) : (
         <p className="lead-form__hint">{t("watches.form.telegramHint")}</p>
       )}
-      {children}
       <ConsentField
         checked={consent}
         onChange={setConsent}

@@ -23,47 +23,68 @@ export default function OpsWatches() {
   const copy = useOpsCopy(watchesCopy);
   const language = useOpsLanguage();
   const number = new Intl.NumberFormat(language === "en" ? "en-GB" : "ru-RU");
-  const facts: Array<[string, number, string]> = [
-    [copy.active, totals.active, "active"],
-    [copy.pending, totals.pending, "pending"],
-    [copy.email, totals.email, "email"],
-    [copy.telegram, totals.telegram, "telegram"],
-    [copy.sent7, totals.sent_7d, "sent-7d"],
-    [copy.sent30, totals.sent_30d, "sent-30d"],
-    [copy.sentTotal, totals.sent_total, "sent-total"],
-    [copy.unsubscribed30, totals.unsubscribed_30d, "unsubscribed-30d"],
-    [copy.unsubscribedTotal, totals.unsubscribed_total, "unsubscribed-total"],
-    [copy.expired, totals.expired_total, "expired"],
+  // Two cards: the watches themselves, and what they sent and lost.
+  const groups: Array<{ id: string; title: string; facts: Array<[string, number, string]> }> = [
+    {
+      id: "watch-totals-watches",
+      title: copy.watches,
+      facts: [
+        [copy.active, totals.active, "active"],
+        [copy.pending, totals.pending, "pending"],
+        [copy.email, totals.email, "email"],
+        [copy.telegram, totals.telegram, "telegram"],
+        [copy.expired, totals.expired_total, "expired"],
+      ],
+    },
+    {
+      id: "watch-totals-messages",
+      title: copy.messages,
+      facts: [
+        [copy.sent7, totals.sent_7d, "sent-7d"],
+        [copy.sent30, totals.sent_30d, "sent-30d"],
+        [copy.sentTotal, totals.sent_total, "sent-total"],
+        [copy.unsubscribed30, totals.unsubscribed_30d, "unsubscribed-30d"],
+        [copy.unsubscribedTotal, totals.unsubscribed_total, "unsubscribed-total"],
+      ],
+    },
   ];
   return (
     <>
       <h1>{copy.title}</h1>
       <p className="ops-muted">{copy.intro}</p>
-      <h2>{copy.totals}</h2>
-      <div className="ops-table-wrap">
-        <table className="ops-table" data-testid="watch-totals">
-          <tbody>
-            {facts.map(([label, value, key]) => (
-              <tr key={key} data-total={key}>
-                <th scope="row">{label}</th>
-                <td>{number.format(value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="ops-grid" data-testid="watch-totals">
+        {groups.map((group) => (
+          <section key={group.id} className="ops-card" aria-labelledby={group.id}>
+            <h2 id={group.id}>{group.title}</h2>
+            <table className="ops-table">
+              <tbody>
+                {group.facts.map(([label, value, key]) => (
+                  <tr key={key} data-total={key}>
+                    <th scope="row">{label}</th>
+                    <td className="ops-num">{number.format(value)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ))}
       </div>
-      <h2>{copy.routes}</h2>
+      <h2 id="watch-routes">{copy.routes}</h2>
       {routes.length === 0 ? (
         <p data-testid="watch-routes-empty">{copy.empty}</p>
       ) : (
-        <div className="ops-table-wrap">
+        <div className="ops-table-wrap" role="region" aria-labelledby="watch-routes" tabIndex={0}>
           <table className="ops-table" data-testid="watch-routes">
             <thead>
               <tr>
                 <th scope="col">{copy.from}</th>
                 <th scope="col">{copy.to}</th>
-                <th scope="col">{copy.active}</th>
-                <th scope="col">{copy.pending}</th>
+                <th scope="col" className="ops-num">
+                  {copy.active}
+                </th>
+                <th scope="col" className="ops-num">
+                  {copy.pending}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -71,8 +92,8 @@ export default function OpsWatches() {
                 <tr key={`${route.from.en}|${route.to.en}`}>
                   <td>{route.from[language]}</td>
                   <td>{route.to[language]}</td>
-                  <td>{number.format(route.active)}</td>
-                  <td>{number.format(route.pending)}</td>
+                  <td className="ops-num">{number.format(route.active)}</td>
+                  <td className="ops-num">{number.format(route.pending)}</td>
                 </tr>
               ))}
             </tbody>

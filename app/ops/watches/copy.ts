@@ -6,7 +6,8 @@ export const watchesCopy = bilingual({
     title: "Подписки на пустые перелёты",
     intro:
       "Посетители подписываются на маршруты и получают письма или сообщения в Telegram, когда в продаже появляется подходящий пустой перелёт.",
-    totals: "Всего",
+    watches: "Подписки",
+    messages: "Сообщения и отписки",
     active: "Активных",
     pending: "Ждут подтверждения",
     email: "По почте (активных)",
@@ -26,7 +27,8 @@ export const watchesCopy = bilingual({
     title: "Empty-leg watches",
     intro:
       "Visitors watch routes and get an e-mail or a Telegram message when a matching empty leg goes on sale.",
-    totals: "Totals",
+    watches: "Watches",
+    messages: "Messages and unsubscribes",
     active: "Active",
     pending: "Awaiting confirmation",
     email: "By e-mail (active)",
