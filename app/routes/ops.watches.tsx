@@ -56,7 +56,7 @@ export default function OpsWatches() {
         {groups.map((group) => (
           <section key={group.id} className="ops-card" aria-labelledby={group.id}>
             <h2 id={group.id}>{group.title}</h2>
-            <table className="ops-table">
+            <table className="ops-table ops-table--wrap">
               <tbody>
                 {group.facts.map(([label, value, key]) => (
                   <tr key={key} data-total={key}>
@@ -73,25 +73,25 @@ export default function OpsWatches() {
       {routes.length === 0 ? (
         <p data-testid="watch-routes-empty">{copy.empty}</p>
       ) : (
-        <div className="ops-table-wrap" role="region" aria-labelledby="watch-routes" tabIndex={0}>
-          <table className="ops-table" data-testid="watch-routes">
+        <div className="ops-table-wrap">
+          <table className="ops-table ops-table--wrap" data-testid="watch-routes">
             <thead>
               <tr>
-                <th scope="col">{copy.from}</th>
-                <th scope="col">{copy.to}</th>
+                <th scope="col">{copy.route}</th>
                 <th scope="col" className="ops-num">
                   {copy.active}
                 </th>
                 <th scope="col" className="ops-num">
-                  {copy.pending}
+                  {copy.pendingShort}
                 </th>
               </tr>
             </thead>
             <tbody>
               {routes.map((route) => (
                 <tr key={`${route.from.en}|${route.to.en}`}>
-                  <td>{route.from[language]}</td>
-                  <td>{route.to[language]}</td>
+                  <td>
+                    {route.from[language]} → {route.to[language]}
+                  </td>
                   <td className="ops-num">{number.format(route.active)}</td>
                   <td className="ops-num">{number.format(route.pending)}</td>
                 </tr>

@@ -19,8 +19,8 @@ export const watchesCopy = bilingual({
     unsubscribedTotal: "Отписок всего",
     expired: "Истекли",
     routes: "Маршруты",
-    from: "Откуда",
-    to: "Куда",
+    pendingShort: "Ожидают",
+    route: "Маршрут",
     empty: "Подписок пока нет. Они появятся, когда посетители подпишутся на странице пустых перелётов.",
   },
   en: {
@@ -40,8 +40,8 @@ export const watchesCopy = bilingual({
     unsubscribedTotal: "Unsubscribes, all time",
     expired: "Expired",
     routes: "Routes",
-    from: "From",
-    to: "To",
+    pendingShort: "Pending",
+    route: "Route",
     empty: "No watches yet. They appear once visitors subscribe on the empty legs page.",
   },
 });
