@@ -2,8 +2,9 @@ import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { WatchForm, useWindowLabel, type PlaceInitial } from "~/forms/watch-form";
-import type { WatchProblems, WatchValues } from "~/forms/watch-rules";
+import type { WatchValues } from "~/forms/watch-rules";
 import { LOCALE_TAGS, localizePath, type Language } from "~/utils/language";
+import type { ConfirmResult, NewWatchResult, StopResult } from "./watch-pages.server";
 import type { WatchSummary } from "./watch-summary";
 
 /**
@@ -22,18 +23,6 @@ function Page({ title, children, testId }: { title: string; children: ReactNode;
   );
 }
 
-type NewWatchAnswer =
-  | { ok: true; channel: "email"; email: string }
-  | { ok: true; channel: "telegram"; telegramUrl: string | null }
-  | {
-      ok: false;
-      reason: "invalid" | "rate_limited" | "unavailable";
-      problems: WatchProblems;
-      values: WatchValues;
-      retryAfterMinutes?: number;
-      places?: { from: PlaceInitial; to: PlaceInitial };
-    };
-
 export function NewWatchView({
   language,
   telegram,
@@ -45,7 +34,7 @@ export function NewWatchView({
   telegram: boolean;
   values: WatchValues;
   places: { from: PlaceInitial; to: PlaceInitial };
-  answer: NewWatchAnswer | undefined;
+  answer: NewWatchResult | undefined;
 }) {
   const { t } = useTranslation();
   if (answer?.ok) {
@@ -112,8 +101,7 @@ export function ConfirmView({
 }: {
   language: Language;
   token: string;
-  result:
-    { outcome: "confirmed"; watch: WatchSummary; managePath: string } | { outcome: "ended" } | undefined;
+  result: ConfirmResult | undefined;
 }) {
   const { t } = useTranslation();
   const windowLabel = useWindowLabel(language);
@@ -269,7 +257,7 @@ export function StopView({
   language: Language;
   token: string;
   known: boolean;
-  result: { stopped: true; route: string; managePath: string } | { stopped: false } | undefined;
+  result: StopResult | undefined;
 }) {
   const { t } = useTranslation();
   if (result?.stopped) {
