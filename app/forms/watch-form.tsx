@@ -392,7 +392,7 @@ export function WatchCallout({
       <p className="watch-callout__text">
         {t(text === "search" ? "watches.block.searchText" : "watches.block.flightText")}
       </p>
-      <Link className="button button--ghost watch-callout__link" to={watchFormPath(language, prefill)}>
+      <Link className="button watch-callout__link" to={watchFormPath(language, prefill)}>
         {t("watches.block.link")}
       </Link>
     </div>

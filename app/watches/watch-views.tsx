@@ -151,12 +151,17 @@ export function ConfirmView({
 const PRICE = new Intl.NumberFormat("ru-RU", { maximumFractionDigits: 0 });
 
 function dayText(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[language], {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${day}T00:00:00Z`));
+  return (
+    new Intl.DateTimeFormat(LOCALE_TAGS[language], {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    })
+      .format(new Date(`${day}T00:00:00Z`))
+      // «26 февраля 2027 г.»: the year's «г.» never wraps alone onto a line of its own.
+      .replace(/ г\.$/, "\u00a0г.")
+  );
 }
 
 export function ManageView({
@@ -231,7 +236,7 @@ export function ManageView({
                 <input type="hidden" name="id" value={watch.id} />
                 <button
                   type="submit"
-                  className="button button--ghost"
+                  className="button"
                   aria-label={t("watches.manage.deleteLabel", { route: watch.route })}
                 >
                   {t("watches.manage.delete")}
