@@ -27,6 +27,8 @@ const PAGES = [
   "company",
   "route-pages",
   "ops",
+  // Empty-leg watches' own pages (issue 29, item 2); their form is in forms/.
+  "watches",
 ];
 /**
  * Besides the shell, ui, errors, seo and i18n of ARCHITECTURE.md, the frame holds what several

@@ -32,6 +32,8 @@ export const E2E_OPS_EMAILS = [
   "e2e-operator-orders@charterline.ru",
   // Issue 27: the supervisor of tests/e2e/operator-fixtures.ts, who invites operators' people.
   "e2e-operators@charterline.ru",
+  // Issue 29, item 2: the supervisor of tests/e2e/watches-ops.spec.ts, who also invites a seller.
+  "e2e-watches@charterline.ru",
 ];
 /**
  * Debian's headless shell (package chromium-headless-shell) when the machine has it: the same engine

@@ -41,6 +41,12 @@ export const screens = [
   // JavaScript, and the action the dialog posts to with it.
   { id: "order", path: "flight/:cardId/order", file: "routes/order.tsx" },
   { id: "empty-legs", path: "el", file: "routes/el.tsx" },
+  // Empty-leg watches (issue 29, item 2): subscribe, confirm the e-mail's link, see and delete
+  // one's watches, unsubscribe. One person's links: noindex, no-store, out of the sitemap.
+  { id: "watches-new", path: "watches/new", file: "routes/watches.new.tsx" },
+  { id: "watches-confirm", path: "watches/confirm", file: "routes/watches.confirm.tsx" },
+  { id: "watches-stop", path: "watches/stop", file: "routes/watches.stop.tsx" },
+  { id: "watches", path: "watches", file: "routes/watches.tsx" },
   { id: "contacts", path: "contacts", file: "routes/contacts.tsx" },
   { id: "restrictions", path: "restrictions", file: "routes/restrictions.tsx" },
   { id: "about", path: "about", file: "routes/about.tsx" },
@@ -172,6 +178,8 @@ export const opsScreens = [
   },
   { id: "staff", path: "staff", file: "routes/ops.staff.tsx" },
   { id: "audit", path: "audit", file: "routes/ops.audit.tsx" },
+  // Empty-leg watches seen from inside (issue 29, item 2): supervisors only.
+  { id: "watches", path: "watches", file: "routes/ops.watches.tsx" },
   // Issue 27, item 3: an operator's queue of orders on its aircraft, and its answer to one.
   { id: "operator-orders", path: "operator/orders", file: "routes/ops.operator.orders.tsx" },
   { id: "operator-order", path: "operator/orders/:dealId", file: "routes/ops.operator.orders.$dealId.tsx" },

@@ -14,6 +14,7 @@ import { RatesNote } from "~/offers/rates-note";
 import { CURRENCIES, currencyParam, defaultCurrency, type Currency } from "~/offers/results";
 import { ContactIcons } from "~/shell/contact-links";
 import { StaticIsland } from "~/utils/static-island";
+import { WatchBlock } from "~/forms/watch-form";
 import type { EmptyLegsRouteData } from "./empty-legs.server";
 import { PAGE_SIZE, currencyHref, resetHref, showMoreHref, type FilterField } from "./filters";
 
@@ -62,6 +63,13 @@ export function EmptyLegsView({ data }: { data: EmptyLegsRouteData }) {
           ) : (
             <Listing cards={cards ?? []} data={data} currency={currency} language={language} />
           )}
+          {/* Issue 29, item 2: subscribe to the legs these filters would show, as they go on sale. */}
+          <WatchBlock
+            key={location.search}
+            language={language}
+            telegram={data.watch.telegram}
+            prefill={data.watch.prefill}
+          />
         </section>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { CharterService } from "~/charter/index.server";
+import type { CharterService, WatchService } from "~/charter/index.server";
 import { isCharterClientError, type CharterClient, type Airport, type EmptyLegCard } from "~/charter";
 import { languageFromPath, localizePath, type Language } from "~/utils/language";
 import { remixI18n } from "~/i18n/i18n.server";
@@ -7,6 +7,8 @@ import { toAirportSummary, type AirportSummary } from "~/offers/airport-summary"
 import { currencyOf, type Currency } from "~/offers/results";
 import type { Env } from "~/utils/env.server";
 import { airportFieldText, codeInFieldText } from "~/search-form/airport-label";
+import type { WatchPrefill } from "~/forms/watch-form";
+import { DEFAULT_WATCH_WINDOW } from "~/forms/watch-rules";
 import {
   dayWindow,
   parseDatesAndPax,
@@ -263,6 +265,43 @@ export interface EmptyLegsRouteData {
   filtered: boolean;
   seo: { title: string; description: string; pathname: string; language: Language; siteUrl: string };
   breadcrumbs: { name: string; path: string }[];
+  /** The watch block (issue 29, item 2): the filters' route and days, and whether Telegram is offered. */
+  watch: { telegram: boolean; prefill: WatchPrefill };
+}
+
+/**
+ * Issue 29, item 2 ("where to subscribe: from /el/"): the page's filters as a watch. A city
+ * watches all its airports, no filter any airport; the filters' days, else the next 30 days.
+ */
+export function watchPrefill(
+  filters: Pick<ParsedEmptyLegFilters, "from" | "to" | "dateFrom" | "dateTo" | "pax">,
+  language: Language,
+  anywhere: string,
+): WatchPrefill {
+  const end = (place: Place | null) => {
+    if (!place) return { code: "anywhere", label: anywhere };
+    if (place.kind === "airport") {
+      return { code: place.airport.icao, label: airportFieldText(toAirportSummary(place.airport), language) };
+    }
+    const first = place.airports[0]!;
+    return {
+      code: `city:${first.country}:${first.city}`,
+      label: language === "ru" ? first.city_rus || first.city : first.city,
+    };
+  };
+  const from = end(filters.from);
+  const to = end(filters.to);
+  return {
+    from: from.code,
+    to: to.code,
+    fromLabel: from.label,
+    toLabel: to.label,
+    window:
+      filters.dateFrom && filters.dateTo
+        ? { date_from: filters.dateFrom, date_to: filters.dateTo }
+        : { days_ahead: DEFAULT_WATCH_WINDOW },
+    pax: Math.min(Math.max(filters.pax, 1), 19),
+  };
 }
 
 export async function loadEmptyLegsRoute({
@@ -276,6 +315,7 @@ export async function loadEmptyLegsRoute({
       charter: Pick<CharterService, "airports" | "airport">;
       charterClient: CharterClient;
       env: Pick<Env, "SITE_URL">;
+      watches?: Pick<WatchService, "telegram">;
     };
   };
   now?: Date;
@@ -345,5 +385,9 @@ export async function loadEmptyLegsRoute({
       { name: t("nav.main"), path: localizePath("/", language) },
       { name: t("emptyLegs.breadcrumb"), path: localizePath("/el/", language) },
     ],
+    watch: {
+      telegram: context.services.watches?.telegram ?? false,
+      prefill: watchPrefill(filters, language, t("watches.anywhere")),
+    },
   };
 }

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { OperatorSection } from "./flight-operator";
 import { openBooking } from "~/flight/booking/booking-store";
 import { orderPath } from "~/flight/booking/fields";
-import { type Card, type Images, type Route, CO2_PER_KG_FUEL, isTypeDrawing } from "~/charter";
+import { type Card, type Images, type Route, CO2_PER_KG_FUEL, isTypeDrawing, WATCH_MAX_PAX } from "~/charter";
 import { opensInPage } from "~/ui/opens-in-page";
 import { LOCALE_TAGS, languageFromPath, type Language } from "~/utils/language";
 import { airportCity, airportName, type AirportSummary } from "~/offers/airport-summary";
@@ -24,6 +24,8 @@ import { RatesNote } from "~/offers/rates-note";
 import { currencyOf, currencyParam, formatMoney, totalIn, type Currency } from "~/offers/results";
 import { MESSENGER_NAMES } from "~/shell/contact-links";
 import { Modal } from "~/ui/modal";
+import { WatchCallout } from "~/forms/watch-form";
+import { DEFAULT_WATCH_WINDOW } from "~/forms/watch-rules";
 import { useHydrated } from "~/utils/use-hydrated";
 import {
   airportsChargedTwice,
@@ -151,6 +153,17 @@ export function FlightDetail({
       <Specs card={card} route={first} language={language} />
       {card.operator ? <OperatorSection operator={card.operator} language={language} /> : null}
       <OrderInfo legs={legs} language={language} />
+      {/* Issue 29, item 2 ("where to subscribe: a flight page"): empty legs on this flight's route. */}
+      <WatchCallout
+        language={language}
+        text="flight"
+        prefill={{
+          from: first.departure_airport,
+          to: first.arrival_airport,
+          window: { days_ahead: DEFAULT_WATCH_WINDOW },
+          pax: Math.min(first.pax, WATCH_MAX_PAX),
+        }}
+      />
 
       <section className="flight__section" aria-labelledby={`${headingId}-gallery`}>
         <h3 id={`${headingId}-gallery`}>{t("flight.gallery.heading")}</h3>

@@ -353,6 +353,20 @@ describe("blocks around the results (spec §2, §8)", () => {
     expect(block.querySelector("form")).not.toBeNull();
   });
 
+  it("offers to watch the route for empty legs around the date (issue 29, item 2)", async () => {
+    await renderInPage(<NotFoundBlock query={query} airports={airports} language="ru" />);
+    const link = await screen.findByRole("link", { name: "Подписаться на пустые перелёты" });
+    const href = new URL(link.getAttribute("href")!, "http://x");
+    expect(href.pathname).toBe("/watches/new/");
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      from: query.from,
+      to: query.to,
+      date_from: "2026-11-28",
+      date_to: "2026-12-04",
+      pax: "4",
+    });
+  });
+
   it("enables the send button once the phone is valid and the consent given (spec §5, issue 28, items 8–9)", async () => {
     await renderInPage(<NotFoundBlock query={query} airports={airports} language="ru" />);
     const phone = await screen.findByLabelText("Телефон");

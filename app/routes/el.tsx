@@ -12,6 +12,8 @@ import companyStyles from "~/styles/company.css?url";
 import styles from "~/styles/empty-legs.css?url";
 import offerCardStyles from "~/styles/offer-card.css?url";
 import searchFormStyles from "~/styles/search-form.css?url";
+import leadStyles from "~/forms/leads.css?url";
+import watchStyles from "~/forms/watches.css?url";
 
 // The page header is the information pages' one; the cards are the results screen's (issue 5, item 4);
 // the airport fields are the search form's picker (issue 28, item 7), restyled by empty-legs.css.
@@ -20,6 +22,9 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: offerCardStyles },
   { rel: "stylesheet", href: searchFormStyles },
   { rel: "stylesheet", href: styles },
+  // The watch block (issue 29, item 2).
+  { rel: "stylesheet", href: leadStyles },
+  { rel: "stylesheet", href: watchStyles },
 ];
 
 // The listing is read from the engine, which saves it as a result set: it needs the database.

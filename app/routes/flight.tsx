@@ -19,11 +19,14 @@ import { seoMeta } from "~/seo/seo";
 import styles from "~/styles/flight.css?url";
 import offerCardStyles from "~/styles/offer-card.css?url";
 import searchStyles from "~/styles/search.css?url";
+import watchStyles from "~/forms/watches.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: searchStyles },
   { rel: "stylesheet", href: offerCardStyles },
   { rel: "stylesheet", href: styles },
+  // The link to watch the route for empty legs (issue 29, item 2).
+  { rel: "stylesheet", href: watchStyles },
 ];
 
 // The Retry-After of the 503 a database outage answers (issue 7, "database down").

@@ -17,12 +17,15 @@ import { runSearch } from "~/search/run-search.server";
 import offerCardStyles from "~/styles/offer-card.css?url";
 import searchFormStyles from "~/styles/search-form.css?url";
 import styles from "~/styles/search.css?url";
+import watchStyles from "~/forms/watches.css?url";
 
 // The search form's sheet styles the passenger stepper and the date picker of the top block.
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: searchFormStyles },
   { rel: "stylesheet", href: offerCardStyles },
   { rel: "stylesheet", href: styles },
+  // The link to watch the route for empty legs (issue 29, item 2).
+  { rel: "stylesheet", href: watchStyles },
 ];
 
 // The Retry-After of the 503 a database outage answers (issue 7, "database down"): the search is

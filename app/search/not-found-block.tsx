@@ -10,6 +10,9 @@ import { ContactLinks } from "./contact-manager";
 import { closedLegOf, isDomesticClosure, restrictionReason } from "~/offers/restriction-reason";
 import type { NearestOpen } from "./nearest-open";
 import { SearchRequestForm, type SearchRequestResult } from "./search-request-form";
+import { WatchCallout } from "~/forms/watch-form";
+import { windowAround } from "~/forms/watch-rules";
+import { WATCH_MAX_PAX } from "~/charter";
 
 function placeName(icao: string, airports: Record<string, AirportSummary>, language: Language): string {
   const airport = airports[icao];
@@ -217,6 +220,21 @@ export function NotFoundBlock({
         </>
       ) : null}
       <SearchRequestForm query={query} actionData={actionData} />
+      {/* Issue 29, item 2 ("where to subscribe: a results page with no offers"): an empty leg on
+          this route within three days of the date, when one goes on sale. Not for a closed route
+          or a multi-leg trip, which no single leg answers. */}
+      {query && !query.legs && !restriction ? (
+        <WatchCallout
+          language={language}
+          text="search"
+          prefill={{
+            from: query.from,
+            to: query.to,
+            window: windowAround(query.date),
+            pax: Math.min(query.pax, WATCH_MAX_PAX),
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -192,9 +192,13 @@ describe("the sitemap of the shipped dataset (content/production.ndjson)", () =>
     // The rest: every indexable screen without a parameter in both languages, and the landing pages;
     // issue 17 counted 28 of them before route and aircraft pages existed.
     // The search form's /search/ is not among them: robots.txt disallows it (issue 28, item 10).
+    // Nor are the watch pages (issue 29, item 2): one person's links, `noindex`.
     const indexableScreens = declaredScreens.filter(
       (screen) =>
-        screen.id !== "not-found-page" && !/[:*]/.test(screen.path) && isCrawlable(`/${screen.path}/`),
+        screen.id !== "not-found-page" &&
+        !screen.id.startsWith("watches") &&
+        !/[:*]/.test(screen.path) &&
+        isCrawlable(`/${screen.path}/`),
     );
     expect(staticLocs).toBe(indexableScreens.length * 2 + landingPages.length);
     expect(staticLocs).toBe(26);
@@ -203,6 +207,7 @@ describe("the sitemap of the shipped dataset (content/production.ndjson)", () =>
     const blocked = locs.filter((loc) => !isCrawlable(new URL(loc).pathname));
     expect(blocked).toEqual([]);
     expect(locs).not.toContain(`${SITE}/search/`);
+    expect(locs.filter((loc) => new URL(loc).pathname.includes("/watches/"))).toEqual([]);
     expect(locs).not.toContain(`${SITE}/en/search/`);
 
     // Each route page is listed under both of its slugs, each naming the other as its pair.

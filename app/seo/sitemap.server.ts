@@ -45,7 +45,14 @@ export const SCREEN_DOCUMENTS: Readonly<Record<string, string>> = {
 };
 
 /** Screens that are never indexed: the not-found page answers 404 (spec §2). */
-const UNINDEXED_SCREENS: ReadonlySet<string> = new Set(["not-found-page"]);
+const UNINDEXED_SCREENS: ReadonlySet<string> = new Set([
+  "not-found-page",
+  // Empty-leg watches (issue 29, item 2): one person's links, `noindex`.
+  "watches-new",
+  "watches-confirm",
+  "watches-stop",
+  "watches",
+]);
 
 export const SITEMAP_QUERY = defineQuery(`{
   "pages": *[_type in $pageTypes && _id == _type]{

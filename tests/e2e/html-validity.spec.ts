@@ -62,6 +62,9 @@ test("every page type is valid HTML to the W3C Nu checker, in both languages", a
     "/en/no-such-page/",
     "/search/",
     "/ops/login/",
+    // Empty-leg watches (issue 29, item 2): the form prefilled, and a link that names no watch.
+    "/watches/new/?from=UUWW&to=city:RU:Sochi&days_ahead=14&pax=2",
+    "/en/watches/stop/?token=unknown",
     ...(await searchPages(request, "")),
     ...(await searchPages(request, "/en")),
   ];

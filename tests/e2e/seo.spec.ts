@@ -27,9 +27,13 @@ const siteSettings = dataset.find((document) => document._id === "siteSettings")
   address: { ru: string; en: string };
 };
 
-/** The screens with one address each (both languages); the sitemap lists those robots.txt allows. */
+/**
+ * The screens with one address each (both languages); the sitemap lists those robots.txt allows.
+ * The watch pages (issue 29, item 2) are one person's links, `noindex` and never listed.
+ */
+const isWatchPage = (screen: { id: string }) => screen.id.startsWith("watches");
 const screenPaths = screens
-  .filter((screen) => screen.id !== "not-found-page" && !/[:*]/.test(screen.path))
+  .filter((screen) => screen.id !== "not-found-page" && !isWatchPage(screen) && !/[:*]/.test(screen.path))
   .flatMap((screen) => {
     const path = screen.path ? `/${screen.path}/` : "/";
     return [path, `/en${path}`];
@@ -95,6 +99,9 @@ test("sitemap.xml is well-formed and lists every page in both languages and ever
     expect(entry!.alternates).toEqual({});
     expect(byLoc.has(`${baseURL}/en/${slug}/`)).toBe(false);
   }
+
+  expect([...byLoc.keys()].filter((loc) => new URL(loc).pathname.includes("/watches/"))).toEqual([]);
+  expect(screens.filter(isWatchPage)).toHaveLength(4);
 
   // Issue 28, item 10: the sitemap listed /search/ and /en/search/, which robots.txt disallows.
   expect(screenPaths).toEqual(expect.arrayContaining(blockedPrefixes));

@@ -9,6 +9,7 @@ import { bookingEn } from "./booking";
 import { previewEn } from "./preview";
 import { routePageEn } from "./route-page";
 import { aircraftPageEn } from "./aircraft-page";
+import { watchesEn } from "./watches";
 import type { Resources } from "./ru";
 
 /**
@@ -34,6 +35,8 @@ export const en: PluralTolerant<Resources> = {
   preview: previewEn,
   routePage: routePageEn,
   aircraftPage: aircraftPageEn,
+  // Empty-leg watches (issue 29, item 2).
+  watches: watchesEn,
   meta: {
     notFoundTitle: "Page not found",
     errorTitle: "Error",

@@ -9,6 +9,7 @@ import { bookingRu } from "./booking";
 import { previewRu } from "./preview";
 import { routePageRu } from "./route-page";
 import { aircraftPageRu } from "./aircraft-page";
+import { watchesRu } from "./watches";
 
 /**
  * Russian interface copy. Texts an editor changes live in the CMS; these are the interface's own
@@ -27,6 +28,8 @@ export const ru = {
   preview: previewRu,
   routePage: routePageRu,
   aircraftPage: aircraftPageRu,
+  // Empty-leg watches (issue 29, item 2).
+  watches: watchesRu,
   meta: {
     notFoundTitle: "Страница не найдена",
     errorTitle: "Ошибка",

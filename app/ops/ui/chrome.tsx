@@ -31,6 +31,8 @@ export function OpsChrome({
           { to: opsPath(language, "supply/"), label: copy.supply, supervisor: true },
           { to: opsPath(language, "staff/"), label: copy.staff, supervisor: true },
           { to: opsPath(language, "audit/"), label: copy.audit, supervisor: true },
+          // Issue 29, item 2: empty-leg watches, for supervisors.
+          { to: opsPath(language, "watches/"), label: copy.watches, supervisor: true },
         ];
   return (
     <div className="ops">
