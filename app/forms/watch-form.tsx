@@ -55,7 +55,7 @@ export function useWindowLabel(language: Language) {
   const { t } = useTranslation();
   return (window: WatchWindow, kind: "option" | "text" = "option") =>
     "days_ahead" in window
-      ? t(kind === "option" ? "watches.form.windowDays" : "watches.window.days", { days: window.days_ahead })
+      ? t(kind === "option" ? "watches.form.windowDays" : "watches.window.days", { count: window.days_ahead })
       : t(kind === "option" ? "watches.form.windowDates" : "watches.window.dates", {
           from: dayText(window.date_from, language),
           to: dayText(window.date_to, language),

@@ -210,15 +210,17 @@ export function botReply(
   return (language === "en" ? en : ru)[kind];
 }
 
+const RU_DAYS: Partial<Record<Intl.LDMLPluralRule, string>> = { one: "день", few: "дня", many: "дней" };
+
 /** The window as a message names it: «с 1 по 15 декабря» / "1 to 15 Dec", or the rolling days. */
 export function windowText(
   window: { date_from: string | null; date_to: string | null; days_ahead: number | null },
   language: WatchLanguage,
 ): string {
   if (window.days_ahead !== null) {
-    return language === "en"
-      ? `over the next ${window.days_ahead} days`
-      : `на ближайшие ${window.days_ahead} дн.`;
+    const days = window.days_ahead;
+    if (language === "en") return `over the next ${days} ${days === 1 ? "day" : "days"}`;
+    return `на ближайшие ${days} ${RU_DAYS[new Intl.PluralRules("ru").select(days)] ?? "дня"}`;
   }
   const from = localWhen(`${window.date_from}T00:00`, language).split(",")[0];
   const to = localWhen(`${window.date_to}T00:00`, language).split(",")[0];

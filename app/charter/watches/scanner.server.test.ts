@@ -59,3 +59,21 @@ describe("the legs a watch is told of", () => {
     expect(legKey(samePlaneOtherParty)).toBe(legKey(a));
   });
 });
+
+describe("a watch's window in its messages", () => {
+  it("counts the rolling days in Russian and English words", async () => {
+    const { windowText } = await import("./messages");
+    const rolling = (days: number) => ({ date_from: null, date_to: null, days_ahead: days });
+    expect([1, 3, 7, 21, 30].map((days) => windowText(rolling(days), "ru"))).toEqual([
+      "на ближайшие 1 день",
+      "на ближайшие 3 дня",
+      "на ближайшие 7 дней",
+      "на ближайшие 21 день",
+      "на ближайшие 30 дней",
+    ]);
+    expect(windowText(rolling(1), "en")).toBe("over the next 1 day");
+    expect(windowText({ date_from: "2026-12-20", date_to: "2027-01-10", days_ahead: null }, "ru")).toBe(
+      "с 20 декабря по 10 января",
+    );
+  });
+});

@@ -30,7 +30,10 @@ export const watchesRu = {
     to: "Куда",
     placeHint: "Город, аэропорт или его код. Оставьте пустым — подойдёт любой аэропорт.",
     window: "Когда",
-    windowDays: "Ближайшие {{days}} дн.",
+    windowDays_one: "Ближайший {{count}} день",
+    windowDays_few: "Ближайшие {{count}} дня",
+    windowDays_many: "Ближайшие {{count}} дней",
+    windowDays_other: "Ближайшие {{count}} дня",
     windowDates: "С {{from}} по {{to}}",
     pax: "Пассажиры",
     maxPrice: "Не дороже, €",
@@ -123,7 +126,10 @@ export const watchesRu = {
     others: "Посмотреть другие подписки",
   },
   window: {
-    days: "на {{days}} дн. вперёд",
+    days_one: "на {{count}} день вперёд",
+    days_few: "на {{count}} дня вперёд",
+    days_many: "на {{count}} дней вперёд",
+    days_other: "на {{count}} дня вперёд",
     dates: "с {{from}} по {{to}}",
   },
 };
@@ -156,7 +162,11 @@ export const watchesEn: typeof watchesRu = {
     to: "To",
     placeHint: "A city, an airport or its code. Leave empty for any airport.",
     window: "When",
-    windowDays: "Next {{days}} days",
+    // English has no "few" or "many": they stand for the type Russian gives the keys.
+    windowDays_one: "Next {{count}} day",
+    windowDays_few: "Next {{count}} days",
+    windowDays_many: "Next {{count}} days",
+    windowDays_other: "Next {{count}} days",
     windowDates: "{{from}} to {{to}}",
     pax: "Passengers",
     maxPrice: "Maximum price, €",
@@ -249,7 +259,10 @@ export const watchesEn: typeof watchesRu = {
     others: "See your other watches",
   },
   window: {
-    days: "over the next {{days}} days",
+    days_one: "over the next {{count}} day",
+    days_few: "over the next {{count}} days",
+    days_many: "over the next {{count}} days",
+    days_other: "over the next {{count}} days",
     dates: "{{from}} to {{to}}",
   },
 };
