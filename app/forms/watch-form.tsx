@@ -50,7 +50,7 @@ function dayText(day: string, language: Language): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** The window as a select option or a page names it: «Ближайшие 30 дн.», «С 1 по 15 декабря». */
+/** The window as a select option or a page names it: «Ближайшие 30 дней», «С 1 по 15 декабря». */
 export function useWindowLabel(language: Language) {
   const { t } = useTranslation();
   return (window: WatchWindow, kind: "option" | "text" = "option") =>
