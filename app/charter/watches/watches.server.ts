@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppDatabase } from "~/db/client.server";
 import { watches, watchMessages } from "~/db/schema";
@@ -8,7 +8,8 @@ import type { WatchBody } from "../contract/watches";
 import { CharterInputError } from "../input-error";
 import { newId } from "../ids";
 import { OrderingError } from "../ordering/errors";
-import type { Limit } from "../ordering/limits";
+import { TOKEN, type Limit } from "../ordering/limits";
+import { sha256 } from "../ordering/login-codes";
 import { enqueue } from "../ordering/outbox.server";
 import { consume, type LimitCheck } from "../ordering/rate-limit.server";
 import { placeOf, placeView } from "./match";
@@ -64,12 +65,9 @@ export interface WatchDeps {
 
 type WatchRow = typeof watches.$inferSelect;
 
-export function sha256(value: string): string {
-  return createHash("sha256").update(value).digest("hex");
-}
-
+/** A token as the ordering's access tokens are made: 256 random bits, base64url (43 characters). */
 function newToken(): string {
-  return randomBytes(32).toString("base64url");
+  return randomBytes(TOKEN.bytes).toString("base64url");
 }
 
 function localePrefix(language: WatchLanguage): string {
