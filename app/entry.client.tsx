@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { createTranslator, TranslatorProvider } from "~/i18n/client-i18n";
 import { languageFromPath } from "~/utils/language";
 import { I18N_RESOURCES_ELEMENT_ID } from "~/i18n/resources-script";
+import { rememberResourcesVersion } from "~/i18n/resources-version";
 
 // The page names its language's translations (root.tsx); the browser fetches them once per
 // version and keeps them (app/routes/locales.$file.ts), then hydrates. The translator is this
@@ -28,6 +29,7 @@ async function translations(attempts = 2): Promise<Record<string, unknown>> {
 
 translations().then(
   (resources) => {
+    rememberResourcesVersion(resources, address);
     const translator = createTranslator(language, resources);
     startTransition(() => {
       hydrateRoot(

@@ -4,7 +4,7 @@ import {
   cardsQueryRuleIssues,
   type CardsQuery,
   type CardsQueryInput,
-} from "./schemas";
+} from "./basics";
 
 /*
  * The search address (spec §2, "Address behaviour") and the contract's search (GET /api/cards,

@@ -5,7 +5,7 @@ import {
   LocalDateTimeSchema,
   paxSchema,
   type CardsQueryInput,
-} from "./schemas";
+} from "./basics";
 
 /*
  * Multi-leg trips in the contract (issue 29, item 1; docs/decisions/045-multi-leg-trips.md).

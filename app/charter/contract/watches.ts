@@ -1,6 +1,6 @@
 import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { ConsentVersionSchema, EmailSchema, IdSchema, LocalDateSchema } from "./schemas";
+import { ConsentVersionSchema, EmailSchema, IdSchema, LocalDateSchema } from "./basics";
 
 extendZodWithOpenApi(z);
 
