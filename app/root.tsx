@@ -20,6 +20,7 @@ import { Shell } from "~/shell/shell";
 import { useRootData } from "~/shell/root-data";
 import { useNonce } from "~/utils/nonce";
 import { markHydrated } from "~/utils/hydration";
+import { HydratedProvider } from "~/utils/use-hydrated";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -58,13 +59,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = languageFromPath(pathname);
   // The Organization of every page (issue 3, item 5); absent only when the site settings are.
   const shell = useRootData();
-  // Says the page has hydrated (its scripts start after the first paint, decision 019): the e2e
-  // fixtures wait for it before a test clicks what only JavaScript makes work.
-  // It also ends the first hydration for the served islands (app/utils/static-island.tsx, decision
-  // 043): an island that mounts after this renders its children.
+  // Ends the first hydration for the served islands (app/utils/static-island.tsx, decision 043):
+  // an island that mounts after this renders its children. The page says it has hydrated once
+  // every component knows (HydratedProvider, app/utils/use-hydrated.tsx).
   useEffect(() => {
     markHydrated();
-    document.documentElement.dataset.hydrated = "";
   }, []);
   return (
     <html lang={language} dir="ltr">
@@ -79,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <HydratedProvider>{children}</HydratedProvider>
         {/* Read only at hydration (entry.client.tsx): after the content, so it does not hold up the first paint. */}
         <I18nResourcesScript />
         <ScrollRestoration nonce={nonce} />
