@@ -6,6 +6,8 @@
  */
 export * from "./index";
 export { airportIndex, airports, createAirportIndex, type AirportIndex } from "./airports/airports";
+// An airport as the watches name it, «Сочи (Адлер, AER)»: the /el/ watch block too (issue 29).
+export { airportLabel } from "./watches/match";
 /** A world-list airport record (the contract's `Airport` is the API's shape of one). */
 export type { Airport as AirportRecord } from "./airports/airports";
 export * from "./charter.server";

@@ -11,6 +11,7 @@ import {
   rejectedFields,
   placeCodes,
   resolvePlace,
+  watchPrefill,
 } from "./empty-legs.server";
 
 const SITE_URL = "https://charterline.example";
@@ -196,5 +197,30 @@ describe("the listing's loader", () => {
     expect(data.errors).toEqual({
       to: "The flight service did not accept this value. Correct it or reset the filters.",
     });
+  });
+});
+
+describe("the watch block's route on /el/ (issue 29, item 2)", () => {
+  it("names the airports as the watch's messages do, each once, in the page's language", () => {
+    const parsed = parseEmptyLegFilters(new URLSearchParams("from=UUWW&to=URSS&pax=3"), charter, NOW, "ru");
+    const ru = watchPrefill(parsed, "ru", "Любой аэропорт");
+    expect([ru.from, ru.to, ru.fromLabel, ru.toLabel]).toEqual([
+      "UUWW",
+      "URSS",
+      "Внуково (VKO)",
+      "Сочи (Адлер, AER)",
+    ]);
+    expect(ru.pax).toBe(3);
+    const en = watchPrefill(parsed, "en", "Anywhere");
+    expect([en.fromLabel, en.toLabel]).toEqual(["Vnukovo (VKO)", "Sochi (AER)"]);
+  });
+
+  it("watches a city's airports and any airport without a filter, for at most the largest cabin", () => {
+    const parsed = parseEmptyLegFilters(new URLSearchParams("from=Москва&pax=40"), charter, NOW, "ru");
+    const prefill = watchPrefill(parsed, "ru", "Любой аэропорт");
+    expect([prefill.from, prefill.fromLabel]).toEqual(["city:RU:Moscow", "Москва"]);
+    expect([prefill.to, prefill.toLabel]).toEqual(["anywhere", "Любой аэропорт"]);
+    expect(prefill.pax).toBe(19);
+    expect(prefill.window).toEqual({ days_ahead: 30 });
   });
 });

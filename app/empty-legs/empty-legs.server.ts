@@ -1,6 +1,12 @@
 import type { TFunction } from "i18next";
-import type { CharterService, WatchService } from "~/charter/index.server";
-import { isCharterClientError, type CharterClient, type Airport, type EmptyLegCard } from "~/charter";
+import { airportLabel, type CharterService, type WatchService } from "~/charter/index.server";
+import {
+  isCharterClientError,
+  WATCH_MAX_PAX,
+  type CharterClient,
+  type Airport,
+  type EmptyLegCard,
+} from "~/charter";
 import { languageFromPath, localizePath, type Language } from "~/utils/language";
 import { remixI18n } from "~/i18n/i18n.server";
 import { toAirportSummary, type AirportSummary } from "~/offers/airport-summary";
@@ -281,7 +287,9 @@ export function watchPrefill(
   const end = (place: Place | null) => {
     if (!place) return { code: "anywhere", label: anywhere };
     if (place.kind === "airport") {
-      return { code: place.airport.icao, label: airportFieldText(toAirportSummary(place.airport), language) };
+      // As the watch's messages name it (charter/watches/match.ts): «Сочи (Адлер, AER)», not the
+      // search field's «Сочи (Адлер), Сочи (AER)».
+      return { code: place.airport.icao, label: airportLabel(place.airport, language) };
     }
     const first = place.airports[0]!;
     return {
@@ -300,7 +308,7 @@ export function watchPrefill(
       filters.dateFrom && filters.dateTo
         ? { date_from: filters.dateFrom, date_to: filters.dateTo }
         : { days_ahead: DEFAULT_WATCH_WINDOW },
-    pax: Math.min(Math.max(filters.pax, 1), 19),
+    pax: Math.min(Math.max(filters.pax, 1), WATCH_MAX_PAX),
   };
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { AirportSummary } from "~/offers/airport-summary";
 import { AirportPicker } from "~/search-form/airport-picker";
 import { FormField } from "~/ui/form-field";
+import { WATCH_MAX_PAX } from "~/charter";
 import { LOCALE_TAGS, localizePath, type Language } from "~/utils/language";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ConsentField } from "./consent-field";
@@ -272,7 +273,7 @@ export function WatchForm({
                 type="number"
                 name="pax"
                 min={1}
-                max={19}
+                max={WATCH_MAX_PAX}
                 inputMode="numeric"
                 defaultValue={values.pax}
               />

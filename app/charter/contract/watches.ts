@@ -1,5 +1,6 @@
 import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
+import { WATCH_MAX_DAYS_AHEAD, WATCH_MAX_PAX } from "../watches/types";
 import { ConsentVersionSchema, EmailSchema, IdSchema, LocalDateSchema } from "./basics";
 
 extendZodWithOpenApi(z);
@@ -9,11 +10,6 @@ extendZodWithOpenApi(z);
  * legs between two places, by e-mail or Telegram. The place strings are checked here for form and
  * by the service against the airport list (an unknown airport is a 400 naming the field).
  */
-
-/** How far ahead a rolling window may look: a watch lives at most 90 days (types.ts). */
-export const WATCH_MAX_DAYS_AHEAD = 90;
-/** The party a watch may ask for: the largest cabin this marketplace sells seats 19. */
-export const WATCH_MAX_PAX = 19;
 
 export const WatchPlaceSchema = z
   .string()

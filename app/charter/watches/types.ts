@@ -17,6 +17,15 @@ export const NEAR_KM = 200;
 /** A watch lives at most this long, whatever its window (issue 29). */
 export const WATCH_MAX_DAYS = 90;
 
+/**
+ * How far ahead a rolling window may look: no further than a watch lives. With the party below,
+ * here rather than beside the API's schema (contract/watches.ts), so the forms in the browser read
+ * them without building the schema (issue 28, item 12).
+ */
+export const WATCH_MAX_DAYS_AHEAD = WATCH_MAX_DAYS;
+/** The party a watch may ask for: the largest cabin this marketplace sells seats 19. */
+export const WATCH_MAX_PAX = 19;
+
 /** At most this many messages a watch sends in 24 hours (issue 29). */
 export const WATCH_MESSAGES_PER_DAY = 10;
 
