@@ -29,6 +29,12 @@
  *
  *   npm run build && npx tsx scripts/lighthouse.ts 3 --tbt --floor
  *
+ * `--unhydrated` measures, the same way, a copy whose modules are all fetched and evaluated but
+ * whose entry is never imported: nothing is hydrated (decision 048). With `--floor` it splits what
+ * the scripts add into evaluating the code and starting the app on the page:
+ *
+ *   npm run build && npx tsx scripts/lighthouse.ts 3 --floor --unhydrated /contacts/
+ *
  * `LIGHTHOUSE_PORT` moves the server off 3191 (several worktrees on one machine);
  * `LIGHTHOUSE_SAVE=<dir>` keeps each run's report and trace (open the trace in Chrome's
  * Performance panel to see which components hydrate).
@@ -45,7 +51,8 @@ import { addDays, earliestDeparture } from "../app/charter";
 const rawArgs = process.argv.slice(2);
 const tbtSet = rawArgs.includes("--tbt");
 const floorSet = rawArgs.includes("--floor");
-const args = rawArgs.filter((arg) => arg !== "--tbt" && arg !== "--floor");
+const unhydratedSet = rawArgs.includes("--unhydrated");
+const args = rawArgs.filter((arg) => arg !== "--tbt" && arg !== "--floor" && arg !== "--unhydrated");
 const runs = /^\d+$/.test(args[0] ?? "") ? Number(args.shift()) : 3;
 const DEFAULT_PATHS = [
   "/",
@@ -95,6 +102,9 @@ const withoutScripts = (html: string) =>
   html
     .replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, "")
     .replace(/<link rel="modulepreload"[^>]*>/g, "");
+/** `--unhydrated`: the page's HTML without the import of the entry, so no hydration starts. */
+const UNHYDRATED = "/__unhydrated";
+const withoutHydration = (html: string) => html.replace(/import\("\/assets\/entry\.client-[^"]*"\);?/, "");
 const floorServer = createServer((req, res) => {
   const page = floorPages.get(req.url ?? "");
   if (page !== undefined) {
@@ -114,7 +124,8 @@ const floorServer = createServer((req, res) => {
     },
   );
 });
-if (floorSet) await new Promise<void>((resolve) => floorServer.listen(floorPort, "127.0.0.1", resolve));
+if (floorSet || unhydratedSet)
+  await new Promise<void>((resolve) => floorServer.listen(floorPort, "127.0.0.1", resolve));
 
 interface Figures {
   performance: number;
@@ -193,7 +204,11 @@ async function measure(
     scripts: ((audits["bootup-time"]?.details as { items?: Record<string, number | string>[] })?.items ?? [])
       .slice(0, 5)
       .map((item) => [
-        String(item.url).replace(base, "").replace(floorBase, "").replace(/\?.*$/, ""),
+        String(item.url)
+          .replace(base, "")
+          .replace(floorBase, "")
+          .replace(UNHYDRATED, "")
+          .replace(/\?.*$/, ""),
         Number(item.total),
         Number(item.scripting),
         Number(item.scriptParseCompile),
@@ -260,14 +275,20 @@ try {
   for (const pagePath of paths) {
     const samples: Figures[] = [];
     const floors: Figures[] = [];
-    if (floorSet) {
+    const unhydrated: Figures[] = [];
+    if (floorSet || unhydratedSet) {
       const html = await (await fetch(`${base}${pathOf(pagePath)}`)).text();
       floorPages.set(pathOf(pagePath), withoutScripts(html));
+      floorPages.set(`${UNHYDRATED}${pathOf(pagePath)}`, withoutHydration(html));
     }
     for (let run = 0; run < runs; run += 1) {
       samples.push(await measure(`${base}${pathOf(pagePath)}`, pagePath, `${run + 1}`, failing));
       if (floorSet)
         floors.push(await measure(`${floorBase}${pathOf(pagePath)}`, pagePath, `${run + 1}-floor`));
+      if (unhydratedSet)
+        unhydrated.push(
+          await measure(`${floorBase}${UNHYDRATED}${pathOf(pagePath)}`, pagePath, `${run + 1}-unhydrated`),
+        );
     }
     const m = (key: NumericKey) => median(samples.map((sample) => sample[key]));
     const row = [
@@ -305,6 +326,13 @@ try {
           .join("; ")}`,
         `- main thread, median run (ms): ${middle.work.map(([group, ms]) => `${group} ${Math.round(ms)}`).join(", ")}`,
         ...(floorSet ? [floorLine(pagePath, samples, floors)] : []),
+        ...(unhydratedSet
+          ? [
+              `- modules evaluated, nothing hydrated, same runs (TBT @ benchmarkIndex): ${unhydrated
+                .map((sample) => `${Math.round(sample.tbtMs)} ms @ ${Math.round(sample.benchmarkIndex)}`)
+                .join("; ")}; median ${Math.round(median(unhydrated.map((sample) => sample.tbtMs)))} ms`,
+            ]
+          : []),
       ].join("\n"),
     );
     console.error(`measured ${pagePath} (${runs} runs)`);
@@ -333,5 +361,5 @@ try {
 } finally {
   await chrome.kill();
   server.kill("SIGTERM");
-  if (floorSet) floorServer.close();
+  if (floorSet || unhydratedSet) floorServer.close();
 }
