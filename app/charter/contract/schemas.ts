@@ -30,8 +30,25 @@ import {
 // `.openapi()` is added to zod's prototypes by this call; it must run before any schema is built.
 extendZodWithOpenApi(z);
 
-// The building blocks and the search's fields, which the browser checks with too (./basics.ts).
-export * from "./basics";
+// The building blocks and the search's fields, which the browser checks with too (./basics.ts);
+// its private helpers (wholeNumber, orNull…) stay out of the contract's surface.
+export {
+  CARDS_QUERY_RULES,
+  CardsQueryFieldsSchema,
+  CardsQuerySchema,
+  ConsentVersionSchema,
+  EmailSchema,
+  IcaoSchema,
+  IdSchema,
+  LIMITS,
+  LocalDateSchema,
+  LocalDateTimeSchema,
+  cardsQueryRuleIssues,
+  paxSchema,
+  type CardsQuery,
+  type CardsQueryInput,
+  type CardsQueryRule,
+} from "./basics";
 
 /** A moment in UTC, ISO-8601 ending in `Z` (API.md: `departure_date`, `datetime`). */
 export const UtcDateTimeSchema = z
