@@ -68,13 +68,13 @@ async function mailsTo(page: Page, email: string): Promise<string[]> {
 
 export async function signInAsOperator(
   page: Page,
-  options: { operatorId: string; email: string; name?: string; language?: "ru" | "en" },
+  options: { operatorId: string; email: string; name?: string; language?: "ru" | "en"; supervisor?: string },
 ): Promise<void> {
   const language = options.language ?? "ru";
   const text = TEXT[language];
   const email = options.email.toLowerCase();
   // The supervisor invites the person from the operator's page (OPS_ADMIN_EMAILS lists SUPERVISOR).
-  await signInByLink(page, SUPERVISOR, language);
+  await signInByLink(page, options.supervisor ?? SUPERVISOR, language);
   await page.goto(`${text.prefix}/ops/supply/operators/${encodeURIComponent(options.operatorId)}/`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const alreadyMember = (await page.getByRole("cell", { name: email, exact: true }).count()) > 0;

@@ -91,6 +91,9 @@ test("an operator confirms a visitor's pre-order; the seller and the customer se
   test.setTimeout(90_000);
   // The member first: an operator with people on the marketplace gets the orders for its aircraft.
   await signInAsOperator(page, {
+    // Not operators-ops.spec.ts's supervisor: the two tests run at once, and each takes the newest
+    // sign-in link mailed to its supervisor, so one address would hand both the same single-use link.
+    supervisor: "e2e-operators2@charterline.ru",
     operatorId: "ladoga-jet",
     email: "e2e-dispatch@ladogajet.example",
     name: "Ирина Ладогина",
