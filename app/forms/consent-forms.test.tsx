@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { createRemixStub } from "@remix-run/testing";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createInstance } from "i18next";
 import type { ReactNode } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
@@ -216,7 +216,9 @@ for (const lang of ["ru", "en"] as const) {
       );
       await screen.findByLabelText(text.requestPhone);
       expect(box(text.consent).checked).toBe(false);
-      expect(button(text.requestSubmit).disabled).toBe(true);
+      // The button waits for the consent once the form knows JavaScript runs (useHydrated, flipped
+      // by an effect after the form has appeared): waited for, not read at the form's first render.
+      await waitFor(() => expect(button(text.requestSubmit).disabled).toBe(true));
       cleanup();
 
       const refused = await searchRequestAction(

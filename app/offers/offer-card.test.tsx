@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { createRemixStub } from "@remix-run/testing";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createInstance } from "i18next";
 import type { ReactNode } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
@@ -371,8 +371,9 @@ describe("blocks around the results (spec §2, §8)", () => {
     await renderInPage(<NotFoundBlock query={query} airports={airports} language="ru" />);
     const phone = await screen.findByLabelText("Телефон");
     const send = () => screen.getByRole("button", { name: "Отправить заявку" }) as HTMLButtonElement;
-    // Hydrated: the button is in view, and disabled for an empty or wrong number.
-    expect(send().disabled).toBe(true);
+    // Hydrated (useHydrated flips in an effect after the form appears, so it is waited for): the
+    // button is in view, and disabled for an empty or wrong number.
+    await waitFor(() => expect(send().disabled).toBe(true));
     // The phone rule, which the field asks for when it is focused (app/utils/phone-rule.ts).
     await act(() => loadPhoneRule());
     fireEvent.change(phone, { target: { value: "12" } });
