@@ -8,7 +8,7 @@ import {
   useLocation,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { AnalyticsProvider } from "~/analytics/analytics";
 import { GeneralErrorBoundary } from "~/errors/error-boundary";
 import { languageFromPath } from "~/utils/language";
@@ -19,7 +19,6 @@ import { isOpsPath } from "~/ops/paths";
 import { Shell } from "~/shell/shell";
 import { useRootData } from "~/shell/root-data";
 import { useNonce } from "~/utils/nonce";
-import { markHydrated } from "~/utils/hydration";
 import { HydratedProvider } from "~/utils/use-hydrated";
 import stylesheet from "~/styles/app.css?url";
 
@@ -59,12 +58,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = languageFromPath(pathname);
   // The Organization of every page (issue 3, item 5); absent only when the site settings are.
   const shell = useRootData();
-  // Ends the first hydration for the served islands (app/utils/static-island.tsx, decision 043):
-  // an island that mounts after this renders its children. The page says it has hydrated once
-  // every component knows (HydratedProvider, app/utils/use-hydrated.tsx).
-  useEffect(() => {
-    markHydrated();
-  }, []);
   return (
     <html lang={language} dir="ltr">
       <head>
@@ -78,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        {/* Ends the first hydration and tells the page's components (app/utils/use-hydrated.tsx). */}
         <HydratedProvider>{children}</HydratedProvider>
         {/* Read only at hydration (entry.client.tsx): after the content, so it does not hold up the first paint. */}
         <I18nResourcesScript />

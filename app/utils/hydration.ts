@@ -3,8 +3,8 @@
  *
  * The server renders the whole page; in the browser React hydrates it once (entry.client.tsx),
  * and every component that renders during that pass matches markup already on screen. The root
- * layout marks the end of it in its first effect (app/root.tsx), which React runs after the
- * hydration has been committed, so every render of that pass (retries after a hydration error
+ * layout's HydratedProvider marks the end of it in its first effect (app/utils/use-hydrated.tsx),
+ * which React runs after the hydration has been committed, so every render of that pass (retries after a hydration error
  * included) sees `true`, and every later one (client navigation, "show more") sees `false`.
  * On the server there is nothing to hydrate: always `false`.
  */
@@ -14,7 +14,7 @@ export function isHydrating(): boolean {
   return typeof document !== "undefined" && !hydrated;
 }
 
-/** Called once, by the root layout's first effect. */
+/** Called once, by HydratedProvider's first effect. */
 export function markHydrated(): void {
   hydrated = true;
 }

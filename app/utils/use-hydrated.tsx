@@ -1,4 +1,5 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
+import { markHydrated } from "./hydration";
 
 /*
  * Whether JavaScript runs in the page: false on the server and while the page hydrates, true
@@ -18,6 +19,9 @@ const HydratedContext = createContext<boolean | null>(null);
 export function HydratedProvider({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
+    // The page's first hydration is committed: a served island that mounts from now on renders
+    // its children (app/utils/static-island.tsx, decision 043).
+    markHydrated();
     startTransition(() => setHydrated(true));
   }, []);
   useEffect(() => {
